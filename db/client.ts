@@ -1,0 +1,78 @@
+import "server-only";
+import { mkdirSync } from "node:fs";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { dataDir, env } from "@/lib/env";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Either the database or a transaction: what a service function that can join a transaction takes. */
+export type DbOrTx = Db | Tx;
+
+interface DbState {
+  ready?: Promise<Db>;
+  close?: () => Promise<void>;
+  embedded?: boolean;
+}
+
+// Cached on globalThis so that hot reload in development and the several module graphs of one Next server
+// (instrumentation, route handlers, server components) share a single connection and a single PGlite instance.
+const globalForDb = globalThis as typeof globalThis & { __agencyDb?: DbState };
+const state: DbState = (globalForDb.__agencyDb ??= {});
+
+async function open(): Promise<Db> {
+  const { DATABASE_URL } = env();
+  if (DATABASE_URL) {
+    const { default: postgres } = await import("postgres");
+    const { drizzle } = await import("drizzle-orm/postgres-js");
+    const sql = postgres(DATABASE_URL, { max: 10, onnotice: () => {} });
+    state.close = () => sql.end();
+    state.embedded = false;
+    return drizzle(sql, { schema }) as unknown as Db;
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const dir = dataDir("pglite");
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  state.close = () => client.close();
+  state.embedded = true;
+  return drizzle(client, { schema }) as unknown as Db;
+}
+
+/**
+ * The database, opened lazily on first use (never at import, so `next build` does not open it), migrated, and on
+ * an empty embedded database seeded with the demo content.
+ */
+export function getDb(): Promise<Db> {
+  state.ready ??= (async () => {
+    const db = await open();
+    const { runMigrations } = await import("./migrate");
+    await runMigrations(db);
+    if (state.embedded && env().SEED_ON_EMPTY === "true") {
+      const { seedIfEmpty } = await import("./seed");
+      await seedIfEmpty(db);
+    }
+    return db;
+  })();
+  state.ready.catch(() => {
+    state.ready = undefined;
+  });
+  return state.ready;
+}
+
+/** Use a database made elsewhere (the test helper's fresh one). */
+export function setDb(db: Db, close?: () => Promise<void>): void {
+  state.ready = Promise.resolve(db);
+  state.close = close;
+}
+
+export async function closeDb(): Promise<void> {
+  await state.close?.();
+  state.ready = undefined;
+  state.close = undefined;
+}
+
+export function isEmbeddedDb(): boolean {
+  return !env().DATABASE_URL;
+}

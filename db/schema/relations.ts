@@ -1,0 +1,54 @@
+import { relations } from "drizzle-orm";
+import { blogCategories, blogPosts } from "./blog";
+import { bookings } from "./bookings";
+import { notificationRecipients, notifications } from "./notifications";
+import { socialAccounts, talentMedia, talentProfiles } from "./talents";
+import { adminPermissions, users } from "./users";
+
+export const usersRelations = relations(users, ({ one, many }) => ({
+  talentProfile: one(talentProfiles, { fields: [users.id], references: [talentProfiles.userId] }),
+  permissions: many(adminPermissions),
+}));
+
+export const adminPermissionsRelations = relations(adminPermissions, ({ one }) => ({
+  user: one(users, { fields: [adminPermissions.userId], references: [users.id] }),
+}));
+
+export const talentProfilesRelations = relations(talentProfiles, ({ one, many }) => ({
+  user: one(users, { fields: [talentProfiles.userId], references: [users.id] }),
+  media: many(talentMedia),
+  socialAccounts: many(socialAccounts),
+  bookings: many(bookings),
+}));
+
+export const talentMediaRelations = relations(talentMedia, ({ one }) => ({
+  talentProfile: one(talentProfiles, { fields: [talentMedia.talentProfileId], references: [talentProfiles.id] }),
+}));
+
+export const socialAccountsRelations = relations(socialAccounts, ({ one }) => ({
+  talentProfile: one(talentProfiles, { fields: [socialAccounts.talentProfileId], references: [talentProfiles.id] }),
+}));
+
+export const bookingsRelations = relations(bookings, ({ one }) => ({
+  talentProfile: one(talentProfiles, { fields: [bookings.talentProfileId], references: [talentProfiles.id] }),
+}));
+
+export const blogPostsRelations = relations(blogPosts, ({ one }) => ({
+  category: one(blogCategories, { fields: [blogPosts.categoryId], references: [blogCategories.id] }),
+}));
+
+export const blogCategoriesRelations = relations(blogCategories, ({ many }) => ({
+  posts: many(blogPosts),
+}));
+
+export const notificationsRelations = relations(notifications, ({ many }) => ({
+  recipients: many(notificationRecipients),
+}));
+
+export const notificationRecipientsRelations = relations(notificationRecipients, ({ one }) => ({
+  notification: one(notifications, {
+    fields: [notificationRecipients.notificationId],
+    references: [notifications.id],
+  }),
+  user: one(users, { fields: [notificationRecipients.userId], references: [users.id] }),
+}));

@@ -1,0 +1,166 @@
+import "server-only";
+import { z } from "zod";
+import { requirePermission, requireRole, requireTalent, requireUser } from "@/lib/auth/guards";
+import type { Permission } from "@/lib/auth/permissions";
+import { viewerFromRequest } from "@/lib/auth/request-viewer";
+import type { Role, Viewer } from "@/lib/auth/viewer";
+import { AppError, forbidden, isAppError } from "@/lib/errors";
+import { fieldErrors } from "@/lib/validation/common";
+import { KB, MB, parseBody } from "./body";
+import { clientIp } from "./client-ip";
+import { fail, ok } from "./envelope";
+
+/**
+ * Who may call a route. "public" ignores any session; "optional" resolves one if present; "user" needs any
+ * signed-in user; "talent" an approved talent; "staff" an admin or sub-admin (with `permission` when given);
+ * a list of roles, exactly those.
+ */
+export type RouteAuth = "public" | "optional" | "user" | "talent" | "staff" | Role[];
+
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteOptions<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> {
+  auth?: RouteAuth;
+  permission?: Permission;
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** Largest body accepted, in bytes (413 above it). Defaults: 64 KB, or 12 MB for multipart. */
+  maxBody?: number;
+  summary?: string;
+  tags?: string[];
+  /** The status of a successful answer when the handler returns data (default 200). */
+  status?: number;
+}
+
+export interface RouteContext<B, Q, P> {
+  req: Request;
+  viewer: Viewer | null;
+  body: B;
+  query: Q;
+  params: P;
+  ip: string;
+}
+
+type Handler<B, Q, P> = (ctx: RouteContext<B, Q, P>) => Promise<unknown>;
+type NextContext = { params: Promise<Record<string, string | string[]>> };
+
+export interface RouteMeta {
+  auth: RouteAuth;
+  permission?: Permission;
+  body?: Schema;
+  query?: Schema;
+  params?: Schema;
+  summary?: string;
+  tags?: string[];
+}
+
+export type ApiRouteHandler = ((req: Request, ctx: NextContext) => Promise<Response>) & { meta: RouteMeta };
+
+const statusOf: Record<AppError["code"], number> = {
+  VALIDATION: 422,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+/** Maps any thrown value to the envelope. Unknown errors are logged and never leak their text. */
+export function errorResponse(error: unknown): Response {
+  if (isAppError(error)) {
+    const headers = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
+    return fail(statusOf[error.code], error.message, error.errors, headers);
+  }
+  if (error instanceof z.ZodError) return fail(422, "Validation failed", fieldErrors(error));
+  console.error("[api] unexpected error", error);
+  return fail(500, "An error occurred");
+}
+
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * A cookie-authenticated write must come from the site itself: the browser's Origin (or, without one,
+ * Sec-Fetch-Site) has to match the host the request was sent to.
+ */
+function assertSameOrigin(req: Request): void {
+  const origin = req.headers.get("origin");
+  const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? new URL(req.url).host;
+  if (origin) {
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      throw forbidden("Cross-site request refused.");
+    }
+    if (originHost !== host) throw forbidden("Cross-site request refused.");
+    return;
+  }
+  const site = req.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") throw forbidden("Cross-site request refused.");
+}
+
+function authorize(auth: RouteAuth, permission: Permission | undefined, viewer: Viewer | null): void {
+  if (auth === "public" || auth === "optional") return;
+  if (auth === "user") requireUser(viewer);
+  else if (auth === "talent") requireTalent(viewer);
+  else if (auth === "staff") {
+    if (permission) requirePermission(viewer, permission);
+    else requireRole(viewer, "admin", "subadmin");
+  } else requireRole(viewer, ...auth);
+}
+
+function parseWith(schema: Schema | undefined, value: unknown): unknown {
+  if (!schema) return value;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new AppError("VALIDATION", "Validation failed", fieldErrors(result.error));
+  return result.data;
+}
+
+/**
+ * The one wrapper for every `/api/v1` handler: resolves the viewer, authorizes, checks the origin of cookie
+ * writes, bounds and parses the body, query and params with zod, and maps every error to the envelope.
+ */
+export function apiRoute<
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(options: RouteOptions<B, Q, P>, handler: Handler<Out<B>, Out<Q>, Out<P>>): ApiRouteHandler {
+  const auth = options.auth ?? "public";
+  const run = async (req: Request, ctx: NextContext): Promise<Response> => {
+    try {
+      const viewer = auth === "public" ? null : await viewerFromRequest(req);
+      authorize(auth, options.permission, viewer);
+      if (viewer?.via === "cookie" && MUTATING.has(req.method)) assertSameOrigin(req);
+
+      const url = new URL(req.url);
+      const query = parseWith(options.query, Object.fromEntries(url.searchParams)) as Out<Q>;
+      const params = parseWith(options.params, ctx?.params ? await ctx.params : {}) as Out<P>;
+      let body = undefined as Out<B>;
+      if (options.body) {
+        const multipart = (req.headers.get("content-type") ?? "").includes("multipart/form-data");
+        const limit = options.maxBody ?? (multipart ? 12 * MB : 64 * KB);
+        body = parseWith(options.body, await parseBody(req, limit)) as Out<B>;
+      }
+      const result = await handler({ req, viewer, body, query, params, ip: clientIp(req) });
+      return result instanceof Response ? result : ok(result, { status: options.status });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+  return Object.assign(run, {
+    meta: {
+      auth,
+      permission: options.permission,
+      body: options.body,
+      query: options.query,
+      params: options.params,
+      summary: options.summary,
+      tags: options.tags,
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { forbidden, unauthorized } from "@/lib/errors";
+import type { Permission } from "./permissions";
+import { hasPermission, type Role, type Viewer } from "./viewer";
+
+/**
+ * Guards used by route handlers and services. They throw typed errors (401 without a viewer, 403 with the wrong
+ * one); pages use the redirecting versions in `lib/auth/page-guards.ts`.
+ */
+export function requireUser(viewer: Viewer | null): Viewer {
+  if (!viewer) throw unauthorized();
+  return viewer;
+}
+
+export function requireRole(viewer: Viewer | null, ...roles: Role[]): Viewer {
+  const user = requireUser(viewer);
+  if (!roles.includes(user.role)) throw forbidden();
+  return user;
+}
+
+/** Staff only; an admin passes every permission, a sub-admin only those granted. */
+export function requirePermission(viewer: Viewer | null, permission: Permission): Viewer {
+  const user = requireRole(viewer, "admin", "subadmin");
+  if (!hasPermission(user, permission)) throw forbidden();
+  return user;
+}
+
+/** An approved (active or hidden) talent with a profile. */
+export function requireTalent(viewer: Viewer | null): Viewer & { talentProfileId: number } {
+  const user = requireRole(viewer, "talent");
+  if ((user.status !== "active" && user.status !== "hidden") || user.talentProfileId == null) {
+    throw forbidden("Your account is awaiting approval.");
+  }
+  return user as Viewer & { talentProfileId: number };
+}

@@ -1,0 +1,21 @@
+import "server-only";
+import { redirect } from "next/navigation";
+import type { Permission } from "./permissions";
+import { getViewer } from "./request-viewer";
+import { hasPermission, isApprovedTalent, isStaff, type Viewer } from "./viewer";
+
+/** For talent pages: an approved talent, else /login (or /pending-approval for an applicant). */
+export async function requireTalentPage(): Promise<Viewer> {
+  const viewer = await getViewer();
+  if (!viewer || viewer.role !== "talent") redirect("/login");
+  if (!isApprovedTalent(viewer)) redirect("/pending-approval");
+  return viewer;
+}
+
+/** For admin screens: staff, else /admin; with a permission, staff who hold it, else the admin dashboard. */
+export async function requireStaffPage(permission?: Permission): Promise<Viewer> {
+  const viewer = await getViewer();
+  if (!isStaff(viewer)) redirect("/admin");
+  if (permission && !hasPermission(viewer, permission)) redirect("/admin/forbidden");
+  return viewer;
+}

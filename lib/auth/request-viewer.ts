@@ -1,0 +1,42 @@
+import "server-only";
+import { cookies, headers } from "next/headers";
+import { cache } from "react";
+import { viewerFromBearer, viewerFromSessionClaims } from "@/lib/services/sessions";
+import { decodeSession, readSessionCookie } from "./session-cookie";
+import type { Viewer } from "./viewer";
+
+function bearerFrom(authorization: string | null): string | null {
+  const match = authorization?.match(/^Bearer\s+(.+)$/i);
+  return match ? match[1].trim() : null;
+}
+
+function parseCookieHeader(header: string | null): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const part of (header ?? "").split(";")) {
+    const i = part.indexOf("=");
+    if (i > 0) map.set(part.slice(0, i).trim(), decodeURIComponent(part.slice(i + 1).trim()));
+  }
+  return map;
+}
+
+/** Resolves the acting user of an API request: a bearer token first, else the session cookie. */
+export async function viewerFromRequest(req: Request): Promise<Viewer | null> {
+  const bearer = bearerFrom(req.headers.get("authorization"));
+  if (bearer) return viewerFromBearer(bearer);
+  const jar = parseCookieHeader(req.headers.get("cookie"));
+  const cookie = readSessionCookie((name) => jar.get(name));
+  if (!cookie) return null;
+  const claims = await decodeSession(cookie.value, cookie.name);
+  return claims ? viewerFromSessionClaims(claims) : null;
+}
+
+/** The acting user in a server component or layout, once per request. */
+export const getViewer = cache(async (): Promise<Viewer | null> => {
+  const [jar, h] = await Promise.all([cookies(), headers()]);
+  const bearer = bearerFrom(h.get("authorization"));
+  if (bearer) return viewerFromBearer(bearer);
+  const cookie = readSessionCookie((name) => jar.get(name)?.value);
+  if (!cookie) return null;
+  const claims = await decodeSession(cookie.value, cookie.name);
+  return claims ? viewerFromSessionClaims(claims) : null;
+});

@@ -1,0 +1,30 @@
+import type { Permission } from "./permissions";
+
+export type Role = "admin" | "subadmin" | "talent";
+export type UserStatus = "pending" | "active" | "hidden" | "declined" | "suspended";
+
+/** Who is acting: resolved from the session cookie or a bearer token, checked against the database. */
+export interface Viewer {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  status: UserStatus;
+  permissions: Permission[];
+  talentProfileId: number | null;
+  /** The api_tokens row behind this session or bearer token, when there is one. */
+  sessionId: number | null;
+  via: "cookie" | "bearer";
+}
+
+export const isStaff = (viewer: Viewer | null): viewer is Viewer =>
+  !!viewer && (viewer.role === "admin" || viewer.role === "subadmin");
+
+/** An approved talent: active or hidden. Pending and declined applicants are signed in but kept out. */
+export const isApprovedTalent = (viewer: Viewer | null): viewer is Viewer =>
+  !!viewer && viewer.role === "talent" && (viewer.status === "active" || viewer.status === "hidden");
+
+export function hasPermission(viewer: Viewer, permission: Permission): boolean {
+  if (viewer.role === "admin") return true;
+  return viewer.role === "subadmin" && viewer.permissions.includes(permission);
+}

@@ -1,0 +1,72 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The one place that reads `process.env`. Everything optional switches a real driver on; without it the app runs
+ * on its embedded defaults (PGlite, the outbox mail driver, local uploads).
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default(".data"),
+  AUTH_SECRET: z.string().min(16).optional(),
+  APP_URL: z.string().url().optional(),
+  RESEND_API_KEY: z.string().min(1).optional(),
+  EMAIL_FROM: z.string().min(3).default("Maison Talent <hello@example.com>"),
+  AGENCY_INBOX: z.string().email().default("bookings@example.com"),
+  UPLOADTHING_TOKEN: z.string().min(1).optional(),
+  REDIS_URL: z.string().min(1).optional(),
+  SEED_ON_EMPTY: z.enum(["true", "false"]).default("true"),
+  INSTAGRAM_CLIENT_ID: z.string().optional(),
+  INSTAGRAM_CLIENT_SECRET: z.string().optional(),
+  INSTAGRAM_AUTHORIZE_URL: z.string().url().optional(),
+  INSTAGRAM_TOKEN_URL: z.string().url().optional(),
+  INSTAGRAM_PROFILE_URL: z.string().url().optional(),
+  TIKTOK_CLIENT_ID: z.string().optional(),
+  TIKTOK_CLIENT_SECRET: z.string().optional(),
+  TIKTOK_AUTHORIZE_URL: z.string().url().optional(),
+  TIKTOK_TOKEN_URL: z.string().url().optional(),
+  TIKTOK_PROFILE_URL: z.string().url().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+function blankToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(source).map(([k, v]) => [k, v === "" ? undefined : v]));
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= envSchema.parse(blankToUndefined(process.env));
+  return cached;
+}
+
+/** Absolute path of the data folder (embedded database, local uploads, dev secret). */
+export function dataDir(...parts: string[]): string {
+  return path.resolve(process.cwd(), env().DATA_DIR, ...parts);
+}
+
+/**
+ * AUTH_SECRET: required in production. In development a random secret is generated once into the data folder so a
+ * fresh clone works without configuration, with a warning.
+ */
+export function authSecret(): string {
+  const fromEnv = env().AUTH_SECRET;
+  if (fromEnv) return fromEnv;
+  if (env().NODE_ENV === "production" && process.env.NEXT_PHASE !== "phase-production-build") {
+    throw new Error("AUTH_SECRET must be set in production (generate one with `openssl rand -base64 32`).");
+  }
+  const file = dataDir("auth-secret");
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+    console.warn(`[auth] AUTH_SECRET is not set: generated a development secret in ${file}`);
+  }
+  const secret = readFileSync(file, "utf8").trim();
+  process.env.AUTH_SECRET = secret;
+  return secret;
+}

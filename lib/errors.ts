@@ -1,0 +1,36 @@
+/** Typed domain errors. Services throw these; `lib/api` maps them once to status codes and the envelope. */
+export type AppErrorCode =
+  | "VALIDATION"
+  | "UNAUTHORIZED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "TOO_MANY_REQUESTS"
+  | "PAYLOAD_TOO_LARGE"
+  | "BAD_REQUEST"
+  | "SERVICE_UNAVAILABLE";
+
+export type FieldErrors = Record<string, string[]>;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const validationError = (message: string, errors?: FieldErrors) => new AppError("VALIDATION", message, errors);
+export const unauthorized = (message = "Unauthenticated.") => new AppError("UNAUTHORIZED", message);
+export const forbidden = (message = "You do not have permission to do this.") => new AppError("FORBIDDEN", message);
+export const notFound = (message = "Not found.") => new AppError("NOT_FOUND", message);
+export const conflict = (message: string, errors?: FieldErrors) => new AppError("CONFLICT", message, errors);
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new AppError("TOO_MANY_REQUESTS", message, undefined, retryAfterSeconds);
+export const badRequest = (message: string) => new AppError("BAD_REQUEST", message);
+
+export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
