@@ -4,9 +4,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: {
     alias: {
-      "@": path.resolve(__dirname),
+      "@": path.resolve(import.meta.dirname),
       // Next resolves these with its react-server condition; under Vitest they are plain no-ops.
-      "server-only": path.resolve(__dirname, "test/empty-module.ts"),
+      "server-only": path.resolve(import.meta.dirname, "test/empty-module.ts"),
     },
   },
   test: {

@@ -1,0 +1,29 @@
+// Starts the production server for Playwright on a fresh embedded database in its own data folder, seeded with
+// the demo content. Builds first unless E2E_SKIP_BUILD=1 (CI builds once before).
+import { spawnSync, spawn } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const port = process.env.E2E_PORT ?? "3100";
+const dataDir = path.resolve(".data/e2e");
+rmSync(dataDir, { recursive: true, force: true });
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  DATA_DIR: dataDir,
+  AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-e2e",
+  AUTH_TRUST_HOST: "true",
+  APP_URL: `http://127.0.0.1:${port}`,
+  SEED_ON_EMPTY: "true",
+};
+delete env.DATABASE_URL;
+delete env.RESEND_API_KEY;
+delete env.UPLOADTHING_TOKEN;
+
+if (process.env.E2E_SKIP_BUILD !== "1" || !existsSync(".next/BUILD_ID")) {
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const server = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], { stdio: "inherit", env });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));
