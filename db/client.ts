@@ -45,6 +45,10 @@ async function open(): Promise<Db> {
  * an empty embedded database seeded with the demo content.
  */
 export function getDb(): Promise<Db> {
+  if (process.env.NEXT_PHASE === "phase-production-build") {
+    // Pages are rendered on demand (and then cached), never from whatever database the build machine has.
+    throw new Error("The database is not opened during `next build`: render this page on demand.");
+  }
   state.ready ??= (async () => {
     const db = await open();
     const { runMigrations } = await import("./migrate");

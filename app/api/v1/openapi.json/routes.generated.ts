@@ -5,7 +5,9 @@ import * as r1 from "@/app/api/v1/admin/me/route";
 import * as r2 from "@/app/api/v1/auth/login/route";
 import * as r3 from "@/app/api/v1/auth/logout/route";
 import * as r4 from "@/app/api/v1/auth/me/route";
-import * as r5 from "@/app/api/v1/health/route";
+import * as r5 from "@/app/api/v1/files/[...key]/route";
+import * as r6 from "@/app/api/v1/health/route";
+import * as r7 from "@/app/api/v1/settings/[key]/route";
 
 export const routes = [
   { path: "/admin/login", module: r0 as Record<string, unknown> },
@@ -13,5 +15,7 @@ export const routes = [
   { path: "/auth/login", module: r2 as Record<string, unknown> },
   { path: "/auth/logout", module: r3 as Record<string, unknown> },
   { path: "/auth/me", module: r4 as Record<string, unknown> },
-  { path: "/health", module: r5 as Record<string, unknown> },
+  { path: "/files/{key}", module: r5 as Record<string, unknown> },
+  { path: "/health", module: r6 as Record<string, unknown> },
+  { path: "/settings/{key}", module: r7 as Record<string, unknown> },
 ];

@@ -1,0 +1,41 @@
+import "server-only";
+import { revalidateTag, unstable_cache } from "next/cache";
+
+/** Cache tags of public reads. A service that changes the data revalidates the tags it touches. */
+export const cacheTags = {
+  talents: "talents",
+  talent: (id: number) => `talent:${id}`,
+  blog: "blog",
+  post: (slug: string) => `post:${slug}`,
+  settings: "settings",
+  setting: (key: string) => `setting:${key}`,
+} as const;
+
+/**
+ * Caches a read across requests under the given tags (Next's data cache, shared between instances when a cache
+ * handler is configured). Outside a Next server (tests, scripts) it simply calls through.
+ */
+export function cached<A extends unknown[], R>(
+  fn: (...args: A) => Promise<R>,
+  keyParts: string[],
+  tags: string[] | ((...args: A) => string[]),
+  revalidateSeconds = 3600,
+): (...args: A) => Promise<R> {
+  return (...args: A) => {
+    if (!process.env.NEXT_RUNTIME) return fn(...args);
+    const tagList = typeof tags === "function" ? tags(...args) : tags;
+    return unstable_cache(fn, keyParts, { tags: tagList, revalidate: revalidateSeconds })(...args);
+  };
+}
+
+/** Expires the tagged entries at once, so an admin's change shows on the next request. */
+export function invalidate(...tags: string[]): void {
+  if (!process.env.NEXT_RUNTIME) return;
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 });
+    } catch (error) {
+      console.warn(`[cache] could not revalidate ${tag}`, error);
+    }
+  }
+}

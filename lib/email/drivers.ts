@@ -1,0 +1,36 @@
+import "server-only";
+import { Resend } from "resend";
+import { env } from "@/lib/env";
+import type { MailDriver } from "./types";
+
+/** The embedded default: nothing leaves the machine; the outbox row is the mail, and its text goes to the log. */
+export const logDriver: MailDriver = {
+  name: "outbox",
+  async send(message) {
+    console.info(`[mail] to ${message.to}: ${message.subject}\n${message.text}`);
+    return {};
+  },
+};
+
+export function resendDriver(apiKey: string): MailDriver {
+  const client = new Resend(apiKey);
+  return {
+    name: "resend",
+    async send(message) {
+      const { data, error } = await client.emails.send({
+        from: env().EMAIL_FROM,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+      });
+      if (error) throw new Error(`Resend: ${error.message}`);
+      return { providerId: data?.id };
+    },
+  };
+}
+
+export function currentDriver(): MailDriver {
+  const key = env().RESEND_API_KEY;
+  return key ? resendDriver(key) : logDriver;
+}

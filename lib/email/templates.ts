@@ -1,0 +1,79 @@
+import type { MailMessage } from "./types";
+
+const BRAND = "Maison Talent";
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+/** One layout for every mail: a plain, readable HTML body and the same words as text. */
+function compose(template: string, to: string, subject: string, paragraphs: string[], extra?: { code?: string; rows?: [string, string][] }): MailMessage {
+  const rows = extra?.rows ?? [];
+  const html = `<!doctype html><html><body style="margin:0;background:#f6f5f3;font-family:Helvetica,Arial,sans-serif;color:#111">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;padding:32px">
+<tr><td style="font-family:Georgia,serif;font-size:22px;letter-spacing:.12em;text-transform:uppercase;padding-bottom:24px">${BRAND}</td></tr>
+${paragraphs.map((p) => `<tr><td style="font-size:15px;line-height:1.6;padding-bottom:14px">${escapeHtml(p)}</td></tr>`).join("")}
+${extra?.code ? `<tr><td style="font-size:32px;letter-spacing:.3em;font-weight:bold;padding:8px 0 20px">${escapeHtml(extra.code)}</td></tr>` : ""}
+${rows.length ? `<tr><td><table role="presentation" cellpadding="4" style="font-size:14px">${rows.map(([k, v]) => `<tr><td style="color:#666;vertical-align:top">${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`).join("")}</table></td></tr>` : ""}
+<tr><td style="font-size:12px;color:#777;padding-top:24px">${BRAND} · This message was sent automatically.</td></tr>
+</table></td></tr></table></body></html>`;
+  const text = [
+    BRAND,
+    "",
+    ...paragraphs.flatMap((p) => [p, ""]),
+    ...(extra?.code ? [extra.code, ""] : []),
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+  ].join("\n");
+  return { template, to: to.toLowerCase(), subject, html, text };
+}
+
+export const mails = {
+  registrationReceived: (to: string, name: string) =>
+    compose("registration-received", to, "We received your application", [
+      `Hello ${name},`,
+      "Thank you for applying to join our agency. Your profile is now under review by our team.",
+      "If you are approved you will receive a confirmation email within 48 hours. Please check your spam folder too.",
+    ]),
+
+  guardianConsent: (to: string, guardianName: string, applicantName: string) =>
+    compose("guardian-consent", to, "Parental consent recorded for an application", [
+      `Hello ${guardianName},`,
+      `${applicantName} has applied to join our agency and named you as their parent or guardian. Because they are under 18, your consent was given with the application.`,
+      "If you did not agree to this, reply to this email and we will withdraw the application.",
+    ]),
+
+  applicationApproved: (to: string, name: string) =>
+    compose("application-approved", to, "Your application has been approved", [
+      `Hello ${name},`,
+      "Good news: your application has been approved. You can now sign in to your dashboard to complete your profile and manage your portfolio.",
+    ]),
+
+  applicationDeclined: (to: string, name: string) =>
+    compose("application-declined", to, "About your application", [
+      `Hello ${name},`,
+      "Thank you for your interest in our agency. After careful review we are unable to offer representation at this time.",
+      "You are welcome to apply again in the future.",
+    ]),
+
+  resetCode: (to: string, code: string) =>
+    compose(
+      "reset-code",
+      to,
+      "Your password reset code",
+      ["Use this code to reset your password. It is valid for 10 minutes.", "If you did not ask for it, you can ignore this email."],
+      { code },
+    ),
+
+  bookingAgency: (to: string, details: [string, string][]) =>
+    compose("booking-agency", to, "New booking request", ["A new booking request has arrived."], { rows: details }),
+
+  bookingClient: (to: string, clientName: string, talentName: string) =>
+    compose("booking-client", to, "We received your booking request", [
+      `Hello ${clientName},`,
+      `Thank you for your booking request for ${talentName}. We'll review your request and contact you within 24 hours.`,
+    ]),
+
+  contactAgency: (to: string, details: [string, string][]) =>
+    compose("contact-agency", to, "New contact message", ["A new message was sent from the contact form."], { rows: details }),
+};

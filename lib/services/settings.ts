@@ -1,0 +1,87 @@
+import "server-only";
+import { eq, inArray } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { settings } from "@/db/schema";
+import { requirePermission } from "@/lib/auth/guards";
+import type { Permission } from "@/lib/auth/permissions";
+import type { Viewer } from "@/lib/auth/viewer";
+import { cacheTags, cached, invalidate } from "@/lib/cache";
+import { notFound, validationError } from "@/lib/errors";
+import { fieldErrors } from "@/lib/validation/common";
+import { settingsKeys, settingsSchemas, type SettingsKey, type SettingsValue } from "@/lib/validation/settings";
+import { logActivity } from "./activity";
+
+/** Which sub-admin permission edits which settings key. */
+export const settingsPermission: Record<SettingsKey, Permission> = {
+  banner: "banner",
+  categories: "categories",
+  brands: "brands",
+  "join-statements": "join-statements",
+  "social-media": "social-media",
+  "become-a-member": "member-settings",
+  "logo-icon": "logo-icon",
+  "about-us": "content",
+  "cookie-policy": "content",
+  "privacy-policy": "content",
+  "terms-conditions": "content",
+  content: "content",
+};
+
+export function isSettingsKey(key: string): key is SettingsKey {
+  return (settingsKeys as readonly string[]).includes(key);
+}
+
+async function readSetting(key: SettingsKey): Promise<unknown> {
+  const db = await getDb();
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  return row?.value ?? null;
+}
+
+const readSettingCached = cached(readSetting, ["setting"], (key: SettingsKey) => [cacheTags.settings, cacheTags.setting(key)]);
+
+/**
+ * A setting's value, validated against its schema. A missing or (after a schema change) unreadable row falls back
+ * to the schema's parse of nothing, i.e. null, and the caller uses its defaults.
+ */
+export async function getSetting<K extends SettingsKey>(key: K): Promise<SettingsValue<K> | null> {
+  const raw = await readSettingCached(key);
+  if (raw == null) return null;
+  const parsed = settingsSchemas[key].safeParse(raw);
+  return parsed.success ? (parsed.data as SettingsValue<K>) : null;
+}
+
+/** The public read of `GET /settings/{key}`: an unknown key is a 404. */
+export async function getPublicSetting(key: string) {
+  if (!isSettingsKey(key)) throw notFound("Unknown setting.");
+  return { key, value: await getSetting(key) };
+}
+
+/** Several settings in one query, for pages that read many (the layout reads logo, social links, brands...). */
+export async function getSettings<K extends SettingsKey>(keys: K[]): Promise<{ [P in K]: SettingsValue<P> | null }> {
+  const values = await Promise.all(keys.map((k) => getSetting(k)));
+  return Object.fromEntries(keys.map((k, i) => [k, values[i]])) as { [P in K]: SettingsValue<P> | null };
+}
+
+/** Saves a setting after checking the viewer's permission for it and validating it; revalidates its pages. */
+export async function updateSetting(viewer: Viewer | null, key: string, value: unknown) {
+  if (!isSettingsKey(key)) throw notFound("Unknown setting.");
+  const actor = requirePermission(viewer, settingsPermission[key]);
+  const parsed = settingsSchemas[key].safeParse(value);
+  if (!parsed.success) {
+    const errors = Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([k, v]) => [k === "_" ? "value" : `value.${k}`, v]));
+    throw validationError("Validation failed", errors);
+  }
+  const db = await getDb();
+  await db
+    .insert(settings)
+    .values({ key, value: parsed.data, updatedBy: actor.id })
+    .onConflictDoUpdate({ target: settings.key, set: { value: parsed.data, updatedBy: actor.id, updatedAt: new Date() } });
+  await logActivity(actor, "settings", `Updated ${key}`);
+  invalidate(cacheTags.setting(key), cacheTags.settings);
+  return { key, value: parsed.data };
+}
+
+export async function listSettings(keys: SettingsKey[] = [...settingsKeys]) {
+  const db = await getDb();
+  return db.select().from(settings).where(inArray(settings.key, keys));
+}
