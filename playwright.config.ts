@@ -1,7 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+// E2E_BASE_URL points the suite at a server that is already running (a dev server); otherwise it starts its own.
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -25,7 +27,9 @@ export default defineConfig({
     { name: "setup", testMatch: /global\.setup\.ts/ },
     { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, dependencies: ["setup"] },
   ],
-  webServer: {
+  webServer: external
+    ? undefined
+    : {
     command: "node scripts/e2e-server.mjs",
     url: `${baseURL}/api/v1/health`,
     timeout: 600_000,
