@@ -1,0 +1,58 @@
+import type { ApiFailure, ApiResult } from "./envelope";
+
+/** A failed API call, with the server's message and field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  /** Every field message joined by line breaks, as the spec's toasts show them; else the message. */
+  get joined(): string {
+    const all = Object.values(this.errors ?? {}).flat();
+    return all.length ? all.join("\n") : this.message;
+  }
+}
+
+export interface ApiFetchOptions extends Omit<RequestInit, "body"> {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+}
+
+/**
+ * The typed client for client components: same-origin `/api/v1` with the session cookie, JSON or FormData bodies,
+ * and the envelope unwrapped. Throws `ApiError` on `success: false` or a non-2xx status.
+ */
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const { body, query, headers, ...init } = options;
+  const url = new URL(`/api/v1${path}`, typeof window === "undefined" ? "http://localhost" : window.location.origin);
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== "") url.searchParams.set(k, String(v));
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      credentials: "same-origin",
+      ...init,
+      method: init.method ?? (body === undefined ? "GET" : "POST"),
+      headers: { Accept: "application/json", ...(body !== undefined && !isForm ? { "Content-Type": "application/json" } : {}), ...headers },
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, "Network or server error");
+  }
+  let json: ApiResult<T> | null = null;
+  try {
+    json = (await res.json()) as ApiResult<T>;
+  } catch {
+    json = null;
+  }
+  if (!res.ok || !json || json.success !== true) {
+    const failure = (json ?? {}) as Partial<ApiFailure>;
+    throw new ApiError(res.status, failure.message ?? "An error occurred", failure.errors);
+  }
+  return json.data;
+}

@@ -1,0 +1,23 @@
+/** Every TanStack Query key comes from here, so a mutation invalidates exactly what it changed. */
+export const queryKeys = {
+  me: ["me"] as const,
+  media: { all: ["media"] as const, list: (page: number) => ["media", page] as const },
+  notifications: { all: ["notifications"] as const, list: (filter?: string) => ["notifications", filter ?? "all"] as const },
+  admin: {
+    stats: ["admin", "stats"] as const,
+    pending: ["admin", "pending"] as const,
+    talents: (filters: Record<string, unknown> = {}) => ["admin", "talents", filters] as const,
+    talent: (id: number) => ["admin", "talent", id] as const,
+    bookings: (filters: Record<string, unknown> = {}) => ["admin", "bookings", filters] as const,
+    booking: (id: number) => ["admin", "booking", id] as const,
+    posts: (filters: Record<string, unknown> = {}) => ["admin", "posts", filters] as const,
+    post: (id: number) => ["admin", "post", id] as const,
+    notifications: ["admin", "notifications"] as const,
+    notification: (id: number) => ["admin", "notification", id] as const,
+    subadmins: ["admin", "subadmins"] as const,
+    activity: ["admin", "activity"] as const,
+  },
+  settings: (key: string) => ["settings", key] as const,
+  blogCategories: ["blog-categories"] as const,
+  locations: (...path: string[]) => ["locations", ...path] as const,
+};
