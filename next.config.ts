@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 
 const isDev = process.env.NODE_ENV !== "production";
@@ -28,6 +29,10 @@ const nextConfig: NextConfig = {
   // Several dev servers can run side by side from one checkout, each with its own build folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // With several instances the cache must be shared, or an admin's change would show on one instance only.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.resolve(process.cwd(), "lib/cache-handler/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 }
+    : {}),
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "postgres"],
   images: {
     formats: ["image/avif", "image/webp"],
