@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { AdminShell } from "@/components/admin/shell/admin-shell";
+import { requireStaffPage } from "@/lib/auth/page-guards";
+
+export const metadata: Metadata = {
+  title: { default: "Admin", template: "%s | Admin | Maison Talent" },
+  robots: { index: false, follow: false },
+};
+
+/** Every guarded admin screen: staff only (each page checks its own permission too). */
+export default async function AdminPanelLayout({ children }: { children: React.ReactNode }) {
+  const viewer = await requireStaffPage();
+  return (
+    <AdminShell
+      staff={{
+        name: viewer.name,
+        email: viewer.email,
+        role: viewer.role === "admin" ? "admin" : "subadmin",
+        permissions: viewer.permissions,
+      }}
+    >
+      {children}
+    </AdminShell>
+  );
+}

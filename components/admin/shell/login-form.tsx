@@ -1,0 +1,67 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { ApiError, apiFetch } from "@/lib/api/client";
+import { isPermission, type Permission } from "@/lib/auth/permissions";
+import { loginSchema, type LoginInput } from "@/lib/validation/auth";
+import { firstPermittedHref } from "./nav";
+
+type LoginData = { token: string; user: { name?: string | null; role: string } };
+type MeData = { role: string; permissions: "all" | string[] };
+
+/** The admin sign-in form: POST /admin/login, then the dashboard (or the first screen a sub-admin may open). */
+export function AdminLoginForm() {
+  const router = useRouter();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+
+  async function onSubmit(values: LoginInput) {
+    let data: LoginData;
+    try {
+      data = await apiFetch<LoginData>("/admin/login", { method: "POST", body: values });
+    } catch (error) {
+      if (error instanceof ApiError && error.status > 0) {
+        toast.error("Login Failed", { description: error.message || "Invalid credentials" });
+      } else {
+        toast.error("Error", { description: (error instanceof Error && error.message) || "Something went wrong" });
+      }
+      return;
+    }
+    toast.success("Login Successful", { description: `Welcome back, ${data.user.name || "Admin"}` });
+    let target = "/admin/dashboard";
+    if (data.user.role === "subadmin") {
+      try {
+        const me = await apiFetch<MeData>("/admin/me");
+        const permissions: Permission[] = me.permissions === "all" ? [] : me.permissions.filter(isPermission);
+        target = firstPermittedHref({ role: me.role === "admin" ? "admin" : "subadmin", permissions });
+      } catch {
+        // The dashboard's own guard still sends them on.
+      }
+    }
+    router.replace(target);
+    router.refresh();
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
+      <FormField label="Email" error={errors.email?.message} required>
+        <Input type="email" autoComplete="username" required {...register("email")} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message} required>
+        <Input type="password" autoComplete="current-password" required {...register("password")} />
+      </FormField>
+      <Button type="submit" loading={isSubmitting} className="w-full">
+        {isSubmitting ? "Logging in..." : "Login"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+
+import { Menu } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { LogoutButton } from "./logout-button";
+import type { AdminNavItem } from "./nav";
+import { NavLinks } from "./nav-links";
+
+type MobileMenuProps = {
+  items: readonly AdminNavItem[];
+  name: string;
+  roleLabel: string;
+};
+
+/** The admin menu on a phone: a sheet from the left with the same links, the signed-in person and Logout. */
+export function MobileMenu({ items, name, roleLabel }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Open admin menu">
+          <Menu aria-hidden="true" className="size-5" />
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="left" className="w-72 max-w-[85vw] gap-0 p-0">
+        <div className="border-b border-border p-5 pr-16">
+          <SheetTitle className="text-lg tracking-[0.2em] uppercase">Maison Talent</SheetTitle>
+          <SheetDescription className="text-xs">Admin menu</SheetDescription>
+        </div>
+        <nav aria-label="Admin" className="flex-1 p-3">
+          <NavLinks items={items} onNavigate={() => setOpen(false)} />
+        </nav>
+        <div className="border-t border-border p-4">
+          <p className="truncate text-sm font-medium">{name}</p>
+          <p className="mb-2 text-xs text-muted-foreground">{roleLabel}</p>
+          <LogoutButton className="w-full" />
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Permission } from "@/lib/auth/permissions";
+
+/** What the admin shell needs to know about the signed-in staff member (no database types on the client). */
+export interface StaffSummary {
+  name: string;
+  email: string;
+  role: "admin" | "subadmin";
+  /** The sub-admin's granted permissions; ignored for an admin, who holds them all. */
+  permissions: readonly Permission[];
+}
+
+export type AdminNavIcon = "dashboard" | "pending" | "news" | "talents" | "bookings" | "notifications" | "settings";
+
+export interface AdminNavItem {
+  href: string;
+  label: string;
+  icon: AdminNavIcon;
+  /** The viewer needs any one of these. */
+  anyOf: readonly Permission[];
+}
+
+/** The permissions behind the settings screens: holding any one opens /admin/settings. */
+export const settingsPermissions = [
+  "banner",
+  "categories",
+  "brands",
+  "join-statements",
+  "social-media",
+  "content",
+  "member-settings",
+  "logo-icon",
+] as const satisfies readonly Permission[];
+
+/** The admin menu, in the spec's order. */
+export const adminNavItems: readonly AdminNavItem[] = [
+  { href: "/admin/dashboard", label: "Dashboard", icon: "dashboard", anyOf: ["dashboard"] },
+  { href: "/admin/pending-approval", label: "Pending Approval", icon: "pending", anyOf: ["pending-approval"] },
+  { href: "/admin/news", label: "News", icon: "news", anyOf: ["news"] },
+  { href: "/admin/talents", label: "Talents", icon: "talents", anyOf: ["talents"] },
+  { href: "/admin/bookings", label: "Bookings", icon: "bookings", anyOf: ["bookings"] },
+  { href: "/admin/notifications", label: "Notifications", icon: "notifications", anyOf: ["notifications"] },
+  { href: "/admin/settings", label: "Settings", icon: "settings", anyOf: settingsPermissions },
+];
+
+export function canOpen(staff: Pick<StaffSummary, "role" | "permissions">, item: Pick<AdminNavItem, "anyOf">): boolean {
+  if (staff.role === "admin") return true;
+  return item.anyOf.some((p) => staff.permissions.includes(p));
+}
+
+/** The menu entries this staff member may open. */
+export function visibleNavItems(staff: Pick<StaffSummary, "role" | "permissions">): AdminNavItem[] {
+  return adminNavItems.filter((item) => canOpen(staff, item));
+}
+
+/**
+ * Where a staff member lands after signing in: the dashboard, or for a sub-admin without it the first screen they
+ * may open. A sub-admin with no permission at all gets the forbidden page, which says so.
+ */
+export function firstPermittedHref(staff: Pick<StaffSummary, "role" | "permissions">): string {
+  return visibleNavItems(staff)[0]?.href ?? "/admin/forbidden";
+}
+
+/** Whether `pathname` is inside the section of `href` (so /admin/talents/12 marks Talents as current). */
+export function isCurrentSection(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
