@@ -1,0 +1,28 @@
+import { cn } from "@/lib/utils";
+
+type PageHeaderProps = Omit<React.ComponentProps<"div">, "title"> & {
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  /** Small label above the title. */
+  eyebrow?: React.ReactNode;
+  /** Buttons on the right (below the title on phones). */
+  actions?: React.ReactNode;
+};
+
+/** The top of a dashboard or admin screen: the page's `h1`, a line of description and its main actions. */
+export function PageHeader({ title, description, eyebrow, actions, className, ...props }: PageHeaderProps) {
+  return (
+    <div
+      data-slot="page-header"
+      className={cn("flex flex-col gap-4 border-b border-border pb-6 sm:flex-row sm:items-end sm:justify-between", className)}
+      {...props}
+    >
+      <div className="flex min-w-0 flex-col gap-2">
+        {eyebrow && <p className="eyebrow text-muted-foreground">{eyebrow}</p>}
+        <h1 className="font-display text-3xl leading-tight font-normal md:text-4xl">{title}</h1>
+        {description && <p className="max-w-2xl text-sm text-muted-foreground md:text-base">{description}</p>}
+      </div>
+      {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+    </div>
+  );
+}
