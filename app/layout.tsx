@@ -1,0 +1,58 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import { Providers } from "@/components/providers";
+import { ScrollToTop } from "@/components/site/scroll-to-top";
+import { Toaster } from "@/components/ui/toaster";
+import { env } from "@/lib/env";
+import { cn } from "@/lib/utils";
+import "./globals.css";
+
+// Fonts come from the @fontsource-variable packages so nothing is fetched from the internet at build or run time.
+const inter = localFont({
+  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  weight: "100 900",
+  style: "normal",
+  variable: "--font-inter",
+  display: "swap",
+  fallback: ["ui-sans-serif", "system-ui", "Arial"],
+});
+
+const bodoni = localFont({
+  // The opsz file carries both the optical-size and weight axes: hairlines stay fine at display sizes.
+  src: "../node_modules/@fontsource-variable/bodoni-moda/files/bodoni-moda-latin-opsz-normal.woff2",
+  weight: "400 900",
+  style: "normal",
+  variable: "--font-bodoni",
+  display: "swap",
+  fallback: ["Didot", "Georgia", "serif"],
+});
+
+const siteName = "Maison Talent";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env().APP_URL ?? "http://localhost:3000"),
+  title: { default: `${siteName} — Modelling & Talent Agency`, template: `%s | ${siteName}` },
+  description:
+    "Maison Talent is a modelling and talent agency representing female, male and teen models and influencers for fashion, editorial and commercial work.",
+  applicationName: siteName,
+  openGraph: { type: "website", siteName, locale: "en_US" },
+  twitter: { card: "summary_large_image" },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: "#ffffff",
+  colorScheme: "light",
+};
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en" className={cn(inter.variable, bodoni.variable)}>
+      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
+        <ScrollToTop />
+        <Providers>{children}</Providers>
+        <Toaster />
+      </body>
+    </html>
+  );
+}

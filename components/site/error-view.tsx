@@ -1,0 +1,36 @@
+import { RotateCcw } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+type ErrorViewProps = { error: unknown; onRetry: () => void };
+
+/**
+ * The router's fallback error page ("Unexpected Application Error!"), shared by app/error.tsx and
+ * app/global-error.tsx. A plain anchor goes home so it works even when the client router is what broke.
+ */
+export function ErrorView({ error, onRetry }: ErrorViewProps) {
+  const digest =
+    typeof error === "object" && error !== null && "digest" in error && typeof error.digest === "string"
+      ? error.digest
+      : null;
+
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center px-6 py-16 text-center">
+      <p className="font-sans text-xs font-medium tracking-[0.24em] text-accent uppercase">Something went wrong</p>
+      <h1 className="mt-6 max-w-2xl font-display text-4xl md:text-5xl">Unexpected Application Error!</h1>
+      <p className="mt-4 max-w-md text-base text-muted-foreground">
+        We could not display this page. Please try again, or return to the home page.
+      </p>
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
+        <Button size="lg" onClick={onRetry}>
+          <RotateCcw aria-hidden="true" />
+          Try again
+        </Button>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load recovers from a broken client state */}
+        <a href="/" className="inline-flex h-12 items-center px-6 text-sm font-medium underline underline-offset-4 hover:text-accent">
+          Return to Home
+        </a>
+      </div>
+      {digest && <p className="mt-10 text-xs text-muted-foreground">Reference: {digest}</p>}
+    </main>
+  );
+}

@@ -1,0 +1,107 @@
+import Link from "next/link";
+import { ArrowUpRight, Facebook, Instagram, Linkedin, Twitter, Youtube, type LucideIcon } from "lucide-react";
+import { agencyLinks, legalLinks, talentLinks, type NavLink } from "./nav-links";
+
+export type SocialLink = { platform: string; url: string };
+
+const platforms: Record<string, { label: string; icon: LucideIcon }> = {
+  instagram: { label: "Instagram", icon: Instagram },
+  facebook: { label: "Facebook", icon: Facebook },
+  youtube: { label: "YouTube", icon: Youtube },
+  linkedin: { label: "LinkedIn", icon: Linkedin },
+  twitter: { label: "X (Twitter)", icon: Twitter },
+  x: { label: "X", icon: Twitter },
+  tiktok: { label: "TikTok", icon: ArrowUpRight },
+};
+
+function describePlatform(platform: string): { label: string; icon: LucideIcon } {
+  const key = platform.trim().toLowerCase();
+  return platforms[key] ?? { label: platform.charAt(0).toUpperCase() + platform.slice(1), icon: ArrowUpRight };
+}
+
+const DEFAULT_SOCIAL_LINKS: SocialLink[] = [{ platform: "instagram", url: "https://www.instagram.com/" }];
+
+type SiteFooterProps = {
+  companyName?: string;
+  /** Defaults to "© {year} {companyName}. All rights reserved." */
+  copyright?: string;
+  /** External profiles, e.g. from the social-media setting. Only http(s) URLs are rendered. */
+  socialLinks?: readonly SocialLink[];
+};
+
+function FooterColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
+  return (
+    <div>
+      <h2 className="font-sans text-xs font-medium tracking-[0.24em] text-white/70 uppercase">{title}</h2>
+      <ul className="mt-5 flex flex-col gap-3 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="text-white/90 underline-offset-4 transition-colors hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter({
+  companyName = "Maison Talent",
+  copyright,
+  socialLinks = DEFAULT_SOCIAL_LINKS,
+}: SiteFooterProps) {
+  const year = new Date().getFullYear();
+  const copyrightText = copyright ?? `© ${year} ${companyName}. All rights reserved.`;
+  const social = socialLinks.filter((link) => /^https?:\/\//i.test(link.url));
+
+  return (
+    <footer className="surface-dark">
+      <div className="container-page py-16 md:py-20">
+        <div className="grid gap-12 md:grid-cols-12">
+          <div className="md:col-span-4">
+            <Link href="/" className="font-display text-2xl tracking-[0.2em] uppercase md:text-3xl">
+              {companyName}
+            </Link>
+            <p className="mt-5 max-w-xs text-sm leading-relaxed text-white/70">
+              A modelling and talent agency for fashion, editorial and commercial work.
+            </p>
+          </div>
+          <div className="grid grid-cols-2 gap-10 sm:grid-cols-4 md:col-span-8">
+            <FooterColumn title="Talent" links={talentLinks} />
+            <FooterColumn title="Agency" links={agencyLinks} />
+            <FooterColumn title="Legal" links={legalLinks} />
+            {social.length > 0 && (
+              <div>
+                <h2 className="font-sans text-xs font-medium tracking-[0.24em] text-white/70 uppercase">Follow</h2>
+                <ul className="mt-5 flex flex-col gap-3 text-sm">
+                  {social.map((link) => {
+                    const { label, icon: Icon } = describePlatform(link.platform);
+                    return (
+                      <li key={`${link.platform}-${link.url}`}>
+                        <a
+                          href={link.url}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="inline-flex items-center gap-2 text-white/90 underline-offset-4 transition-colors hover:text-white hover:underline"
+                        >
+                          <Icon aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                          {label}
+                          <span className="sr-only">(opens in a new tab)</span>
+                        </a>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            )}
+          </div>
+        </div>
+        <div className="mt-16 flex flex-col gap-3 border-t border-white/20 pt-8 text-xs text-white/70 sm:flex-row sm:items-center sm:justify-between">
+          <p>{copyrightText}</p>
+          <p>Modelling &amp; Talent Agency</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

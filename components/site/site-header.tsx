@@ -1,0 +1,18 @@
+import { HeaderFrame } from "./header-frame";
+import { SiteMenu } from "./site-menu";
+import { type BrandProps, Wordmark } from "./wordmark";
+
+type SiteHeaderProps = BrandProps & {
+  /** Paths where the header floats transparent over a full-bleed hero. The page must then start with a dark hero. */
+  overlayPaths?: readonly string[];
+};
+
+/** The public site's header: the brand linked to `/` and the menu button. Brand props come from the settings later. */
+export function SiteHeader({ companyName = "Maison Talent", logoUrl, logoAlt, overlayPaths = ["/"] }: SiteHeaderProps) {
+  return (
+    <HeaderFrame overlayPaths={overlayPaths}>
+      <Wordmark companyName={companyName} logoUrl={logoUrl} logoAlt={logoAlt} />
+      <SiteMenu companyName={companyName} />
+    </HeaderFrame>
+  );
+}

@@ -1,0 +1,40 @@
+import Image from "next/image";
+import Link from "next/link";
+import { cn } from "@/lib/utils";
+
+export type BrandProps = {
+  companyName?: string;
+  /** A logo image from the settings; without it the company name is set as a typographic wordmark. */
+  logoUrl?: string | null;
+  logoAlt?: string | null;
+};
+
+type WordmarkProps = BrandProps & { className?: string; href?: string; onClick?: () => void };
+
+/** The brand, linked to the home page. Inherits its colour, so it works on light and dark grounds. */
+export function Wordmark({ companyName = "Maison Talent", logoUrl, logoAlt, className, href = "/", onClick }: WordmarkProps) {
+  return (
+    <Link
+      href={href}
+      onClick={onClick}
+      className={cn(
+        "inline-flex items-center font-display text-lg leading-none tracking-[0.2em] whitespace-nowrap uppercase md:text-xl",
+        className,
+      )}
+    >
+      {logoUrl ? (
+        <Image
+          src={logoUrl}
+          alt={logoAlt || companyName}
+          width={160}
+          height={40}
+          unoptimized={logoUrl.endsWith(".svg")}
+          className="h-8 w-auto object-contain md:h-9"
+          priority
+        />
+      ) : (
+        companyName
+      )}
+    </Link>
+  );
+}
