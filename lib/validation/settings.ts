@@ -1,0 +1,187 @@
+import { z } from "zod";
+
+/**
+ * One schema per settings key. The admin screens edit these values and the public pages render them, so every
+ * string is trimmed and bounded, and every URL is either a site-relative path or an http(s) URL (never
+ * `javascript:` or protocol-relative), because they end up in `href` and `src` attributes.
+ */
+
+const text = (max: number) => z.string().trim().max(max, { error: `Must be at most ${max} characters` });
+const required = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+const id = z.string().trim().min(1).max(64);
+
+const isSitePath = (v: string) => v.startsWith("/") && !v.startsWith("//") && !v.includes("\\");
+const isHttpUrl = (v: string) => {
+  if (!/^https?:\/\//i.test(v)) return false;
+  try {
+    new URL(v);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** An image or file location: `/demo/x.jpg`, `/api/v1/files/...` or `https://cdn.example.com/x.jpg`. */
+export const assetUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => isSitePath(v) || isHttpUrl(v), { error: "Must be a site path (/...) or an http(s) URL" });
+
+/** The same, or an empty string meaning "none" (a partner shown by name, a page without a hero image). */
+export const optionalAssetUrlSchema = z.union([z.literal(""), assetUrlSchema]);
+
+/** A link to another site. The old screen had no format check; an href must not carry a script, so we require one. */
+export const externalUrlSchema = z
+  .string()
+  .trim()
+  .min(1, { error: "URL is required" })
+  .max(2048)
+  .refine(isHttpUrl, { error: "Enter a full URL starting with https://" });
+
+// ---------------------------------------------------------------------------------------------------------------
+
+export const bannerCategories = ["female-models", "male-models", "teen-models", "influencers", "campaigns"] as const;
+
+const bannerPanelSchema = z.object({
+  headerText: required(120, "Header text"),
+  buttonText: required(40, "Button text"),
+  category: z.enum(bannerCategories),
+  imageUrl: optionalAssetUrlSchema,
+});
+
+export const bannerSchema = z.object({ left: bannerPanelSchema, right: bannerPanelSchema });
+
+export const categoriesSchema = z.object({
+  items: z
+    .array(z.object({ id, name: required(60, "Category name"), description: text(500) }))
+    .max(30),
+});
+
+export const brandsSchema = z.object({
+  items: z.array(z.object({ id, name: required(80, "Brand name"), logoUrl: assetUrlSchema })).max(40),
+});
+
+export const joinStatementsSchema = z.object({
+  heroTitle: required(200, "Title"),
+  heroDescription: required(1000, "Description"),
+});
+
+export const socialPlatforms = ["instagram", "tiktok", "twitter", "facebook", "youtube", "linkedin"] as const;
+
+export const socialMediaSchema = z.object({
+  items: z.array(z.object({ id, platform: z.enum(socialPlatforms), url: externalUrlSchema })).max(12),
+});
+
+const listItems = z.array(required(300, "Item")).max(30);
+
+export const becomeAMemberSchema = z.object({
+  main: z.object({
+    title: required(120, "Page title"),
+    subtitle: text(600),
+    image: optionalAssetUrlSchema,
+    buttonText: required(40, "Button text"),
+    buttonSubtext: text(200),
+  }),
+  whatWeLookFor: z.object({ title: required(120, "Section title"), items: listItems }),
+  eligibility: z.object({ title: required(120, "Section title"), items: listItems }),
+});
+
+export const logoIconSchema = z.object({
+  mainLogo: optionalAssetUrlSchema,
+  logoAlt: text(120),
+  favicon: optionalAssetUrlSchema,
+  companyName: required(80, "Company name"),
+  copyrightText: text(200),
+});
+
+export const aboutUsSchema = z.object({
+  hero: z.object({ title: required(120, "Title"), titleHighlight: text(60), subtitle: text(1000) }),
+  story: z.object({
+    title: required(120, "Section title"),
+    image: optionalAssetUrlSchema,
+    paragraphs: z.array(required(3000, "Paragraph")).max(20),
+  }),
+  values: z.object({
+    title: required(120, "Section title"),
+    subtitle: text(500),
+    items: z.array(z.object({ title: required(80, "Value title"), description: required(600, "Description") })).max(12),
+  }),
+  mission: z.object({ title: required(120, "Section title"), content: required(3000, "Mission statement") }),
+  partners: z.object({
+    title: required(120, "Section title"),
+    subtitle: text(500),
+    items: z.array(z.object({ id, name: required(80, "Partner name"), logoUrl: optionalAssetUrlSchema })).max(40),
+  }),
+});
+
+export const legalSectionTypes = ["paragraph", "highlight", "cards", "contact"] as const;
+
+export const legalSectionSchema = z.object({
+  id,
+  title: required(200, "Section title"),
+  content: required(10_000, "Section content"),
+  type: z.enum(legalSectionTypes),
+  items: z.array(required(1000, "Item")).max(50).optional(),
+  cards: z
+    .array(z.object({ title: required(120, "Card title"), content: required(2000, "Card content") }))
+    .max(12)
+    .optional(),
+});
+
+export const legalPageSchema = z.object({
+  pageTitle: required(120, "Page title"),
+  sections: z.array(legalSectionSchema).max(60),
+});
+
+/**
+ * Free-form page strings (home headings, listing subtitles...) under dotted keys such as `home.heroTitle` or
+ * `listing.female.subtitle`. Pages read a key and fall back to their own default when it is missing.
+ */
+export const contentSchema = z
+  .record(
+    z
+      .string()
+      .max(80)
+      .regex(/^[a-z][a-zA-Z0-9]*(?:[.-][a-zA-Z0-9]+)*$/, { error: "Keys are dotted words like home.heroTitle" }),
+    text(1000),
+  )
+  .refine((v) => Object.keys(v).length <= 200, { error: "At most 200 entries" });
+
+// ---------------------------------------------------------------------------------------------------------------
+
+export const settingsSchemas = {
+  banner: bannerSchema,
+  categories: categoriesSchema,
+  brands: brandsSchema,
+  "join-statements": joinStatementsSchema,
+  "social-media": socialMediaSchema,
+  "become-a-member": becomeAMemberSchema,
+  "logo-icon": logoIconSchema,
+  "about-us": aboutUsSchema,
+  "cookie-policy": legalPageSchema,
+  "privacy-policy": legalPageSchema,
+  "terms-conditions": legalPageSchema,
+  content: contentSchema,
+} as const;
+
+export type SettingsKey = keyof typeof settingsSchemas;
+export type SettingsValue<K extends SettingsKey> = z.infer<(typeof settingsSchemas)[K]>;
+/** What a client may send for a key, before trimming. */
+export type SettingsInput<K extends SettingsKey> = z.input<(typeof settingsSchemas)[K]>;
+export type SettingsMap = { [K in SettingsKey]: SettingsValue<K> };
+
+export const settingsKeys = Object.keys(settingsSchemas) as SettingsKey[];
+
+export const isSettingsKey = (value: string): value is SettingsKey => Object.hasOwn(settingsSchemas, value);
+
+export type LegalPage = z.infer<typeof legalPageSchema>;
+export type LegalSection = z.infer<typeof legalSectionSchema>;
+export type BannerCategory = (typeof bannerCategories)[number];
+export type SocialPlatform = (typeof socialPlatforms)[number];
