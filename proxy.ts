@@ -1,17 +1,14 @@
-import NextAuth from "next-auth";
-import { NextResponse } from "next/server";
-import { authConfig } from "@/lib/auth/auth.config";
-import { authSecret } from "@/lib/env";
-
-const { auth } = NextAuth(() => ({ ...authConfig, secret: authSecret() }));
+import { NextResponse, type NextRequest } from "next/server";
+import { decodeSession, readSessionCookie } from "@/lib/auth/session-cookie";
 
 /**
  * The first line of the role guard: visitors without a talent session go from /dashboard to /login, and without a
- * staff session from /admin/* (not /admin itself, the sign-in) to /admin. Layouts, route handlers and services
- * check again against the database; this only reads the signed cookie.
+ * staff session from /admin/* (not /admin itself, the sign-in) to /admin. It only reads the role from Auth.js's
+ * signed session cookie; layouts, route handlers and services check again against the database.
  */
-export default auth((req) => {
-  const role = (req.auth?.user as { role?: string } | undefined)?.role;
+export default async function proxy(req: NextRequest) {
+  const cookie = readSessionCookie((name) => req.cookies.get(name)?.value);
+  const role = cookie ? (await decodeSession(cookie.value, cookie.name))?.role : undefined;
   const { pathname } = req.nextUrl;
   if (pathname.startsWith("/dashboard") && role !== "talent") {
     return NextResponse.redirect(new URL("/login", req.nextUrl));
@@ -20,6 +17,6 @@ export default auth((req) => {
     return NextResponse.redirect(new URL("/admin", req.nextUrl));
   }
   return NextResponse.next();
-});
+}
 
 export const config = { matcher: ["/dashboard", "/dashboard/:path*", "/admin/:path+"] };
