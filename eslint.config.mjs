@@ -15,6 +15,11 @@ const config = [
     },
   },
   {
+    // `useTestDb()` and Playwright's `use` fixture are not React hooks.
+    files: ["**/*.test.ts", "e2e/**", "test/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
     // Only services and db/ talk to the database (STYLE rule 2).
     files: ["app/**", "components/**", "lib/api/**", "lib/auth/**", "lib/validation/**", "proxy.ts"],
     rules: {
