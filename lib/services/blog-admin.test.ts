@@ -1,0 +1,111 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { createBlogCategory } from "@/db/factories";
+import type { Viewer } from "@/lib/auth/viewer";
+import { useTestDb } from "@/test/db";
+import { makeUser } from "@/test/users";
+import {
+  createAdminBlogCategory,
+  createAdminPost,
+  readTimeOf,
+  sanitizePostHtml,
+  slugify,
+  toggleAdminPost,
+  updateAdminPost,
+} from "./blog-admin";
+
+const db = useTestDb();
+
+function viewerOf(user: { id: number; name: string; email: string; role: Viewer["role"] }, permissions: Viewer["permissions"] = []): Viewer {
+  return { ...user, status: "active", permissions, talentProfileId: null, sessionId: null, via: "bearer" };
+}
+
+async function jpeg() {
+  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#446688" } }).jpeg().toBuffer();
+  return new File([new Uint8Array(bytes)], "cover.jpg", { type: "image/jpeg" });
+}
+
+describe("sanitizePostHtml", () => {
+  it("removes scripts, event handlers and javascript: links, keeping the text", () => {
+    const out = sanitizePostHtml(
+      `<p>Hello<script>alert(1)</script></p><img src="x.jpg" onerror="alert(2)"><img src="/api/v1/files/a.jpg" onerror="alert(3)" alt="A"><a href="javascript:alert(4)">click</a>`,
+    );
+    expect(out).not.toMatch(/script|onerror|javascript:|alert/i);
+    expect(out).toContain("<p>Hello</p>");
+    expect(out).toContain('<img src="/api/v1/files/a.jpg" alt="A" />');
+    expect(out).toContain("click");
+    expect(out).not.toContain("<a");
+  });
+
+  it("keeps the allow-list and adds rel to links", () => {
+    const html =
+      '<h2>T</h2><h3>S</h3><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <a href="https://example.com" target="_blank">l</a> <a href="mailto:a@b.co">m</a></p><ul><li>x</li></ul><ol><li>y</li></ol><blockquote><p>q</p></blockquote><pre><code>c</code></pre><hr />';
+    const out = sanitizePostHtml(html);
+    expect(out).toContain('<a href="https://example.com" rel="noopener noreferrer" target="_blank">l</a>');
+    expect(out).toContain('<a href="mailto:a@b.co" rel="noopener noreferrer">m</a>');
+    for (const tag of ["h2", "h3", "strong", "em", "u", "s", "ul", "ol", "li", "blockquote", "pre", "code"]) expect(out).toContain(`<${tag}>`);
+  });
+
+  it("drops tags and attributes outside the list, protocol-relative and data: images, and style", () => {
+    const out = sanitizePostHtml(
+      '<h1 style="color:red">Big</h1><div class="x"><span>t</span></div><iframe src="https://e.com"></iframe><img src="//evil.example/x.png"><img src="data:image/png;base64,AAAA"><a href="/relative">r</a>',
+    );
+    expect(out).toBe("<h2>Big</h2>tr");
+  });
+});
+
+describe("slugs and read time", () => {
+  it("makes readable slugs", () => {
+    expect(slugify("  Café & Runway: Week 1! ")).toBe("cafe-and-runway-week-1");
+    expect(slugify("!!!")).toBe("post");
+  });
+  it("estimates reading time", () => {
+    expect(readTimeOf(`<p>${"word ".repeat(450)}</p>`)).toBe("2 min read");
+    expect(readTimeOf("<p>short</p>")).toBe("1 min read");
+  });
+});
+
+describe("blog-admin service", () => {
+  it("gives posts with the same title unique slugs, and keeps a published post's slug when its title changes", async () => {
+    const admin = viewerOf(await makeUser(db(), { role: "admin" }));
+    const category = await createBlogCategory(db(), { slug: "news", name: "News" });
+    const base = { excerpt: "E", content: "<p>C</p>", author: "Admin", category_id: String(category.id) };
+    const a = await createAdminPost(admin, { ...base, title: "Same Title", image: await jpeg() });
+    const b = await createAdminPost(admin, { ...base, title: "Same Title", image: await jpeg(), published_at: "true" });
+    expect(a.slug).toBe("same-title");
+    expect(b.slug).toBe("same-title-2");
+    const draftRenamed = await updateAdminPost(admin, a.id, { ...base, title: "Renamed Draft" });
+    expect(draftRenamed.slug).toBe("renamed-draft");
+    const publishedRenamed = await updateAdminPost(admin, b.id, { ...base, title: "Renamed Live", published_at: "true" });
+    expect(publishedRenamed.slug).toBe("same-title-2");
+    expect(publishedRenamed.published_at).toEqual(b.published_at);
+  });
+
+  it("toggles with an explicit state or flips", async () => {
+    const admin = viewerOf(await makeUser(db(), { role: "admin" }));
+    const category = await createBlogCategory(db(), { slug: "spotlight", name: "Spotlight" });
+    const post = await createAdminPost(admin, {
+      title: "Toggle me",
+      excerpt: "E",
+      content: "<p>C</p>",
+      author: "Admin",
+      category_id: String(category.id),
+      image: await jpeg(),
+    });
+    expect(post.published_at).toBeNull();
+    expect((await toggleAdminPost(admin, post.id)).published).toBe(true);
+    expect((await toggleAdminPost(admin, post.id, true)).published).toBe(true);
+    expect((await toggleAdminPost(admin, post.id)).published).toBe(false);
+  });
+
+  it("adds a category once, trimmed, refusing a duplicate in any case and a sub-admin without news", async () => {
+    const admin = viewerOf(await makeUser(db(), { role: "admin" }));
+    const created = await createAdminBlogCategory(admin, { name: "  Runway Diaries " });
+    expect(created).toMatchObject({ name: "Runway Diaries", slug: "runway-diaries" });
+    await expect(createAdminBlogCategory(admin, { name: "runway diaries" })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(createAdminBlogCategory(admin, { name: "   " })).rejects.toMatchObject({ code: "VALIDATION" });
+    const editor = viewerOf(await makeUser(db(), { role: "subadmin" }), ["bookings"]);
+    editor.role = "subadmin";
+    await expect(createAdminBlogCategory(editor, { name: "Other" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+});

@@ -1,0 +1,362 @@
+import "server-only";
+import { and, asc, count, desc, eq, ilike, like, ne, or, type SQL } from "drizzle-orm";
+import sanitizeHtml from "sanitize-html";
+import { getDb, type DbOrTx } from "@/db/client";
+import { blogCategories, blogPosts, type BlogCategory, type BlogPost } from "@/db/schema";
+import { paged } from "@/lib/api/envelope";
+import { requirePermission } from "@/lib/auth/guards";
+import type { Viewer } from "@/lib/auth/viewer";
+import { cacheTags, invalidate } from "@/lib/cache";
+import { conflict, notFound, validationError } from "@/lib/errors";
+import { deleteStoredFile, storeImage } from "@/lib/storage";
+import {
+  blogPostChecks,
+  blogPostFieldsSchema,
+  INVALID_IMAGE_TYPE,
+  isAcceptedBlogImage,
+  parsePublishedAt,
+  type BlogPostBody,
+} from "@/lib/validation/blog-post";
+import { logActivity } from "./activity";
+
+// --- sanitizing -------------------------------------------------------------------------------------------------
+
+const isHttp = (url: string) => /^https?:\/\//i.test(url);
+const isSitePath = (url: string) => url.startsWith("/") && !url.startsWith("//") && !url.includes("\\");
+
+const sanitizeOptions: sanitizeHtml.IOptions = {
+  allowedTags: ["p", "h2", "h3", "h4", "strong", "em", "u", "s", "a", "ul", "ol", "li", "blockquote", "img", "br", "hr", "code", "pre"],
+  allowedAttributes: { a: ["href", "title", "target", "rel"], img: ["src", "alt", "width", "height"] },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  transformTags: {
+    // A pasted h1 or b/i keeps its meaning within the allow-list instead of being flattened to text.
+    h1: "h2",
+    h5: "h4",
+    h6: "h4",
+    b: "strong",
+    i: "em",
+    strike: "s",
+    a: (tagName, attribs) => {
+      const href = (attribs.href ?? "").trim();
+      // Links are http(s) or mailto only. Any other href (relative, javascript:, data:) unwraps the link: renamed
+      // to a tag outside the allow-list, it is discarded and its text stays.
+      if (!isHttp(href) && !/^mailto:/i.test(href)) return { tagName: "unsafe-link", attribs: {} };
+      const out: sanitizeHtml.Attributes = { href, rel: "noopener noreferrer" };
+      if (attribs.title) out.title = attribs.title;
+      if (attribs.target === "_blank") out.target = "_blank";
+      return { tagName, attribs: out };
+    },
+  },
+  // An image must come from an http(s) URL or this site (`/api/v1/files/...`); anything else is removed entirely.
+  exclusiveFilter: (frame) => {
+    if (frame.tag !== "img") return false;
+    const src = (frame.attribs.src ?? "").trim();
+    return !(isHttp(src) || isSitePath(src));
+  },
+};
+
+/** The post body as stored and rendered: the allow-list of tags and attributes, safe links and images. */
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, sanitizeOptions).trim();
+}
+
+// --- shapes -----------------------------------------------------------------------------------------------------
+
+export function slugify(title: string): string {
+  return (
+    title
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/&/g, " and ")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 80)
+      .replace(/-+$/g, "") || "post"
+  );
+}
+
+/** "4 min read", at about 200 words a minute. */
+export function readTimeOf(html: string): string {
+  const words = html.replace(/<[^>]*>/g, " ").split(/\s+/).filter(Boolean).length;
+  return `${Math.max(1, Math.round(words / 200))} min read`;
+}
+
+export type AdminBlogCategory = { id: number; slug: string; name: string };
+
+/** A post as the admin screens (and the old client) read it. */
+export function toAdminPost(post: BlogPost, category: BlogCategory | null) {
+  return {
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: post.contentHtml,
+    image: post.imageUrl,
+    author: { name: post.authorName || "Admin" },
+    author_name: post.authorName || "Admin",
+    category_id: post.categoryId,
+    category: category ? { id: category.id, slug: category.slug, name: category.name } : null,
+    read_time: post.readTime,
+    featured: post.featured,
+    published: post.publishedAt !== null,
+    published_at: post.publishedAt,
+    created_at: post.createdAt,
+    updated_at: post.updatedAt,
+  };
+}
+export type AdminBlogPost = ReturnType<typeof toAdminPost>;
+
+function postTags(...slugs: string[]): string[] {
+  return [cacheTags.blog, ...[...new Set(slugs)].map((s) => cacheTags.post(s))];
+}
+
+async function uniqueSlug(db: DbOrTx, title: string, exceptId?: number): Promise<string> {
+  const base = slugify(title);
+  const taken = await db
+    .select({ slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(and(or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base}-%`)), exceptId ? ne(blogPosts.id, exceptId) : undefined));
+  const used = new Set(taken.map((t) => t.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+async function findPost(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ post: blogPosts, category: blogCategories })
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(eq(blogPosts.id, id));
+  return row ?? null;
+}
+
+// --- reads ------------------------------------------------------------------------------------------------------
+
+/** `GET /admin/blog-posts`: drafts included, newest first; `category` is "all", a slug or an id. */
+export async function listAdminPosts(viewer: Viewer | null, query: { category?: string; page: number; limit: number }) {
+  requirePermission(viewer, "news");
+  const db = await getDb();
+  let where: SQL | undefined;
+  const category = query.category?.trim();
+  if (category && category !== "all") {
+    where = /^\d+$/.test(category) ? eq(blogPosts.categoryId, Number(category)) : eq(blogCategories.slug, category);
+  }
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(where);
+  const rows = await db
+    .select({ post: blogPosts, category: blogCategories })
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(where)
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return paged(
+    rows.map((r) => toAdminPost(r.post, r.category)),
+    total,
+    query.page,
+    query.limit,
+  );
+}
+
+export async function getAdminPost(viewer: Viewer | null, id: number) {
+  requirePermission(viewer, "news");
+  const row = await findPost(await getDb(), id);
+  if (!row) throw notFound("Post not found");
+  return toAdminPost(row.post, row.category);
+}
+
+export async function listAdminBlogCategories(viewer: Viewer | null): Promise<AdminBlogCategory[]> {
+  requirePermission(viewer, "news");
+  const db = await getDb();
+  return db
+    .select({ id: blogCategories.id, slug: blogCategories.slug, name: blogCategories.name })
+    .from(blogCategories)
+    .orderBy(asc(blogCategories.id));
+}
+
+// --- writes -----------------------------------------------------------------------------------------------------
+
+/** A category added from the editor: a trimmed name not already in the list (case-insensitive). */
+export async function createAdminBlogCategory(viewer: Viewer | null, input: { name: string }): Promise<AdminBlogCategory> {
+  const actor = requirePermission(viewer, "news");
+  const name = input.name.trim();
+  if (!name) throw validationError("Please enter a category name", { name: ["Please enter a category name"] });
+  const db = await getDb();
+  const slug = slugify(name);
+  const [clash] = await db
+    .select({ id: blogCategories.id })
+    .from(blogCategories)
+    .where(or(ilike(blogCategories.name, name.replace(/[\\%_]/g, "\\$&")), eq(blogCategories.slug, slug)));
+  if (clash) throw conflict("This category already exists.", { name: ["This category already exists."] });
+  const [row] = await db.insert(blogCategories).values({ slug, name }).returning();
+  await logActivity(actor, "news", `Added blog category "${name}"`, { type: "blog_category", id: row.id });
+  invalidate(cacheTags.blog);
+  return { id: row.id, slug: row.slug, name: row.name };
+}
+
+type ValidPost = {
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  categoryId: number;
+  publishedAt: Date | null;
+  image: File | null;
+};
+
+function chosenFile(image: BlogPostBody["image"]): File | null {
+  return image instanceof File && image.size > 0 ? image : null;
+}
+
+/**
+ * The six checks in the spec's order (the content after sanitizing, so a body of only a script is empty), then the
+ * image type, the publish date and the category. The first failure is the 422's message.
+ */
+async function validatePost(db: DbOrTx, body: BlogPostBody, creating: boolean): Promise<ValidPost> {
+  const content = sanitizePostHtml(body.content ?? "");
+  const parsed = blogPostFieldsSchema.safeParse({ ...body, content: body.content === undefined ? undefined : content });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = String(issue.path[0]);
+    const check = blogPostChecks.find((c) => c.field === field);
+    throw validationError(issue.message === check?.description ? check.title : issue.message, { [field]: [issue.message] });
+  }
+  const image = chosenFile(body.image);
+  if (creating && !image) {
+    const check = blogPostChecks[5];
+    throw validationError(check.title, { image: [check.description] });
+  }
+  if (image && !isAcceptedBlogImage(image)) {
+    throw validationError(INVALID_IMAGE_TYPE.title, { image: [INVALID_IMAGE_TYPE.description] });
+  }
+  const publishedAt = parsePublishedAt(body.published_at);
+  if (publishedAt === undefined) throw validationError("Enter a valid publish date", { published_at: ["Enter a valid publish date"] });
+  const [category] = await db.select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.id, parsed.data.category_id));
+  if (!category) throw validationError(blogPostChecks[4].title, { category_id: [blogPostChecks[4].description] });
+  return {
+    title: parsed.data.title,
+    excerpt: parsed.data.excerpt,
+    content,
+    author: parsed.data.author,
+    categoryId: parsed.data.category_id,
+    publishedAt,
+    image,
+  };
+}
+
+async function storePostImage(viewer: Viewer, file: File) {
+  return storeImage(file, { ownerId: viewer.id, accept: ["jpeg", "png", "gif", "webp"], maxSide: 2000, field: "image" });
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === "object" && error !== null && ((error as { code?: string }).code === "23505" || /unique/i.test(String((error as Error).message)));
+
+export async function createAdminPost(viewer: Viewer | null, body: BlogPostBody) {
+  const actor = requirePermission(viewer, "news");
+  const db = await getDb();
+  const input = await validatePost(db, body, true);
+  const stored = await storePostImage(actor, input.image!);
+  let post: BlogPost | undefined;
+  // Two posts with the same title at the same moment: the unique index decides, and the loser takes the next slug.
+  for (let attempt = 0; !post; attempt++) {
+    try {
+      [post] = await db
+        .insert(blogPosts)
+        .values({
+          slug: await uniqueSlug(db, input.title),
+          title: input.title,
+          excerpt: input.excerpt,
+          contentHtml: input.content,
+          imageUrl: stored.url,
+          categoryId: input.categoryId,
+          authorName: input.author,
+          readTime: readTimeOf(input.content),
+          publishedAt: input.publishedAt,
+        })
+        .returning();
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) {
+        await deleteStoredFile(stored.url);
+        throw error;
+      }
+    }
+  }
+  await logActivity(actor, "news", `Created blog post "${post.title}"`, { type: "blog_post", id: post.id });
+  invalidate(...postTags(post.slug));
+  return getAdminPost(actor, post.id);
+}
+
+/**
+ * Replaces a post's fields with the form's. The slug follows the title while the post has never been published;
+ * once public it stays, so links and search results keep working.
+ */
+export async function updateAdminPost(viewer: Viewer | null, id: number, body: BlogPostBody) {
+  const actor = requirePermission(viewer, "news");
+  const db = await getDb();
+  const current = await findPost(db, id);
+  if (!current) throw notFound("Post not found");
+  const input = await validatePost(db, body, false);
+  const stored = input.image ? await storePostImage(actor, input.image) : null;
+  const old = current.post;
+  const slug = old.publishedAt === null && input.title !== old.title ? await uniqueSlug(db, input.title, id) : old.slug;
+  // Keep the original date when a published post stays published.
+  const publishedAt = input.publishedAt === null ? null : (old.publishedAt ?? input.publishedAt);
+  try {
+    await db
+      .update(blogPosts)
+      .set({
+        slug,
+        title: input.title,
+        excerpt: input.excerpt,
+        contentHtml: input.content,
+        imageUrl: stored?.url ?? old.imageUrl,
+        categoryId: input.categoryId,
+        authorName: input.author,
+        readTime: readTimeOf(input.content),
+        publishedAt,
+        updatedAt: new Date(),
+      })
+      .where(eq(blogPosts.id, id));
+  } catch (error) {
+    if (stored) await deleteStoredFile(stored.url);
+    throw error;
+  }
+  if (stored) await deleteStoredFile(old.imageUrl);
+  await logActivity(actor, "news", `Updated blog post "${input.title}"`, { type: "blog_post", id });
+  invalidate(...postTags(old.slug, slug));
+  return getAdminPost(actor, id);
+}
+
+/** Publish (now) or unpublish; without `published`, flips the current state. */
+export async function toggleAdminPost(viewer: Viewer | null, id: number, published?: boolean) {
+  const actor = requirePermission(viewer, "news");
+  const db = await getDb();
+  const current = await findPost(db, id);
+  if (!current) throw notFound("Post not found");
+  const publish = published ?? current.post.publishedAt === null;
+  const publishedAt = publish ? (current.post.publishedAt ?? new Date()) : null;
+  await db.update(blogPosts).set({ publishedAt, updatedAt: new Date() }).where(eq(blogPosts.id, id));
+  await logActivity(actor, "news", `${publish ? "Published" : "Unpublished"} blog post "${current.post.title}"`, { type: "blog_post", id });
+  invalidate(...postTags(current.post.slug));
+  return getAdminPost(actor, id);
+}
+
+export async function deleteAdminPost(viewer: Viewer | null, id: number) {
+  const actor = requirePermission(viewer, "news");
+  const db = await getDb();
+  const current = await findPost(db, id);
+  if (!current) throw notFound("Post not found");
+  await db.delete(blogPosts).where(eq(blogPosts.id, id));
+  await deleteStoredFile(current.post.imageUrl);
+  await logActivity(actor, "news", `Deleted blog post "${current.post.title}"`, { type: "blog_post", id });
+  invalidate(...postTags(current.post.slug));
+  return { id };
+}
