@@ -1,0 +1,214 @@
+import "server-only";
+import { and, asc, count, desc, eq, isNotNull, lte, ne, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { blogCategories, blogPosts } from "@/db/schema";
+import { paged, type Paged } from "@/lib/api/envelope";
+import { cacheTags, cached } from "@/lib/cache";
+import { sanitizePostHtml } from "@/lib/validation/blog";
+import type { BlogPostsQuery } from "@/lib/validation/blog";
+
+/**
+ * The public journal. A post is public once `published_at` is set and not in the future; drafts and scheduled
+ * posts are invisible here (lists, detail, related, sitemap). Results are plain JSON (dates as ISO strings) because
+ * they go through the data cache.
+ */
+
+export interface PublicBlogCategory {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/** A post in a list (spec section 3 without the body). */
+export interface PublicPostSummary {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  image: string | null;
+  featured: boolean;
+  published_at: string;
+  read_time: string | null;
+  category: { slug: string; name: string } | null;
+  author: { name: string; image: string | null; role: string | null; bio: string | null };
+}
+
+export interface PublicPost extends PublicPostSummary {
+  /** Sanitized HTML. */
+  content: string;
+  updated_at: string;
+}
+
+const isPublished = () => and(isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, sql`now()`));
+
+const summaryColumns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  imageUrl: blogPosts.imageUrl,
+  featured: blogPosts.featured,
+  publishedAt: blogPosts.publishedAt,
+  readTime: blogPosts.readTime,
+  categorySlug: blogCategories.slug,
+  categoryName: blogCategories.name,
+  authorName: blogPosts.authorName,
+  authorImage: blogPosts.authorImage,
+  authorRole: blogPosts.authorRole,
+  authorBio: blogPosts.authorBio,
+};
+
+type SummaryRow = {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  imageUrl: string | null;
+  featured: boolean;
+  publishedAt: Date | null;
+  readTime: string | null;
+  categorySlug: string | null;
+  categoryName: string | null;
+  authorName: string;
+  authorImage: string | null;
+  authorRole: string | null;
+  authorBio: string | null;
+};
+
+function toSummary(r: SummaryRow): PublicPostSummary {
+  return {
+    id: r.id,
+    slug: r.slug,
+    title: r.title,
+    excerpt: r.excerpt,
+    image: r.imageUrl || null,
+    featured: r.featured,
+    published_at: (r.publishedAt ?? new Date(0)).toISOString(),
+    read_time: r.readTime || null,
+    category: r.categorySlug && r.categoryName ? { slug: r.categorySlug, name: r.categoryName } : null,
+    author: {
+      name: r.authorName || "Admin",
+      image: r.authorImage || null,
+      role: r.authorRole || null,
+      bio: r.authorBio || null,
+    },
+  };
+}
+
+async function readCategories(): Promise<PublicBlogCategory[]> {
+  const db = await getDb();
+  return db
+    .select({ id: blogCategories.id, slug: blogCategories.slug, name: blogCategories.name })
+    .from(blogCategories)
+    .orderBy(asc(blogCategories.id));
+}
+
+/** `GET /blog-categories`: every category, in the order they were created. */
+export const listBlogCategories = cached(readCategories, ["blog:categories"], [cacheTags.blog]);
+
+async function readPosts(query: BlogPostsQuery & { excludeId?: number }): Promise<Paged<PublicPostSummary>> {
+  const db = await getDb();
+  const conditions: (SQL | undefined)[] = [isPublished()];
+  if (query.category) conditions.push(eq(blogCategories.slug, query.category));
+  if (query.excludeId) conditions.push(ne(blogPosts.id, query.excludeId));
+  const where = and(...conditions);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(blogPosts)
+      .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+      .where(where)
+      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ total: count() })
+      .from(blogPosts)
+      .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+      .where(where),
+  ]);
+  return paged(rows.map(toSummary), Number(total), query.page, query.limit);
+}
+
+const readPostsCached = cached(readPosts, ["blog:list"], [cacheTags.blog], 600);
+
+/** `GET /blog-posts`: published posts, newest first, optionally of one category (by slug), paged. */
+export function listPublishedPosts(query: BlogPostsQuery & { excludeId?: number }): Promise<Paged<PublicPostSummary>> {
+  return readPostsCached(query);
+}
+
+async function readFeatured(): Promise<PublicPostSummary | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(and(isPublished(), eq(blogPosts.featured, true)))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(1);
+  return row ? toSummary(row) : null;
+}
+
+/** The Featured Story of the journal: the newest published post marked featured. */
+export const getFeaturedPost = cached(readFeatured, ["blog:featured"], [cacheTags.blog], 600);
+
+async function readPost(slugOrId: string): Promise<{ post: PublicPost; related: PublicPostSummary[] } | null> {
+  const db = await getDb();
+  const byId = /^\d+$/.test(slugOrId) && Number(slugOrId) <= 2_147_483_647;
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      categoryId: blogPosts.categoryId,
+      contentHtml: blogPosts.contentHtml,
+      updatedAt: blogPosts.updatedAt,
+    })
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(and(isPublished(), byId ? eq(blogPosts.id, Number(slugOrId)) : eq(blogPosts.slug, slugOrId)))
+    .limit(1);
+  if (!row) return null;
+  const related = row.categoryId
+    ? await db
+        .select(summaryColumns)
+        .from(blogPosts)
+        .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+        .where(and(isPublished(), eq(blogPosts.categoryId, row.categoryId), ne(blogPosts.id, row.id)))
+        .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+        .limit(3)
+    : [];
+  return {
+    post: { ...toSummary(row), content: sanitizePostHtml(row.contentHtml), updated_at: row.updatedAt.toISOString() },
+    related: related.map(toSummary),
+  };
+}
+
+const readPostCached = cached(readPost, ["blog:post"], (slugOrId: string) => [cacheTags.blog, cacheTags.post(slugOrId)], 600);
+
+/**
+ * `GET /blog-posts/{slug-or-id}`: one published post with up to three related posts of the same category, or
+ * null. The body is sanitized again on the way out, whatever was stored.
+ */
+export async function getPublishedPost(slugOrId: string) {
+  const key = slugOrId.trim().toLowerCase();
+  if (!/^[a-z0-9-]{1,200}$/.test(key)) return null;
+  return readPostCached(key);
+}
+
+async function readPostSlugs(): Promise<{ slug: string; updated_at: string }[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(isPublished())
+    .orderBy(desc(blogPosts.publishedAt));
+  return rows.map((r) => ({ slug: r.slug, updated_at: r.updatedAt.toISOString() }));
+}
+
+/** Every published post, for the sitemap. */
+export const listPublishedPostSlugs = cached(readPostSlugs, ["blog:slugs"], [cacheTags.blog], 600);
+
+/** Words in a post body, for an estimated read time when the post has none. */
+export function estimateReadTime(html: string): string {
+  const words = html.replace(/<[^>]*>/g, " ").split(/\s+/).filter(Boolean).length;
+  return `${Math.max(1, Math.round(words / 220))} min read`;
+}

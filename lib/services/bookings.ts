@@ -1,0 +1,87 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { bookings, talentProfiles, users } from "@/db/schema";
+import { sendMail } from "@/lib/email";
+import { mails } from "@/lib/email/templates";
+import { env } from "@/lib/env";
+import { tooManyRequests, validationError } from "@/lib/errors";
+import { budgetRanges, projectTypeLabels, type BookingInput } from "@/lib/validation/booking";
+import { hit, secondsLeft } from "./rate-limit";
+
+/** At most this many booking requests per address per hour (spam protection; a real client sends one or two). */
+export const BOOKING_LIMIT = { max: 10, windowSeconds: 3600 } as const;
+
+export const TALENT_UNAVAILABLE = "The selected talent is not available for booking.";
+
+function budgetLabel(min: number | null, max: number | null): string {
+  return budgetRanges.find((b) => b.min === min && b.max === max)?.label ?? "Not given";
+}
+
+/**
+ * A client's booking request (`POST /bookings`): stored as pending for an active talent, then mailed to the
+ * agency's inbox and, as a receipt, to the client. Rate-limited per address.
+ */
+export async function createBookingRequest(input: BookingInput, context: { ip: string }) {
+  const count = await hit(`booking:ip:${context.ip}`, BOOKING_LIMIT.windowSeconds);
+  if (count > BOOKING_LIMIT.max) {
+    throw tooManyRequests("Too many booking requests. Please try again later.", secondsLeft(BOOKING_LIMIT.windowSeconds));
+  }
+
+  const db = await getDb();
+  const [talent] = await db
+    .select({ id: talentProfiles.id, stageName: talentProfiles.stageName, name: users.name })
+    .from(talentProfiles)
+    .innerJoin(users, eq(users.id, talentProfiles.userId))
+    .where(and(eq(talentProfiles.id, input.talent_profile_id), eq(users.role, "talent"), eq(users.status, "active")));
+  if (!talent) throw validationError(TALENT_UNAVAILABLE, { talent_profile_id: [TALENT_UNAVAILABLE] });
+
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      talentProfileId: talent.id,
+      clientName: input.client_name,
+      clientEmail: input.client_email.toLowerCase(),
+      clientPhone: input.client_phone,
+      companyName: input.company_name,
+      projectType: input.project_type,
+      projectDescription: input.project_description,
+      projectDate: input.project_date,
+      duration: input.project_duration,
+      location: input.location,
+      budgetMin: input.budget_min,
+      budgetMax: input.budget_max,
+      status: "pending",
+    })
+    .returning();
+
+  const talentName = talent.stageName?.trim() || talent.name;
+  await sendMail(
+    mails.bookingAgency(env().AGENCY_INBOX, [
+      ["Booking", `#${booking.id}`],
+      ["Talent", `${talentName} (#${talent.id})`],
+      ["Client", input.client_name],
+      ["Company", input.company_name ?? "—"],
+      ["Email", input.client_email],
+      ["Phone", input.client_phone],
+      ["Purpose", projectTypeLabels[input.project_type]],
+      ["Budget", budgetLabel(input.budget_min, input.budget_max)],
+      ["Preferred date", input.project_date ?? "Flexible"],
+      ["Notes", input.project_description],
+    ]),
+  );
+  await sendMail(mails.bookingClient(input.client_email, input.client_name, talentName));
+
+  return {
+    booking: {
+      id: booking.id,
+      talent_profile_id: booking.talentProfileId,
+      status: booking.status,
+      project_type: booking.projectType,
+      project_date: booking.projectDate,
+      budget_min: booking.budgetMin,
+      budget_max: booking.budgetMax,
+      created_at: booking.createdAt.toISOString(),
+    },
+  };
+}

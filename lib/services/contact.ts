@@ -1,0 +1,33 @@
+import "server-only";
+import { getDb } from "@/db/client";
+import { contactMessages } from "@/db/schema";
+import { sendMail } from "@/lib/email";
+import { mails } from "@/lib/email/templates";
+import { env } from "@/lib/env";
+import { tooManyRequests } from "@/lib/errors";
+import type { ContactInput } from "@/lib/validation/contact";
+import { hit, secondsLeft } from "./rate-limit";
+
+/** At most this many messages per address per hour. */
+export const CONTACT_LIMIT = { max: 10, windowSeconds: 3600 } as const;
+
+/** A message from the contact form (`POST /contact-us`): stored for the admin and mailed to the agency's inbox. */
+export async function sendContactMessage(input: ContactInput, context: { ip: string }) {
+  const count = await hit(`contact:ip:${context.ip}`, CONTACT_LIMIT.windowSeconds);
+  if (count > CONTACT_LIMIT.max) {
+    throw tooManyRequests("Too many messages. Please try again later.", secondsLeft(CONTACT_LIMIT.windowSeconds));
+  }
+  const db = await getDb();
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ fullName: input.fullName, email: input.email.toLowerCase(), subject: input.subject, message: input.message })
+    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+  await sendMail(
+    mails.contactAgency(env().AGENCY_INBOX, [
+      ["From", `${input.fullName} <${input.email}>`],
+      ["Subject", input.subject],
+      ["Message", input.message],
+    ]),
+  );
+  return { id: row.id, created_at: row.createdAt.toISOString() };
+}
