@@ -2,7 +2,7 @@ import path from "node:path";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import type { Db } from "./client";
 
-export const migrationsFolder = path.resolve(process.cwd(), "drizzle");
+export const migrationsFolder = path.resolve(/* turbopackIgnore: true */ process.cwd(), "drizzle");
 
 /**
  * Runs the drizzle-kit migrations in `drizzle/` on either driver. Both drivers' dialects share the same

@@ -47,7 +47,7 @@ export function env(): Env {
 
 /** Absolute path of the data folder (embedded database, local uploads, dev secret). */
 export function dataDir(...parts: string[]): string {
-  return path.resolve(process.cwd(), env().DATA_DIR, ...parts);
+  return path.resolve(/* turbopackIgnore: true */ process.cwd(), env().DATA_DIR, ...parts);
 }
 
 /**
