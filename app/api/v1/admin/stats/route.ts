@@ -1,0 +1,8 @@
+import { apiRoute } from "@/lib/api/route";
+import { getAdminStats } from "@/lib/services/admin-stats";
+
+/** `data.status` 'success', `data.data` the four stat cards, `data.recentActivity` the latest admin changes. */
+export const GET = apiRoute(
+  { auth: "staff", permission: "dashboard", summary: "Dashboard statistics and recent activity", tags: ["admin"] },
+  ({ viewer }) => getAdminStats(viewer),
+);

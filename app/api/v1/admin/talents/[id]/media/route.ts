@@ -1,0 +1,19 @@
+import { ok } from "@/lib/api/envelope";
+import { apiRoute } from "@/lib/api/route";
+import { addTalentMediaByAdmin } from "@/lib/services/admin-talents";
+import { mediaUploadSchema } from "@/lib/validation/admin-talent";
+import { idParamSchema } from "@/lib/validation/common";
+
+/** Adds a portfolio photo (multipart field `file`); `data` is `{ id, file_url }`. */
+export const POST = apiRoute(
+  {
+    auth: "staff",
+    permission: "talents",
+    params: idParamSchema,
+    body: mediaUploadSchema,
+    summary: "Add a portfolio photo to a talent",
+    tags: ["admin"],
+  },
+  async ({ viewer, params, body }) =>
+    ok(await addTalentMediaByAdmin(viewer, params.id, body.file), { status: 201, message: "Image added successfully." }),
+);

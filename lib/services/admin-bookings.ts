@@ -1,0 +1,211 @@
+import "server-only";
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { getDb, type Db } from "@/db/client";
+import { bookings, notificationRecipients, notifications, talentProfiles, users, type Booking } from "@/db/schema";
+import { requirePermission } from "@/lib/auth/guards";
+import type { Viewer } from "@/lib/auth/viewer";
+import { conflict, notFound } from "@/lib/errors";
+import {
+  bookingStatuses,
+  canMoveBooking,
+  type AdminBookingsQuery,
+  type BookingStatus,
+} from "@/lib/validation/admin-booking";
+import { logActivity } from "./activity";
+import { containsPattern } from "./admin-talents";
+
+const BOOKING_NOT_FOUND = "Booking not found.";
+
+export const projectTypeLabels: Record<Booking["projectType"], string> = {
+  runway: "Runway",
+  commercial: "Commercial",
+  photoshoot: "Photoshoot",
+  campaign: "Campaign",
+  event: "Event",
+  other: "Other",
+};
+
+const bookingColumns = {
+  booking: bookings,
+  profileId: talentProfiles.id,
+  stageName: talentProfiles.stageName,
+  userId: users.id,
+  userName: users.name,
+  userEmail: users.email,
+  userPhone: users.phone,
+  userImage: users.profileImageUrl,
+};
+
+type BookingRow = {
+  booking: Booking;
+  profileId: number;
+  stageName: string | null;
+  userId: number;
+  userName: string;
+  userEmail: string;
+  userPhone: string | null;
+  userImage: string | null;
+};
+
+/** One booking as the admin calls return it (spec section 3), the talent nested under `talent_profile`. */
+function toAdminBooking(row: BookingRow) {
+  const b = row.booking;
+  return {
+    id: b.id,
+    project_type: b.projectType,
+    client_name: b.clientName,
+    client_email: b.clientEmail,
+    client_phone: b.clientPhone,
+    company_name: b.companyName,
+    status: b.status,
+    project_date: b.projectDate,
+    event_time: b.eventTime,
+    duration: b.duration,
+    budget_min: b.budgetMin,
+    budget_max: b.budgetMax,
+    location: b.location,
+    project_description: b.projectDescription,
+    requirements: b.requirements,
+    created_at: b.createdAt,
+    updated_at: b.updatedAt,
+    talent_profile: {
+      id: row.profileId,
+      user_id: row.userId,
+      stage_name: row.stageName ?? row.userName,
+      user: { id: row.userId, name: row.userName, email: row.userEmail, phone: row.userPhone, profile_image_url: row.userImage },
+    },
+  };
+}
+export type AdminBooking = ReturnType<typeof toAdminBooking>;
+
+/** Bookings with their talent's profile and user, ready for `toAdminBooking`. */
+const selectJoined = (db: Db) =>
+  db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(talentProfiles, eq(talentProfiles.id, bookings.talentProfileId))
+    .innerJoin(users, eq(users.id, talentProfiles.userId));
+
+/**
+ * `GET /admin/bookings`: newest first, filtered by status and talent profile, and searched (case-insensitively) in
+ * the client's name, the talent's stage name and the project type. `counts` gives each status's number for the
+ * same search, for the filter buttons.
+ */
+export async function listAdminBookings(viewer: Viewer | null, query: AdminBookingsQuery) {
+  requirePermission(viewer, "bookings");
+  const db = await getDb();
+  const base: SQL[] = [];
+  if (query.talentId) base.push(eq(bookings.talentProfileId, query.talentId));
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    base.push(
+      or(
+        ilike(bookings.clientName, pattern),
+        ilike(sql`coalesce(${talentProfiles.stageName}, ${users.name})`, pattern),
+        ilike(sql`${bookings.projectType}::text`, pattern),
+      ) as SQL,
+    );
+  }
+  const where = and(...base, query.status ? eq(bookings.status, query.status) : undefined);
+  const from = () =>
+    db
+      .select({ status: bookings.status, n: count() })
+      .from(bookings)
+      .innerJoin(talentProfiles, eq(talentProfiles.id, bookings.talentProfileId))
+      .innerJoin(users, eq(users.id, talentProfiles.userId));
+
+  const [rows, byStatus] = await Promise.all([
+    selectJoined(db)
+      .where(where)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    from().where(and(...base)).groupBy(bookings.status),
+  ]);
+  const counts = Object.fromEntries([["all", 0], ...bookingStatuses.map((s) => [s, 0])]) as Record<"all" | BookingStatus, number>;
+  for (const { status, n } of byStatus) {
+    counts[status] = n;
+    counts.all += n;
+  }
+  const total = query.status ? counts[query.status] : counts.all;
+  return {
+    bookings: rows.map(toAdminBooking),
+    total,
+    page: query.page,
+    limit: query.limit,
+    last_page: Math.max(1, Math.ceil(total / query.limit)),
+    counts,
+  };
+}
+
+/** `GET /admin/bookings/{id}`. */
+export async function getAdminBooking(viewer: Viewer | null, bookingId: number): Promise<AdminBooking> {
+  requirePermission(viewer, "bookings");
+  const [row] = await selectJoined(await getDb()).where(eq(bookings.id, bookingId));
+  if (!row) throw notFound(BOOKING_NOT_FOUND);
+  return toAdminBooking(row);
+}
+
+const formatDate = (iso: string | null) =>
+  iso ? new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" }) : null;
+
+/**
+ * `PUT /admin/bookings/{id}/status`: moves a booking along its machine (pending -> confirmed | cancelled,
+ * confirmed -> completed); any other move is a 409. The update is conditional on the status read, so two admins
+ * acting at once cannot both move it. Confirming tells the talent through a booking notification.
+ */
+export async function updateBookingStatus(
+  viewer: Viewer | null,
+  { bookingId, status }: { bookingId: number; status: BookingStatus },
+): Promise<AdminBooking> {
+  const staff = requirePermission(viewer, "bookings");
+  const current = await getAdminBooking(staff, bookingId);
+  const from = current.status;
+  if (!canMoveBooking(from, status)) {
+    throw conflict(
+      from === status ? `The booking is already ${status}.` : `A ${from} booking cannot be changed to ${status}.`,
+    );
+  }
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(bookings)
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, from)))
+      .returning({ id: bookings.id });
+    if (!moved) throw conflict("The booking was changed by someone else. Reload it and try again.");
+    if (status === "confirmed") {
+      const when = formatDate(current.project_date);
+      const type = projectTypeLabels[current.project_type].toLowerCase();
+      const [notification] = await tx
+        .insert(notifications)
+        .values({
+          title: "Booking confirmed",
+          message: `Your ${type} booking with ${current.client_name}${when ? ` on ${when}` : ""} has been confirmed.${current.location && current.location !== "TBD" ? ` Location: ${current.location}.` : ""}`,
+          type: "booking",
+          important: true,
+          createdBy: staff.id,
+        })
+        .returning({ id: notifications.id });
+      await tx.insert(notificationRecipients).values({ notificationId: notification.id, userId: current.talent_profile.user_id });
+    }
+    const verb = { confirmed: "Confirmed", completed: "Completed", cancelled: "Cancelled", pending: "Reopened" }[status];
+    await logActivity(staff, "bookings", `${verb} booking #${bookingId} (${current.client_name})`, { type: "booking", id: bookingId }, tx);
+  });
+  return { ...current, status };
+}
+
+/** `DELETE /admin/bookings/{id}`: removes a booking in any status. */
+export async function deleteBooking(viewer: Viewer | null, bookingId: number) {
+  const staff = requirePermission(viewer, "bookings");
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(bookings)
+      .where(eq(bookings.id, bookingId))
+      .returning({ id: bookings.id, clientName: bookings.clientName });
+    if (!deleted) throw notFound(BOOKING_NOT_FOUND);
+    await logActivity(staff, "bookings", `Deleted booking #${bookingId} (${deleted.clientName})`, { type: "booking", id: bookingId }, tx);
+  });
+  return { id: bookingId };
+}

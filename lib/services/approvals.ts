@@ -1,0 +1,96 @@
+import "server-only";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { socialAccounts, talentProfiles, users } from "@/db/schema";
+import { paged } from "@/lib/api/envelope";
+import { requirePermission } from "@/lib/auth/guards";
+import type { UserStatus, Viewer } from "@/lib/auth/viewer";
+import { cacheTags, invalidate } from "@/lib/cache";
+import { sendMail } from "@/lib/email";
+import { mails } from "@/lib/email/templates";
+import { conflict, notFound } from "@/lib/errors";
+import type { Paging } from "@/lib/validation/common";
+import { logActivity } from "./activity";
+import { toAdminTalent } from "./admin-talents";
+
+export const ALREADY_REVIEWED = "This application has already been reviewed.";
+
+/**
+ * `GET /admin/pending`: talent applications waiting for review, newest first.
+ * Each is the admin talent shape (with `name`); photos are not part of an application.
+ */
+export async function listPendingApplicants(viewer: Viewer | null, paging: Paging) {
+  requirePermission(viewer, "pending-approval");
+  const db = await getDb();
+  const where = and(eq(users.role, "talent"), eq(users.status, "pending"));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ user: users, profile: talentProfiles })
+      .from(users)
+      .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(paging.limit)
+      .offset((paging.page - 1) * paging.limit),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  const profileIds = rows.map((r) => r.profile?.id).filter((id): id is number => id != null);
+  const social = profileIds.length
+    ? await db.select().from(socialAccounts).where(inArray(socialAccounts.talentProfileId, profileIds))
+    : [];
+  const items = rows.map(({ user, profile }) =>
+    toAdminTalent(user, profile, [], social.filter((s) => s.talentProfileId === profile?.id)),
+  );
+  return paged(items, total, paging.page, paging.limit);
+}
+
+/**
+ * Moves an applicant from one of `from` to `to` in one conditional update, so two admins acting at once cannot both
+ * succeed: the second gets 409.
+ */
+async function review(
+  viewer: Viewer,
+  userId: number,
+  from: UserStatus[],
+  to: "active" | "declined",
+): Promise<{ id: number; name: string; email: string; profileId: number | null }> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ status: to, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), eq(users.role, "talent"), inArray(users.status, from)))
+      .returning({ id: users.id, name: users.name, email: users.email });
+    if (!updated) {
+      const [exists] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.role, "talent")));
+      throw exists ? conflict(ALREADY_REVIEWED) : notFound("Talent not found.");
+    }
+    const [profile] = await tx.select({ id: talentProfiles.id }).from(talentProfiles).where(eq(talentProfiles.userId, userId));
+    const action = to === "active" ? "Approved talent application" : "Declined talent application";
+    await logActivity(viewer, "pending-approval", `${action}: ${updated.name}`, { type: "talent", id: profile?.id ?? userId }, tx);
+    return { ...updated, profileId: profile?.id ?? null };
+  });
+}
+
+/**
+ * `PATCH /admin/approve/{id}`: the applicant becomes an active talent (public at once), and is told by email. A
+ * declined applicant can still be approved later; an already approved one is a 409.
+ */
+export async function approveTalent(viewer: Viewer | null, userId: number) {
+  const staff = requirePermission(viewer, "pending-approval");
+  const talent = await review(staff, userId, ["pending", "declined"], "active");
+  await sendMail(mails.applicationApproved(talent.email, talent.name));
+  invalidate(...(talent.profileId != null ? [cacheTags.talent(talent.profileId)] : []), cacheTags.talents);
+  return { id: talent.id, status: "active" as const };
+}
+
+/** `PATCH /admin/decline/{id}`: a pending application is declined and the applicant told by email. */
+export async function declineTalent(viewer: Viewer | null, userId: number) {
+  const staff = requirePermission(viewer, "pending-approval");
+  const talent = await review(staff, userId, ["pending"], "declined");
+  await sendMail(mails.applicationDeclined(talent.email, talent.name));
+  return { id: talent.id, status: "declined" as const };
+}

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { pagingSchema } from "./common";
+
+export const bookingStatuses = ["pending", "confirmed", "completed", "cancelled"] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/**
+ * The booking status machine (DESIGN): pending -> confirmed | cancelled, confirmed -> completed. Completed and
+ * cancelled are final. The service refuses any other move with a 409.
+ */
+export const bookingTransitions: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ["confirmed", "cancelled"],
+  confirmed: ["completed"],
+  completed: [],
+  cancelled: [],
+};
+
+export const canMoveBooking = (from: BookingStatus, to: BookingStatus) => bookingTransitions[from].includes(to);
+
+export const bookingStatusSchema = z.object({
+  status: z.enum(bookingStatuses, { error: "Status must be one of pending, confirmed, completed or cancelled" }),
+});
+
+const blankOrAll = (v: unknown) => (v === "" || v === "all" ? undefined : v);
+
+/** `GET /admin/bookings?status&talentId&search&page&limit`; no status means all. */
+export const adminBookingsQuerySchema = pagingSchema.extend({
+  status: z.preprocess(blankOrAll, z.enum(bookingStatuses, { error: "Unknown booking status" }).optional()),
+  talentId: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().positive().optional()),
+  search: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().max(100).optional()),
+});
+export type AdminBookingsQuery = z.output<typeof adminBookingsQuerySchema>;
