@@ -1,0 +1,14 @@
+import { apiRoute } from "@/lib/api/route";
+import { requireTalent } from "@/lib/auth/guards";
+import { updateOwnMeasurements } from "@/lib/services/profile";
+import { getOwnTalentProfile } from "@/lib/services/talent-profile";
+import { measurementsBodySchema } from "@/lib/validation/profile";
+
+export const GET = apiRoute({ auth: "talent", summary: "The signed-in talent's own profile", tags: ["profile"] }, ({ viewer }) =>
+  getOwnTalentProfile(requireTalent(viewer)),
+);
+
+export const PUT = apiRoute(
+  { auth: "talent", body: measurementsBodySchema, summary: "Update the signed-in talent's measurements", tags: ["profile"] },
+  ({ viewer, body }) => updateOwnMeasurements(viewer, body),
+);

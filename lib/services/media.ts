@@ -1,0 +1,112 @@
+import "server-only";
+import { and, count, desc, eq, max } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { talentMedia, users } from "@/db/schema";
+import { paged } from "@/lib/api/envelope";
+import { requireTalent } from "@/lib/auth/guards";
+import type { Viewer } from "@/lib/auth/viewer";
+import { cacheTags, invalidate } from "@/lib/cache";
+import { isAppError, notFound, validationError } from "@/lib/errors";
+import { IMAGE_TOO_LARGE, deleteStoredFile, storeImage } from "@/lib/storage";
+import { MAX_MEDIA_PER_TALENT, MEDIA_LIMIT_REACHED, MEDIA_PAGE_SIZE, MEDIA_TYPE_ERROR } from "@/lib/validation/media";
+import type { Paging } from "@/lib/validation/common";
+
+/** A gallery photo as the API returns it (spec: `{ id, file_url }`, plus what `next/image` can use). */
+export interface MediaItem {
+  id: number;
+  file_url: string;
+  width: number | null;
+  height: number | null;
+  blur_data_url: string | null;
+  created_at: Date;
+}
+
+const columns = {
+  id: talentMedia.id,
+  file_url: talentMedia.fileUrl,
+  width: talentMedia.width,
+  height: talentMedia.height,
+  blur_data_url: talentMedia.blurDataUrl,
+  created_at: talentMedia.createdAt,
+};
+
+/** `GET /talent-media`: the signed-in talent's photos, newest first, one page at a time. */
+export async function listOwnMedia(viewer: Viewer | null, paging: Paging = { page: 1, limit: MEDIA_PAGE_SIZE }) {
+  const talent = requireTalent(viewer);
+  const db = await getDb();
+  const where = eq(talentMedia.talentProfileId, talent.talentProfileId);
+  const [items, [{ total }]] = await Promise.all([
+    db
+      .select(columns)
+      .from(talentMedia)
+      .where(where)
+      .orderBy(desc(talentMedia.createdAt), desc(talentMedia.id))
+      .limit(paging.limit)
+      .offset((paging.page - 1) * paging.limit),
+    db.select({ total: count() }).from(talentMedia).where(where),
+  ]);
+  return paged<MediaItem>(items, total, paging.page, paging.limit);
+}
+
+/**
+ * `POST /talent-media`: stores one photo (JPG, PNG or GIF judged by its bytes, re-encoded without metadata) and
+ * adds it to the top of the talent's gallery. The public profile shows it on its next request.
+ */
+export async function uploadOwnMedia(viewer: Viewer | null, file: Blob): Promise<MediaItem> {
+  const talent = requireTalent(viewer);
+  const db = await getDb();
+  const [{ total, last }] = await db
+    .select({ total: count(), last: max(talentMedia.sortOrder) })
+    .from(talentMedia)
+    .where(eq(talentMedia.talentProfileId, talent.talentProfileId));
+  if (total >= MAX_MEDIA_PER_TALENT) throw validationError(MEDIA_LIMIT_REACHED, { file: [MEDIA_LIMIT_REACHED] });
+
+  const stored = await storeImage(file, { ownerId: talent.id, accept: ["jpeg", "png", "gif"], maxSide: 2000 }).catch((error: unknown) => {
+    // Anything but the size limit means the bytes are not a JPG, PNG or GIF: answer with the gallery's own words.
+    if (isAppError(error) && error.code === "VALIDATION" && error.message !== IMAGE_TOO_LARGE) {
+      throw validationError(MEDIA_TYPE_ERROR, { file: [MEDIA_TYPE_ERROR] });
+    }
+    throw error;
+  });
+  try {
+    const [row] = await db
+      .insert(talentMedia)
+      .values({
+        talentProfileId: talent.talentProfileId,
+        fileUrl: stored.url,
+        width: stored.width,
+        height: stored.height,
+        blurDataUrl: stored.blurDataUrl,
+        sortOrder: (last ?? -1) + 1,
+      })
+      .returning(columns);
+    invalidate(cacheTags.talent(talent.talentProfileId), cacheTags.talents);
+    return row;
+  } catch (error) {
+    await deleteStoredFile(stored.url);
+    throw error;
+  }
+}
+
+/**
+ * `DELETE /talent-media/{id}`: removes one of the talent's own photos and its file. Another talent's photo is
+ * answered as not found, so ids of other galleries reveal nothing. The file stays when something else still uses
+ * the same URL (the profile picture, another row).
+ */
+export async function deleteOwnMedia(viewer: Viewer | null, id: number): Promise<{ id: number }> {
+  const talent = requireTalent(viewer);
+  const db = await getDb();
+  const [row] = await db
+    .delete(talentMedia)
+    .where(and(eq(talentMedia.id, id), eq(talentMedia.talentProfileId, talent.talentProfileId)))
+    .returning({ id: talentMedia.id, fileUrl: talentMedia.fileUrl });
+  if (!row) throw notFound("Photo not found.");
+
+  const [[otherMedia], [profileImage]] = await Promise.all([
+    db.select({ id: talentMedia.id }).from(talentMedia).where(eq(talentMedia.fileUrl, row.fileUrl)).limit(1),
+    db.select({ id: users.id }).from(users).where(eq(users.profileImageUrl, row.fileUrl)).limit(1),
+  ]);
+  if (!otherMedia && !profileImage) await deleteStoredFile(row.fileUrl);
+  invalidate(cacheTags.talent(talent.talentProfileId), cacheTags.talents);
+  return { id: row.id };
+}

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { pagingSchema } from "./common";
+
+/** Gallery page size (spec section 9). */
+export const MEDIA_PAGE_SIZE = 10;
+/** A talent's gallery holds at most this many photos. */
+export const MAX_MEDIA_PER_TALENT = 100;
+
+export const MEDIA_ACCEPT = ".jpg,.jpeg,.png,.gif";
+export const MEDIA_MIME_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
+export const MEDIA_TYPE_ERROR = "Only JPG, PNG, GIF allowed.";
+export const MEDIA_FILE_REQUIRED = "Choose a photo to upload.";
+export const MEDIA_LIMIT_REACHED = `Your gallery holds at most ${MAX_MEDIA_PER_TALENT} photos. Delete some to add more.`;
+
+/** What the browser checks before uploading; the server judges the bytes again. */
+export function isAcceptedImage(file: { name: string; type: string }): boolean {
+  const byType = (MEDIA_MIME_TYPES as readonly string[]).includes(file.type);
+  const byName = /\.(jpe?g|png|gif)$/i.test(file.name);
+  return file.type ? byType && byName : byName;
+}
+
+export const mediaListQuerySchema = pagingSchema.extend({
+  limit: z.coerce.number().int().min(1).max(100).catch(MEDIA_PAGE_SIZE).default(MEDIA_PAGE_SIZE),
+});
+
+export const mediaUploadSchema = z.object({
+  file: z.instanceof(File, { error: MEDIA_FILE_REQUIRED }).refine((f) => f.size > 0, { error: MEDIA_FILE_REQUIRED }),
+});
