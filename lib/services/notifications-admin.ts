@@ -1,0 +1,192 @@
+import "server-only";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { getDb, type DbOrTx } from "@/db/client";
+import { notificationRecipients, notifications, talentProfiles, users, type Notification } from "@/db/schema";
+import { paged } from "@/lib/api/envelope";
+import { requirePermission } from "@/lib/auth/guards";
+import type { Viewer } from "@/lib/auth/viewer";
+import { notFound, validationError } from "@/lib/errors";
+import { NO_RECIPIENTS, notificationInputSchema, type NotificationInput } from "@/lib/validation/notification";
+import { fieldErrors } from "@/lib/validation/common";
+import { logActivity } from "./activity";
+
+/** Who can receive an admin notification: talents whose account is active (approved and public). */
+const activeTalent = and(eq(users.role, "talent"), eq(users.status, "active"));
+
+/** The recipients panel: every active talent, by name. `id` is the user id that notifications target. */
+export async function listNotificationRecipients(viewer: Viewer | null) {
+  requirePermission(viewer, "notifications");
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      profileImageUrl: users.profileImageUrl,
+      stageName: talentProfiles.stageName,
+      gender: talentProfiles.gender,
+    })
+    .from(users)
+    .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
+    .where(activeTalent)
+    .orderBy(asc(users.name), asc(users.id));
+  return rows.map((r) => ({
+    id: r.id,
+    full_name: r.name,
+    email: r.email,
+    gender: r.gender,
+    stage_name: r.stageName,
+    profile_image_url: r.profileImageUrl,
+  }));
+}
+
+async function activeTalentIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(activeTalent);
+  return rows.map((r) => r.id);
+}
+
+function parseInput(input: unknown) {
+  const parsed = notificationInputSchema.safeParse(input);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    throw validationError(parsed.error.issues[0].message, errors);
+  }
+  return parsed.data;
+}
+
+/**
+ * Turns `target_talents` into user ids: "all" is every active talent; a list must name active talents only.
+ * `targetAll` is true when every active talent ends up targeted, which the list shows as 'All talents'.
+ */
+async function resolveTargets(db: DbOrTx, target: number[] | "all") {
+  const everyone = await activeTalentIds(db);
+  let ids: number[];
+  if (target === "all") {
+    ids = everyone;
+  } else {
+    ids = [...new Set(target)];
+    const known = new Set(everyone);
+    const unknown = ids.filter((id) => !known.has(id));
+    if (unknown.length) {
+      const message = "Some selected talents can no longer receive notifications.";
+      throw validationError(message, { target_talents: [message] });
+    }
+  }
+  if (ids.length === 0) throw validationError(NO_RECIPIENTS, { target_talents: [NO_RECIPIENTS] });
+  return { ids, targetAll: target === "all" || ids.length === everyone.length };
+}
+
+async function recipientIdsOf(db: DbOrTx, notificationId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: notificationRecipients.userId })
+    .from(notificationRecipients)
+    .where(eq(notificationRecipients.notificationId, notificationId))
+    .orderBy(asc(notificationRecipients.userId));
+  return rows.map((r) => r.userId);
+}
+
+function toAdminNotification(n: Notification, targetCount: number, recipientIds?: number[]) {
+  return {
+    id: n.id,
+    title: n.title,
+    message: n.message,
+    type: n.type,
+    important: n.important,
+    target_all: n.targetAll,
+    target_talents: n.targetAll ? ("all" as const) : (recipientIds ?? null),
+    target_count: targetCount,
+    ...(recipientIds ? { recipient_ids: recipientIds } : {}),
+    created_at: n.createdAt,
+    updated_at: n.updatedAt,
+  };
+}
+export type AdminNotification = ReturnType<typeof toAdminNotification>;
+
+/** `GET /admin/notifications`: newest first, with how many talents each one reached. */
+export async function listAdminNotifications(viewer: Viewer | null, query: { page: number; limit: number }) {
+  requirePermission(viewer, "notifications");
+  const db = await getDb();
+  const [{ total }] = await db.select({ total: count() }).from(notifications);
+  const rows = await db
+    .select({ n: notifications, targetCount: count(notificationRecipients.userId) })
+    .from(notifications)
+    .leftJoin(notificationRecipients, eq(notificationRecipients.notificationId, notifications.id))
+    .groupBy(notifications.id)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return paged(
+    rows.map((r) => toAdminNotification(r.n, r.targetCount)),
+    total,
+    query.page,
+    query.limit,
+  );
+}
+
+export async function getAdminNotification(viewer: Viewer | null, id: number) {
+  requirePermission(viewer, "notifications");
+  const db = await getDb();
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+  if (!row) throw notFound("Notification not found");
+  const ids = await recipientIdsOf(db, id);
+  return toAdminNotification(row, ids.length, ids);
+}
+
+/** Sends a notification: one row, plus one recipient row (unread) per targeted talent. */
+export async function createAdminNotification(viewer: Viewer | null, input: NotificationInput) {
+  const actor = requirePermission(viewer, "notifications");
+  const data = parseInput(input);
+  const db = await getDb();
+  const id = await db.transaction(async (tx) => {
+    const { ids, targetAll } = await resolveTargets(tx, data.target_talents);
+    const [row] = await tx
+      .insert(notifications)
+      .values({ title: data.title, message: data.message, important: data.important, targetAll, type: "general", createdBy: actor.id })
+      .returning({ id: notifications.id });
+    await tx.insert(notificationRecipients).values(ids.map((userId) => ({ notificationId: row.id, userId })));
+    await logActivity(actor, "notifications", `Sent notification "${data.title}" to ${ids.length} talent(s)`, { type: "notification", id: row.id }, tx);
+    return row.id;
+  });
+  return getAdminNotification(actor, id);
+}
+
+/**
+ * Edits a notification for its recipients: new talents get an unread copy, removed ones lose it, and those who stay
+ * keep their read state.
+ */
+export async function updateAdminNotification(viewer: Viewer | null, id: number, input: NotificationInput) {
+  const actor = requirePermission(viewer, "notifications");
+  const data = parseInput(input);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select({ id: notifications.id }).from(notifications).where(eq(notifications.id, id));
+    if (!current) throw notFound("Notification not found");
+    const { ids, targetAll } = await resolveTargets(tx, data.target_talents);
+    await tx
+      .update(notifications)
+      .set({ title: data.title, message: data.message, important: data.important, targetAll, updatedAt: new Date() })
+      .where(eq(notifications.id, id));
+    const before = new Set(await recipientIdsOf(tx, id));
+    const after = new Set(ids);
+    const removed = [...before].filter((u) => !after.has(u));
+    const added = ids.filter((u) => !before.has(u));
+    if (removed.length) {
+      await tx
+        .delete(notificationRecipients)
+        .where(and(eq(notificationRecipients.notificationId, id), inArray(notificationRecipients.userId, removed)));
+    }
+    if (added.length) await tx.insert(notificationRecipients).values(added.map((userId) => ({ notificationId: id, userId })));
+    await logActivity(actor, "notifications", `Updated notification "${data.title}"`, { type: "notification", id }, tx);
+  });
+  return getAdminNotification(actor, id);
+}
+
+/** Removes a notification for everyone who received it. */
+export async function deleteAdminNotification(viewer: Viewer | null, id: number) {
+  const actor = requirePermission(viewer, "notifications");
+  const db = await getDb();
+  const [row] = await db.delete(notifications).where(eq(notifications.id, id)).returning({ title: notifications.title });
+  if (!row) throw notFound("Notification not found");
+  await logActivity(actor, "notifications", `Deleted notification "${row.title}"`, { type: "notification", id });
+  return { id };
+}
