@@ -1,0 +1,54 @@
+/** What a value looks like after a JSON round trip: dates become ISO strings. */
+export type Jsonify<T> = T extends Date
+  ? string
+  : T extends (infer U)[]
+    ? Jsonify<U>[]
+    : T extends object
+      ? { [K in keyof T]: Jsonify<T[K]> }
+      : T;
+
+/** Server data handed to a client component exactly as the API would send it. */
+export function asJson<T>(value: T): Jsonify<T> {
+  return JSON.parse(JSON.stringify(value)) as Jsonify<T>;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+
+/** "Mar 4, 2025"; a date-only value (YYYY-MM-DD) is read as that calendar day wherever the viewer is. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return "N/A";
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [y, m, d] = value.split("-").map(Number);
+    return dateFormat.format(new Date(y, m - 1, d));
+  }
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? "N/A" : dateFormat.format(date);
+}
+
+const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+
+/** "3 hours ago", "yesterday"; past a month, the date. */
+export function timeAgo(value: string | Date, now = new Date()): string {
+  const seconds = Math.round((new Date(value).getTime() - now.getTime()) / 1000);
+  const abs = Math.abs(seconds);
+  if (abs < 60) return "just now";
+  if (abs < 3600) return relative.format(Math.round(seconds / 60), "minute");
+  if (abs < 86400) return relative.format(Math.round(seconds / 3600), "hour");
+  if (abs < 30 * 86400) return relative.format(Math.round(seconds / 86400), "day");
+  return formatDate(value);
+}
+
+const categoryNames: Record<string, string> = {
+  male: "Male Model",
+  female: "Female Model",
+  influencer: "Influencer",
+  teen: "Teen Model",
+};
+
+/** The spec's display names of talent categories; any other value as is, none as 'Uncategorized'. */
+export function categoryLabel(category: string | null | undefined): string {
+  if (!category) return "Uncategorized";
+  return categoryNames[category] ?? category;
+}
+
+export const capitalize = (value: string | null | undefined) => (value ? value.charAt(0).toUpperCase() + value.slice(1) : "");
