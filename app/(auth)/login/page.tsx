@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { AuthHeading } from "@/components/auth/auth-heading";
+import { destinationFor } from "@/components/auth/destination";
+import { LoginForm } from "@/components/auth/login-form";
+import { getViewer } from "@/lib/auth/request-viewer";
+
+export const metadata: Metadata = {
+  title: "Login",
+  description: "Sign in to your Maison Talent account.",
+  alternates: { canonical: "/login" },
+};
+
+type LoginPageProps = { searchParams: Promise<{ next?: string | string[] }> };
+
+/** A signed-in visitor is sent on at once; everyone else gets the form. */
+export default async function LoginPage({ searchParams }: LoginPageProps) {
+  const { next } = await searchParams;
+  const nextPath = typeof next === "string" ? next : undefined;
+  const viewer = await getViewer();
+  if (viewer) redirect(destinationFor(viewer, nextPath));
+  return (
+    <>
+      <AuthHeading eyebrow="Talent login" title="Welcome back">
+        Sign in to manage your profile, portfolio and bookings.
+      </AuthHeading>
+      <LoginForm next={nextPath} />
+    </>
+  );
+}

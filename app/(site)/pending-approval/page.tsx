@@ -1,0 +1,98 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { CheckCircle2, Mail } from "lucide-react";
+import Link from "next/link";
+import { SignOutButton } from "@/components/auth/sign-out-button";
+import { buttonClassName } from "@/components/ui/button";
+import { getViewer } from "@/lib/auth/request-viewer";
+import { isApprovedTalent, isStaff, type Viewer } from "@/lib/auth/viewer";
+
+export const metadata: Metadata = {
+  title: "Application received",
+  robots: { index: false },
+};
+
+const nextSteps = [
+  { title: "Profile and portfolio review", text: "Our team looks at your details and photos." },
+  { title: "Verification", text: "We verify your contact details and social profiles." },
+  {
+    title: "Access after approval",
+    text: "Once approved you get your profile dashboard, the portfolio manager and booking tools.",
+  },
+];
+
+/**
+ * The thank-you page after registering, and where a signed-in applicant lands until the agency approves them.
+ * It reads the session, so an approved talent is sent on to the dashboard and a declined one is told plainly.
+ */
+export default async function PendingApprovalPage() {
+  const viewer: Viewer | null = await getViewer();
+  // (The guards narrow to `null` in their false branch, so they are asked without narrowing.)
+  if (isApprovedTalent(viewer) as boolean) redirect("/dashboard");
+  if (isStaff(viewer) as boolean) redirect("/admin/dashboard");
+  const declined = viewer?.role === "talent" && viewer.status === "declined";
+
+  return (
+    <div className="container-page flex justify-center py-16 md:py-24">
+      <div className="w-full max-w-2xl">
+        <CheckCircle2 aria-hidden="true" className="size-10 text-accent" strokeWidth={1.25} />
+        {declined ? (
+          <>
+            <h1 className="mt-6 text-4xl leading-tight md:text-5xl">About your application</h1>
+            <p className="mt-5 text-base leading-relaxed text-muted-foreground md:text-lg">
+              Thank you for your interest in Maison Talent. After careful review we are unable to offer representation
+              at this time. You are welcome to contact us if you have any questions.
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="eyebrow mt-6 text-accent">Application received</p>
+            <h1 className="mt-4 text-4xl leading-tight md:text-5xl">Thank you for applying</h1>
+            <p className="mt-5 text-base leading-relaxed text-muted-foreground md:text-lg">
+              Your application is under review. If you are approved, you will receive a confirmation email within 48
+              hours.
+            </p>
+
+            <section aria-labelledby="next-steps" className="mt-12 border-t border-border pt-8">
+              <h2 id="next-steps" className="text-2xl">
+                What happens next
+              </h2>
+              <ol className="mt-6 flex flex-col gap-6">
+                {nextSteps.map((step, i) => (
+                  <li key={step.title} className="flex gap-5">
+                    <span aria-hidden="true" className="font-display text-xl leading-none text-accent">
+                      {String(i + 1).padStart(2, "0")}
+                    </span>
+                    <div>
+                      <p className="font-medium">{step.title}</p>
+                      <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{step.text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </section>
+
+            <p className="mt-10 flex items-start gap-3 rounded-sm bg-muted px-4 py-3 text-sm leading-relaxed">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>Don&apos;t see our email? Please check your spam or junk folder.</span>
+            </p>
+          </>
+        )}
+
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <Link href="/" className={buttonClassName({ size: "xl" })}>
+            Back to Home
+          </Link>
+          <Link href="/contact" className={buttonClassName({ size: "xl", variant: "outline" })}>
+            Contact Support
+          </Link>
+        </div>
+        {viewer && (
+          <div className="mt-8 text-sm text-muted-foreground">
+            Signed in as {viewer.email}. <SignOutButton />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

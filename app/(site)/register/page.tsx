@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { RegisterForm } from "@/components/auth/register-form";
+
+export const metadata: Metadata = {
+  title: "Create your account",
+  description: "Apply to join Maison Talent: create your talent account and our team will review your application.",
+  alternates: { canonical: "/register" },
+};
+
+const steps = [
+  "Tell us who you are and where you are based.",
+  "Our team reviews your profile, usually within 48 hours.",
+  "Once approved, you sign in to your dashboard and build your portfolio.",
+];
+
+export default function RegisterPage() {
+  return (
+    <div className="container-page grid gap-12 py-12 md:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-20">
+      <header className="lg:sticky lg:top-28 lg:self-start">
+        <p className="eyebrow text-accent">Become a Model</p>
+        <h1 className="mt-4 text-4xl leading-tight md:text-5xl">Create your account</h1>
+        <p className="mt-5 max-w-md text-base leading-relaxed text-muted-foreground">
+          Apply to be represented by Maison Talent. It takes a few minutes; you can add your portfolio once you are
+          approved.
+        </p>
+        <ol className="mt-8 hidden max-w-sm flex-col gap-4 border-t border-border pt-6 text-sm lg:flex">
+          {steps.map((step, i) => (
+            <li key={step} className="flex gap-4">
+              <span aria-hidden="true" className="font-display text-lg leading-none text-accent">
+                {String(i + 1).padStart(2, "0")}
+              </span>
+              <span className="leading-relaxed text-muted-foreground">{step}</span>
+            </li>
+          ))}
+        </ol>
+      </header>
+      <div className="max-w-2xl">
+        <RegisterForm />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { ok } from "@/lib/api/envelope";
+import { MB } from "@/lib/api/body";
+import { apiRoute } from "@/lib/api/route";
+import { isStaff } from "@/lib/auth/viewer";
+import { registerTalent } from "@/lib/services/registration";
+
+/**
+ * Multipart: name, email, password, confirmPassword, phone, whatsapp, country, state, city, gender, category, dob,
+ * optional profile_image; under 18 also guardian_name, guardian_email and guardian_consent. The fields are checked
+ * by the service (registerSchema plus the location dataset), so the body here is only bounded: the limit is above
+ * the 10 MB image limit so that a large picture gets that clear message rather than a bare 413.
+ *
+ * The old admin's "Create talent" posts here too: for staff the request goes to the admin area's service (loaded
+ * only then), with its own rules.
+ */
+export const POST = apiRoute(
+  {
+    auth: "optional",
+    body: z.record(z.string(), z.unknown()).describe("Registration fields (multipart/form-data), see RegisterInput"),
+    maxBody: 25 * MB,
+    summary: "Apply as a talent (creates a pending account); staff: create a talent",
+    tags: ["auth"],
+  },
+  async ({ viewer, body, ip }) => {
+    if (isStaff(viewer)) {
+      const { createTalentByAdmin } = await import("@/lib/services/admin-talents");
+      return ok(await createTalentByAdmin(viewer, body), { status: 201, message: "Talent created successfully" });
+    }
+    const created = await registerTalent(body, { ip });
+    return ok(created, { status: 201, message: "Your application has been submitted for review" });
+  },
+);

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { apiRoute } from "@/lib/api/route";
+import { outboxFor } from "@/lib/email";
+import { env } from "@/lib/env";
+import { notFound } from "@/lib/errors";
+
+/**
+ * Development and end-to-end tests only: the mails recorded for an address (reset codes are read here). It does not
+ * exist in production unless the e2e server switches it on with E2E_OUTBOX=1.
+ */
+function outboxEnabled(): boolean {
+  // E2E_OUTBOX is read here rather than in lib/env.ts: it is a test switch, not configuration of the product.
+  return env().NODE_ENV !== "production" || process.env.E2E_OUTBOX === "1";
+}
+
+export const GET = apiRoute(
+  {
+    query: z.object({ to: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address")) }),
+    summary: "Development only: mails sent to an address",
+    tags: ["dev"],
+  },
+  async ({ query }) => {
+    if (!outboxEnabled()) throw notFound();
+    const rows = await outboxFor(query.to);
+    return rows.map((m) => ({
+      id: m.id,
+      to: m.to,
+      subject: m.subject,
+      template: m.template,
+      text: m.text,
+      status: m.status,
+      created_at: m.createdAt,
+    }));
+  },
+);

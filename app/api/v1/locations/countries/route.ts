@@ -1,0 +1,7 @@
+import { ok } from "@/lib/api/envelope";
+import { apiRoute } from "@/lib/api/route";
+import { LOCATION_CACHE, listCountries } from "@/lib/services/locations";
+
+export const GET = apiRoute({ summary: "Countries for the registration form", tags: ["locations"] }, async () =>
+  ok(await listCountries(), { headers: LOCATION_CACHE }),
+);

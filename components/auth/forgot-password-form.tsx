@@ -1,0 +1,186 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { ApiError, apiFetch } from "@/lib/api/client";
+import { CODE_LENGTH, forgotPasswordSchema, resetMessages } from "@/lib/validation/password-reset";
+
+type Notice = { tone: "success" | "destructive"; text: string } | null;
+type Busy = "send" | "verify" | null;
+
+/** Seconds the "Get Code" button waits after a code is sent (the server allows one a minute). */
+const RESEND_SECONDS = 60;
+
+/** The server's words for a failed call, else the screen's fallback; a network failure has its own text. */
+function messageOf(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return resetMessages.tryAgain;
+  if (error.status === 422 && error.errors) return error.joined;
+  return error.message || fallback;
+}
+
+/**
+ * Step 1 asks for the email and sends a code; step 2 locks the email and asks for the code, which is checked before
+ * going on to /reset-password. Messages appear in one live region above the form.
+ */
+export function ForgotPasswordForm() {
+  const router = useRouter();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [email, setEmail] = useState("");
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [code, setCode] = useState("");
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [resendIn, setResendIn] = useState(0);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (resendIn <= 0) return;
+    const timer = setTimeout(() => setResendIn((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [resendIn]);
+
+  async function sendCode(event?: React.FormEvent) {
+    event?.preventDefault();
+    const parsed = forgotPasswordSchema.safeParse({ email });
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message ?? resetMessages.email);
+      emailInput.current?.focus();
+      return;
+    }
+    setEmailError(null);
+    setBusy("send");
+    setNotice(null);
+    try {
+      await apiFetch("/auth/forgot-password", { body: parsed.data });
+      setEmail(parsed.data.email);
+      setNotice({ tone: "success", text: resetMessages.codeSent });
+      setResendIn(RESEND_SECONDS);
+      setStep(2);
+      requestAnimationFrame(() => codeInput.current?.focus());
+    } catch (error) {
+      setNotice({ tone: "destructive", text: messageOf(error, resetMessages.sendFailed) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function verify(event: React.FormEvent) {
+    event.preventDefault();
+    const token = code.trim();
+    if (!token) {
+      setNotice({ tone: "destructive", text: resetMessages.enterCode });
+      codeInput.current?.focus();
+      return;
+    }
+    setBusy("verify");
+    setNotice(null);
+    try {
+      await apiFetch("/auth/verify-reset-code", { body: { email, token } });
+      router.push(`/reset-password?${new URLSearchParams({ token, email })}`);
+    } catch (error) {
+      setNotice({ tone: "destructive", text: messageOf(error, resetMessages.invalidCode) });
+      setBusy(null);
+    }
+  }
+
+  function changeEmail() {
+    setStep(1);
+    setCode("");
+    setNotice(null);
+    requestAnimationFrame(() => emailInput.current?.focus());
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div aria-live="polite" aria-atomic="true">
+        {notice && (
+          <Alert variant={notice.tone} role={notice.tone === "destructive" ? "alert" : "status"}>
+            {notice.text}
+          </Alert>
+        )}
+      </div>
+
+      {step === 1 ? (
+        <form noValidate onSubmit={sendCode} className="flex flex-col gap-5">
+          <FormField label="Email" required error={emailError}>
+            <Input
+              ref={emailInput}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </FormField>
+          <Button type="submit" size="lg" className="w-full" loading={busy === "send"}>
+            {busy === "send" ? "Sending..." : "Send Verification Code"}
+          </Button>
+        </form>
+      ) : (
+        <form noValidate onSubmit={verify} className="flex flex-col gap-5">
+          <FormField
+            label="Email"
+            hint={
+              <button
+                type="button"
+                onClick={changeEmail}
+                className="font-medium text-foreground underline underline-offset-4 hover:text-accent"
+              >
+                Change Email
+              </button>
+            }
+          >
+            <Input type="email" name="email" value={email} readOnly aria-readonly="true" className="bg-muted" />
+          </FormField>
+          <FormField label="Verification code" hint="The code is valid for 10 minutes.">
+            {(control) => (
+              <div className="flex gap-2">
+                <Input
+                  {...control}
+                  ref={codeInput}
+                  name="token"
+                  value={code}
+                  onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, CODE_LENGTH))}
+                  placeholder="Enter 6-digit code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="[0-9]*"
+                  maxLength={CODE_LENGTH}
+                  className="font-medium tracking-[0.3em] placeholder:tracking-normal"
+                />
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="shrink-0"
+                  onClick={() => sendCode()}
+                  loading={busy === "send"}
+                  disabled={resendIn > 0 || busy !== null}
+                >
+                  {resendIn > 0 ? `Get Code (${resendIn}s)` : "Get Code"}
+                </Button>
+              </div>
+            )}
+          </FormField>
+          <Button type="submit" size="lg" className="w-full" loading={busy === "verify"} disabled={busy !== null}>
+            Verify &amp; Reset Password
+          </Button>
+        </form>
+      )}
+
+      <Link
+        href="/login"
+        className="self-center text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+      >
+        Back to Login
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { destinationFor } from "@/components/auth/destination";
+import { PasswordInput } from "@/components/auth/password-input";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { ApiError, apiFetch } from "@/lib/api/client";
+import { loginSchema, type LoginInput } from "@/lib/validation/auth";
+
+const INVALID_CREDENTIALS = "Invalid credentials, please try again.";
+
+type LoginResponse = { token: string; user: { id: number; role: string; status: string } };
+
+/** Email and password; on success the session cookie is set by the API and the user goes where their role leads. */
+export function LoginForm({ next }: { next?: string }) {
+  const router = useRouter();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+
+  async function onSubmit(values: LoginInput) {
+    try {
+      const { user } = await apiFetch<LoginResponse>("/auth/login", { body: values });
+      toast.success("Login Successful", { description: "Welcome back!" });
+      router.replace(destinationFor(user, next));
+      router.refresh();
+    } catch (error) {
+      let message = INVALID_CREDENTIALS;
+      if (error instanceof ApiError && error.status !== 0) {
+        message = error.status === 422 ? error.joined : error.message || INVALID_CREDENTIALS;
+      } else if (error instanceof ApiError) {
+        message = error.message;
+      }
+      toast.error("Error", { description: message });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <FormField label="Email" required error={errors.email?.message}>
+        <Input {...register("email")} type="email" autoComplete="email" inputMode="email" required />
+      </FormField>
+      <div className="flex flex-col gap-2">
+        <FormField label="Password" required error={errors.password?.message}>
+          <PasswordInput {...register("password")} autoComplete="current-password" required />
+        </FormField>
+        <Link
+          href="/forgot-password"
+          className="self-end text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+        >
+          Forgot your password?
+        </Link>
+      </div>
+      <Button type="submit" size="lg" loading={isSubmitting} className="mt-2 w-full">
+        {isSubmitting ? "Logging in..." : "Login"}
+      </Button>
+      <p className="mt-4 border-t border-border pt-6 text-sm text-muted-foreground">
+        New to Maison Talent?{" "}
+        <Link href="/apply" className="font-medium text-foreground underline underline-offset-4 hover:text-accent">
+          Become a Model
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+"use client";
+
+import { getCountries, getCountryCallingCode, type CountryCode } from "libphonenumber-js";
+import { Combobox } from "@/components/ui/combobox";
+
+/** 🇳🇬 from "NG": two regional-indicator letters. */
+export function flagOf(iso: string): string {
+  return iso.toUpperCase().replace(/[A-Z]/g, (c) => String.fromCodePoint(0x1f1e6 + c.charCodeAt(0) - 65));
+}
+
+export interface PhoneCountry {
+  iso: CountryCode;
+  name: string;
+  callingCode: string;
+}
+
+let cached: PhoneCountry[] | undefined;
+
+/** Every country libphonenumber knows, named in English by the platform (no name list is shipped), A to Z. */
+export function phoneCountries(): PhoneCountry[] {
+  if (cached) return cached;
+  const names = new Intl.DisplayNames(["en"], { type: "region" });
+  cached = getCountries()
+    .map((iso) => ({ iso, name: names.of(iso) ?? iso, callingCode: getCountryCallingCode(iso) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return cached;
+}
+
+type CountrySelectProps = {
+  value: CountryCode;
+  onChange: (iso: CountryCode) => void;
+  /** Accessible name, e.g. "Phone number country". */
+  label: string;
+  disabled?: boolean;
+  className?: string;
+};
+
+/** The calling-code picker beside a phone number: searchable by name, ISO code or "+234". */
+export function CountrySelect({ value, onChange, label, disabled, className }: CountrySelectProps) {
+  const options = phoneCountries().map((c) => ({
+    value: c.iso,
+    label: c.name,
+    hint: `+${c.callingCode}`,
+    keywords: `${c.iso} +${c.callingCode} ${c.callingCode}`,
+    prefix: (
+      <span aria-hidden="true" className="text-base leading-none">
+        {flagOf(c.iso)}
+      </span>
+    ),
+  }));
+  const current = phoneCountries().find((c) => c.iso === value);
+  return (
+    <Combobox
+      value={value}
+      onChange={(iso) => onChange(iso as CountryCode)}
+      options={options}
+      aria-label={`${label}: ${current ? `${current.name} +${current.callingCode}` : "none"}`}
+      searchPlaceholder="Search country or code"
+      emptyText="No country found"
+      disabled={disabled}
+      className={className}
+      contentClassName="w-80"
+      renderValue={() =>
+        current ? (
+          <>
+            <span aria-hidden="true" className="text-base leading-none">
+              {flagOf(current.iso)}
+            </span>
+            <span className="text-foreground tabular-nums">+{current.callingCode}</span>
+          </>
+        ) : null
+      }
+    />
+  );
+}
