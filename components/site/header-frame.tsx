@@ -30,7 +30,7 @@ export function HeaderFrame({ overlayPaths, children }: HeaderFrameProps) {
       data-overlay={overlay || undefined}
       data-transparent={transparent || undefined}
       className={cn(
-        "inset-x-0 top-0 z-40 transition-[background-color,color,border-color] duration-300",
+        "group/header inset-x-0 top-0 z-40 transition-[background-color,color,border-color] duration-300",
         overlay ? "fixed" : "sticky",
         transparent
           ? "border-b border-transparent bg-gradient-to-b from-black/55 to-transparent text-white [--ring:#ffffff]"

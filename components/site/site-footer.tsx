@@ -25,6 +25,8 @@ type SiteFooterProps = {
   companyName?: string;
   /** Defaults to "© {year} {companyName}. All rights reserved." */
   copyright?: string;
+  /** The line under the brand (the content setting's `footer.tagline`). */
+  tagline?: string;
   /** External profiles, e.g. from the social-media setting. Only http(s) URLs are rendered. */
   socialLinks?: readonly SocialLink[];
 };
@@ -49,6 +51,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly NavLink
 export function SiteFooter({
   companyName = "Maison Talent",
   copyright,
+  tagline = "A modelling and talent agency for fashion, editorial and commercial work.",
   socialLinks = DEFAULT_SOCIAL_LINKS,
 }: SiteFooterProps) {
   const year = new Date().getFullYear();
@@ -63,9 +66,7 @@ export function SiteFooter({
             <Link href="/" className="font-display text-2xl tracking-[0.2em] uppercase md:text-3xl">
               {companyName}
             </Link>
-            <p className="mt-5 max-w-xs text-sm leading-relaxed text-white/70">
-              A modelling and talent agency for fashion, editorial and commercial work.
-            </p>
+            <p className="mt-5 max-w-xs text-sm leading-relaxed text-white/70">{tagline}</p>
           </div>
           <div className="grid grid-cols-2 gap-10 sm:grid-cols-4 md:col-span-8">
             <FooterColumn title="Talent" links={talentLinks} />

@@ -29,7 +29,8 @@ export function Wordmark({ companyName = "Maison Talent", logoUrl, logoAlt, clas
           width={160}
           height={40}
           unoptimized={logoUrl.endsWith(".svg")}
-          className="h-8 w-auto object-contain md:h-9"
+          // A dark logo turns white over the home page's hero while the header is transparent.
+          className="h-8 w-auto object-contain transition-[filter] duration-300 group-data-[transparent]/header:invert md:h-9"
           priority
         />
       ) : (

@@ -1,0 +1,119 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { JsonLd } from "@/components/site/json-ld";
+import { ModelDetails } from "@/components/site/model-details";
+import { Portfolio } from "@/components/site/portfolio";
+import { siteSetting } from "@/components/site/site-settings";
+import { absoluteUrl } from "@/components/site/site-url";
+import { SocialStats } from "@/components/site/social-stats";
+import { measurementRow } from "@/components/site/units";
+import { buttonClassName } from "@/components/ui/button";
+import { getPublicTalent, portfolioOf, type PublicTalentProfile } from "@/lib/services/talents";
+import { categoryLabels, listingPathOf } from "@/lib/validation/talents";
+
+// Rendered on first request, then served from the full-route cache until talents or talent:{id} is revalidated.
+export const revalidate = 3600;
+export const generateStaticParams = async () => [];
+
+type Props = { params: Promise<{ id: string }> };
+
+async function loadTalent(params: Props["params"]): Promise<PublicTalentProfile> {
+  const { id } = await params;
+  // Hidden, pending, declined and unknown talent all get the same 404 page.
+  const talent = /^\d{1,9}$/.test(id) ? await getPublicTalent(Number(id)) : null;
+  if (!talent) notFound();
+  return talent;
+}
+
+const roleOf = (talent: PublicTalentProfile) => (talent.category ? categoryLabels[talent.category] : "Talent");
+
+function describe(talent: PublicTalentProfile): string {
+  if (talent.bio) return talent.bio.length > 155 ? `${talent.bio.slice(0, 152).trimEnd()}…` : talent.bio;
+  const bits = [talent.height && `Height ${talent.height}`, talent.hair_color && `${talent.hair_color} hair`, talent.eye_color && `${talent.eye_color} eyes`];
+  return `${talent.stage_name}, ${roleOf(talent).toLowerCase()}. ${bits.filter(Boolean).join(", ")}. Portfolio and booking.`;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const talent = await loadTalent(params);
+  const image = portfolioOf(talent)[0];
+  const title = `${talent.stage_name} — ${roleOf(talent)}`;
+  return {
+    title,
+    description: describe(talent),
+    alternates: { canonical: `/talent/${talent.id}` },
+    openGraph: {
+      type: "profile",
+      title,
+      description: describe(talent),
+      url: `/talent/${talent.id}`,
+      images: image ? [{ url: image.file_url, width: image.width ?? undefined, height: image.height ?? undefined, alt: talent.stage_name }] : undefined,
+    },
+  };
+}
+
+export default async function TalentPage({ params }: Props) {
+  const talent = await loadTalent(params);
+  const brand = await siteSetting("logo-icon");
+  const photos = portfolioOf(talent);
+  const rows = [
+    measurementRow("Height", talent.height, "height", talent.height_cm),
+    measurementRow("Dress Size", talent.dress_size, "other"),
+    measurementRow("Bust", talent.bust, "length"),
+    measurementRow("Waist", talent.waist, "length"),
+    measurementRow("Hips", talent.hips, "length"),
+    measurementRow("Shoe Size", talent.shoe_size, "other"),
+    measurementRow("Hair Colour", talent.hair_color, "other"),
+    measurementRow("Eye Colour", talent.eye_color, "other"),
+  ];
+  const sameAs = talent.social_media.map((s) => s.url).filter((u): u is string => !!u && /^https?:\/\//.test(u));
+
+  return (
+    <article className="container-page pt-8 pb-24 md:pt-12 md:pb-32">
+      <JsonLd
+        data={{
+          "@type": "Person",
+          name: talent.stage_name,
+          url: absoluteUrl(`/talent/${talent.id}`),
+          image: photos[0] ? absoluteUrl(photos[0].file_url) : undefined,
+          jobTitle: roleOf(talent),
+          description: talent.bio ?? undefined,
+          height: talent.height_cm ? { "@type": "QuantitativeValue", value: talent.height_cm, unitCode: "CMT" } : undefined,
+          worksFor: { "@type": "Organization", name: brand.companyName, url: absoluteUrl("/") },
+          sameAs: sameAs.length ? sameAs : undefined,
+        }}
+      />
+      <Link
+        href={listingPathOf(talent.category)}
+        className="inline-flex h-11 items-center gap-2 text-xs font-medium tracking-[0.24em] uppercase transition-colors hover:text-accent"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={1.5} />
+        Back to Models
+      </Link>
+
+      <div className="mt-6 flex flex-col gap-10 lg:mt-10 lg:grid lg:grid-cols-12 lg:gap-16">
+        <div className="order-2 lg:order-none lg:col-span-7">
+          <Portfolio name={talent.stage_name} photos={photos} />
+        </div>
+
+        <div className="contents lg:sticky lg:top-28 lg:col-span-5 lg:block lg:self-start">
+          <header className="order-1 lg:order-none">
+            <p className="eyebrow text-accent">{roleOf(talent)}</p>
+            <h1 className="mt-3 text-5xl leading-[0.95] md:text-6xl xl:text-7xl">{talent.stage_name}</h1>
+            {talent.bio && <p className="mt-6 max-w-prose text-base leading-relaxed text-muted-foreground">{talent.bio}</p>}
+          </header>
+
+          <div className="order-3 lg:order-none lg:mt-12">
+            <ModelDetails rows={rows} />
+            <SocialStats social={talent.social_media} name={talent.stage_name} />
+            <Link href={`/book-talent?talent=${talent.id}`} className={buttonClassName({ size: "xl", className: "mt-10 w-full" })}>
+              Book Model
+              <ArrowRight aria-hidden="true" strokeWidth={1.5} />
+            </Link>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
