@@ -1,0 +1,31 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { apiFetch } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
+
+/** Approve or decline an application, with the spec's toasts; every admin list that shows talents is refreshed. */
+export function useReview(onDone?: (id: number) => void) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.pending }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.stats }),
+      queryClient.invalidateQueries({ queryKey: ["admin", "talents"] }),
+    ]);
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: "approve" | "decline" }) =>
+      apiFetch<{ id: number; status: string }>(`/admin/${action}/${id}`, { method: "PATCH" }),
+    onSuccess: async (_data, { id, action }) => {
+      if (action === "approve") toast.success("Talent Approved", { description: "The talent has been successfully approved." });
+      else toast.success("Talent Declined", { description: "The talent application has been declined." });
+      onDone?.(id);
+      await refresh();
+    },
+    onError: (_error, { action }) => {
+      toast.error("Error", { description: action === "approve" ? "Could not approve the talent." : "Could not decline the talent." });
+      void refresh();
+    },
+  });
+}

@@ -1,0 +1,12 @@
+import type { Paged } from "@/lib/api/envelope";
+import type { AdminBooking } from "@/lib/services/admin-bookings";
+import type { AdminTalent } from "@/lib/services/admin-talents";
+import type { Jsonify } from "./format";
+
+/** The admin API's shapes as a client component receives them (dates as ISO strings). */
+export type AdminTalentJson = Jsonify<AdminTalent>;
+export type AdminBookingJson = Jsonify<AdminBooking>;
+export type PagedJson<T> = Paged<T>;
+
+export type TalentCategoryKey = "all" | "female" | "male" | "influencer" | "teen";
+export type AdminTalentsPage = PagedJson<AdminTalentJson> & { counts: Record<TalentCategoryKey, number> };
