@@ -34,7 +34,7 @@ const email = z
 const code = z
   .string({ error: resetMessages.enterCode })
   .trim()
-  .min(1, resetMessages.enterCode)
+  .min(1, { error: resetMessages.enterCode, abort: true })
   .regex(/^\d{6}$/, resetMessages.codeFormat);
 
 export const forgotPasswordSchema = z.object({ email });
