@@ -26,3 +26,7 @@ export const mediaListQuerySchema = pagingSchema.extend({
 export const mediaUploadSchema = z.object({
   file: z.instanceof(File, { error: MEDIA_FILE_REQUIRED }).refine((f) => f.size > 0, { error: MEDIA_FILE_REQUIRED }),
 });
+
+/** The storage limit, checked in the browser too so a large file is refused before it is sent. */
+export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+export const MEDIA_TOO_LARGE = "The image is too large: the limit is 10 MB.";

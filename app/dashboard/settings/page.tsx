@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { AccountSettings } from "@/components/dashboard/account-settings";
+import { MeasurementSettings } from "@/components/dashboard/measurement-settings";
+import { type OAuthCallback, SocialSettings } from "@/components/dashboard/social-settings";
+import { PageHeader } from "@/components/ui/page-header";
+import { requireTalentPage } from "@/lib/auth/page-guards";
+import { getOwnSocialAccounts } from "@/lib/services/social";
+import { getOwnTalentProfile } from "@/lib/services/talent-profile";
+
+export const metadata: Metadata = { title: "Settings" };
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.slice(0, 2048);
+
+export default async function DashboardSettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const viewer = await requireTalentPage();
+  const [params, profile, accounts] = await Promise.all([searchParams, getOwnTalentProfile(viewer), getOwnSocialAccounts(viewer)]);
+  if (!profile) notFound();
+  const callback: OAuthCallback = { code: one(params.code), state: one(params.state), platform: one(params.platform), error: one(params.error) };
+  return (
+    <div className="flex flex-col gap-6 md:gap-8">
+      <PageHeader title="Settings" description="Your measurements, account and social media." />
+      <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
+        <div className="xl:col-span-2">
+          <MeasurementSettings
+            key={[profile.height, profile.waist, profile.bust, profile.hips, profile.shoe_size, profile.hair_color, profile.eye_color, profile.dress_size].join("|")}
+            values={profile}
+          />
+        </div>
+        <AccountSettings user={{ name: viewer.name, email: viewer.email, role: viewer.role, status: viewer.status }} />
+        <SocialSettings key={JSON.stringify(accounts)} accounts={accounts} callback={callback} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/** A measurement as shown: its text, or a dash when empty. */
+export const orDash = (value: string | number | null | undefined): string =>
+  value === null || value === undefined || value === "" ? "—" : String(value);
+
+const followersFormat = new Intl.NumberFormat("en-US");
+export const formatFollowers = (n: number): string => followersFormat.format(n);
+
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+/** "Mar 4, 2026, 2:05 PM" in the reader's time zone. */
+export const formatDateTime = (iso: string | Date): string => dateTime.format(new Date(iso));

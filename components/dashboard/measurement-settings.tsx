@@ -1,0 +1,112 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Pencil, X } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { ApiError, apiFetch } from "@/lib/api/client";
+import {
+  type MeasurementKey,
+  type MeasurementsForm,
+  measurementFields,
+  measurementsFormSchema,
+  measurementsFormToBody,
+} from "@/lib/validation/profile";
+import { orDash } from "./format";
+
+export type MeasurementValues = Record<MeasurementKey, string | null>;
+
+function toForm(values: MeasurementValues): MeasurementsForm {
+  return Object.fromEntries(measurementFields.map(({ field, key }) => [field, values[key] ?? ""])) as MeasurementsForm;
+}
+
+/** Measurement Settings: read, then Edit to change and Save Changes (or Cancel to drop the edits). */
+export function MeasurementSettings({ values }: { values: MeasurementValues }) {
+  const router = useRouter();
+  const [editing, setEditing] = useState(false);
+  const form = useForm<MeasurementsForm>({ resolver: zodResolver(measurementsFormSchema), defaultValues: toForm(values) });
+  const { errors, isSubmitting } = form.formState;
+
+  function startEditing() {
+    form.reset(toForm(values));
+    setEditing(true);
+  }
+
+  function cancel() {
+    form.reset(toForm(values));
+    setEditing(false);
+  }
+
+  const save = form.handleSubmit(async (data) => {
+    try {
+      await apiFetch("/profile", { method: "PUT", body: measurementsFormToBody(data) });
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) {
+        for (const { field, key } of measurementFields) {
+          const message = error.errors[key]?.[0];
+          if (message) form.setError(field, { message });
+        }
+      }
+      toast.error("Error", { description: "Failed to update measurements" });
+      return;
+    }
+    toast.success("Success", { description: "Measurements updated successfully" });
+    setEditing(false);
+    router.refresh();
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Measurement Settings</CardTitle>
+        <CardDescription>Shown on your public profile and to the agency.</CardDescription>
+        <CardAction>
+          {editing ? (
+            <Button variant="ghost" size="sm" onClick={cancel} disabled={isSubmitting}>
+              <X aria-hidden="true" />
+              Cancel
+            </Button>
+          ) : (
+            <Button variant="outline" size="sm" onClick={startEditing}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+          )}
+        </CardAction>
+      </CardHeader>
+      {editing ? (
+        <form onSubmit={save} noValidate aria-label="Measurement Settings">
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            {measurementFields.map(({ field, label, placeholder }) => (
+              <FormField key={field} label={label} error={errors[field]?.message}>
+                <Input {...form.register(field)} placeholder={placeholder} maxLength={60} autoComplete="off" />
+              </FormField>
+            ))}
+          </CardContent>
+          <CardFooter className="justify-end">
+            <Button type="submit" loading={isSubmitting}>
+              {isSubmitting ? "Saving..." : "Save Changes"}
+            </Button>
+          </CardFooter>
+        </form>
+      ) : (
+        <CardContent>
+          <dl className="grid grid-cols-2 gap-x-6 border-t border-border sm:grid-cols-4">
+            {measurementFields.map(({ key, label }) => (
+              <div key={key} className="flex flex-col gap-1 border-b border-border py-3">
+                <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+                <dd>{orDash(values[key])}</dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      )}
+    </Card>
+  );
+}
