@@ -1,0 +1,9 @@
+import { connection } from "next/server";
+import { LegalRoute, legalMetadata } from "@/components/site/legal-route";
+
+export const generateMetadata = () => legalMetadata("terms-conditions");
+
+export default async function Page() {
+  await connection();
+  return <LegalRoute settingKey="terms-conditions" />;
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { ApiError, apiFetch } from "@/lib/api/client";
+import { contactMessages, type ContactInput } from "@/lib/validation/contact";
+
+/**
+ * "Send us a Message". The browser checks the four required fields and the email type (spec); the server checks
+ * again and its 422 messages are shown joined by line breaks. Sending disables the button; success clears the form.
+ */
+export function ContactForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<keyof ContactInput, string[]>>>({});
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const body: ContactInput = {
+      fullName: String(data.get("fullName") ?? ""),
+      email: String(data.get("email") ?? ""),
+      subject: String(data.get("subject") ?? ""),
+      message: String(data.get("message") ?? ""),
+    };
+    setSending(true);
+    setErrors({});
+    try {
+      await apiFetch("/contact-us", { method: "POST", body });
+      toast.success(contactMessages.success.title, { description: contactMessages.success.description });
+      formRef.current?.reset();
+    } catch (error) {
+      let description: string = contactMessages.unexpected;
+      if (error instanceof ApiError) {
+        if (error.status === 422 && error.errors) {
+          setErrors(error.errors);
+          description = error.joined;
+        } else if (error.status === 0 || error.status >= 500) {
+          description = contactMessages.network;
+        } else {
+          description = error.message || contactMessages.fallback;
+        }
+      }
+      toast.error(contactMessages.errorTitle, { description, className: "whitespace-pre-line" });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} aria-labelledby="contact-form-title" className="grid gap-6 sm:grid-cols-2">
+      <FormField label="Full Name" required error={errors.fullName}>
+        <Input name="fullName" autoComplete="name" required maxLength={120} />
+      </FormField>
+      <FormField label="Email Address" required error={errors.email}>
+        <Input name="email" type="email" autoComplete="email" required maxLength={254} />
+      </FormField>
+      <FormField label="Subject" required error={errors.subject} className="sm:col-span-2">
+        <Input name="subject" required maxLength={200} />
+      </FormField>
+      <FormField label="Message" required error={errors.message} className="sm:col-span-2">
+        <Textarea name="message" rows={6} required maxLength={5000} />
+      </FormField>
+      <div className="sm:col-span-2">
+        <Button type="submit" size="xl" disabled={sending} aria-busy={sending || undefined} className="w-full sm:w-auto">
+          {sending ? "Sending..." : "Send Message"}
+        </Button>
+      </div>
+    </form>
+  );
+}
