@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+import { PostEditor } from "@/components/admin/news/post-editor";
+import { requireStaffPage } from "@/lib/auth/page-guards";
+
+export const metadata: Metadata = { title: "New post" };
+
+export default async function NewPostPage() {
+  await requireStaffPage("news");
+  return <PostEditor />;
+}
