@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+import { NotificationForm } from "@/components/admin/notifications/notification-form";
+import { requireStaffPage } from "@/lib/auth/page-guards";
+
+export const metadata: Metadata = { title: "New notification" };
+
+export default async function NewNotificationPage() {
+  await requireStaffPage("notifications");
+  return <NotificationForm />;
+}

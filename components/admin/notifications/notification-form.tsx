@@ -1,0 +1,275 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Search } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useMemo, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Avatar } from "@/components/ui/avatar";
+import { Button, buttonClassName } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import { apiFetch } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
+import {
+  NO_RECIPIENTS,
+  NOTIFICATION_SAVE_FAILED,
+  notificationFormSchema,
+  type NotificationFormValues,
+} from "@/lib/validation/notification";
+import type { AdminNotification, Recipient } from "./types";
+
+type FormOutput = { title: string; message: string; important: boolean };
+
+/** The shared create and edit screen of a notification (`notificationId` set in edit mode). */
+export function NotificationForm({ notificationId }: { notificationId?: number }) {
+  const editing = notificationId !== undefined;
+  const router = useRouter();
+  const queryClient = useQueryClient();
+
+  const existing = useQuery({
+    queryKey: queryKeys.admin.notification(notificationId ?? 0),
+    queryFn: () => apiFetch<AdminNotification>(`/admin/notifications/${notificationId}`),
+    enabled: editing && notificationId! > 0,
+  });
+  const recipients = useQuery({
+    queryKey: ["admin", "notification-recipients"],
+    queryFn: () => apiFetch<Recipient[]>("/admin/notifications/recipients"),
+  });
+
+  const missing = editing && (!(notificationId! > 0) || existing.isError);
+  useEffect(() => {
+    if (!missing) return;
+    toast.error("Error", { description: "Notification not found." });
+    router.replace("/admin/notifications");
+  }, [missing, router]);
+
+  if (editing && (existing.isPending || missing)) {
+    return (
+      <div className="flex flex-col gap-4" aria-busy="true">
+        <Skeleton className="h-10 w-1/2" />
+        <Skeleton className="h-96 w-full" />
+      </div>
+    );
+  }
+  return (
+    <NotificationFormBody
+      key={existing.data?.id ?? "new"}
+      editing={editing}
+      existing={existing.data}
+      recipients={recipients}
+      onSaved={async () => {
+        await queryClient.invalidateQueries({ queryKey: queryKeys.admin.notifications });
+        router.push("/admin/notifications");
+      }}
+      onCancel={() => router.push("/admin/notifications")}
+    />
+  );
+}
+
+function NotificationFormBody({
+  editing,
+  existing,
+  recipients,
+  onSaved,
+  onCancel,
+}: {
+  editing: boolean;
+  existing?: AdminNotification;
+  recipients: ReturnType<typeof useQuery<Recipient[]>>;
+  onSaved: () => Promise<void>;
+  onCancel: () => void;
+}) {
+  const switchId = useId();
+  const { control, register, handleSubmit, formState } = useForm<NotificationFormValues, unknown, FormOutput>({
+    resolver: zodResolver(notificationFormSchema),
+    defaultValues: { title: existing?.title ?? "", message: existing?.message ?? "", important: existing?.important ?? false },
+  });
+  const [selected, setSelected] = useState<Set<number>>(() => new Set(existing?.recipient_ids ?? []));
+
+  const save = useMutation({
+    mutationFn: (values: FormOutput) =>
+      apiFetch<AdminNotification>(editing ? `/admin/notifications/${existing!.id}` : "/admin/notifications", {
+        method: editing ? "PUT" : "POST",
+        body: { ...values, target_talents: [...selected] },
+      }),
+    onSuccess: async (saved) => {
+      toast.success(editing ? "Notification Updated" : "Notification Sent", {
+        description: `Notification has been successfully ${editing ? "updated" : "sent"} to ${saved.target_count} talent(s).`,
+      });
+      await onSaved();
+    },
+    onError: () => toast.error("Error", { description: NOTIFICATION_SAVE_FAILED }),
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (selected.size === 0) {
+      toast.error("Error", { description: NO_RECIPIENTS });
+      return;
+    }
+    save.mutate(values);
+  });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-3 border-b border-border pb-6">
+        <Link href="/admin/notifications" className={buttonClassName({ variant: "link", className: "w-fit text-sm" })}>
+          ← Back to Notifications
+        </Link>
+        <h1 className="font-display text-3xl md:text-4xl">{editing ? "Edit Notification" : "Create New Notification"}</h1>
+      </div>
+
+      <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <Card className="self-start">
+          <CardContent className="flex flex-col gap-5 pt-5 md:pt-6">
+            <FormField label="Title" required error={formState.errors.title?.message}>
+              <Input {...register("title")} maxLength={200} />
+            </FormField>
+            <FormField label="Message" required error={formState.errors.message?.message}>
+              <Textarea rows={6} {...register("message")} maxLength={5000} />
+            </FormField>
+            <Controller
+              control={control}
+              name="important"
+              render={({ field }) => (
+                <div className="flex items-start justify-between gap-4 rounded-sm border border-border p-4">
+                  <div className="flex flex-col gap-1">
+                    <label htmlFor={switchId} className="text-sm font-medium">
+                      Mark as Important
+                    </label>
+                    <p id={`${switchId}-hint`} className="text-xs text-muted-foreground">
+                      Important notifications are highlighted for talents.
+                    </p>
+                  </div>
+                  <Switch id={switchId} aria-describedby={`${switchId}-hint`} checked={!!field.value} onCheckedChange={field.onChange} />
+                </div>
+              )}
+            />
+          </CardContent>
+        </Card>
+
+        <RecipientsPanel recipients={recipients} selected={selected} onChange={setSelected} />
+
+        <div className="flex flex-col gap-2 sm:flex-row lg:col-span-2">
+          <Button type="submit" loading={save.isPending}>
+            {editing ? "Update Notification" : "Send Notification"}
+          </Button>
+          <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function RecipientsPanel({
+  recipients,
+  selected,
+  onChange,
+}: {
+  recipients: ReturnType<typeof useQuery<Recipient[]>>;
+  selected: Set<number>;
+  onChange: (next: Set<number>) => void;
+}) {
+  const [search, setSearch] = useState("");
+  const selectAllId = useId();
+  const all = useMemo(() => recipients.data ?? [], [recipients.data]);
+  const query = search.trim().toLowerCase();
+  const shown = useMemo(
+    () => (query ? all.filter((t) => t.full_name.toLowerCase().includes(query) || t.email.toLowerCase().includes(query)) : all),
+    [all, query],
+  );
+  const shownSelected = shown.filter((t) => selected.has(t.id)).length;
+  const allChecked = shown.length > 0 && shownSelected === shown.length ? true : shownSelected > 0 ? "indeterminate" : false;
+
+  function toggleAll() {
+    const next = new Set(selected);
+    if (allChecked === true) shown.forEach((t) => next.delete(t.id));
+    else shown.forEach((t) => next.add(t.id));
+    onChange(next);
+  }
+
+  function toggle(id: number) {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onChange(next);
+  }
+
+  return (
+    <Card className="self-start">
+      <CardHeader>
+        <CardTitle>Recipients</CardTitle>
+        <CardDescription aria-live="polite">{selected.size} talent(s) selected</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            type="search"
+            aria-label="Search talents"
+            placeholder="Search talents..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="pl-9"
+          />
+        </div>
+        {recipients.isPending ? (
+          <div className="flex flex-col gap-2" aria-busy="true">
+            {Array.from({ length: 5 }, (_, i) => (
+              <Skeleton key={i} className="h-12 w-full" />
+            ))}
+          </div>
+        ) : recipients.isError ? (
+          <Alert variant="destructive">
+            <AlertDescription className="flex flex-wrap items-center gap-3">
+              Could not load talents.
+              <Button size="sm" variant="outline" onClick={() => recipients.refetch()}>
+                Try again
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : (
+          <>
+            <div className="flex items-center gap-3 border-b border-border pb-3">
+              <Checkbox id={selectAllId} checked={allChecked} onCheckedChange={toggleAll} disabled={shown.length === 0} />
+              <label htmlFor={selectAllId} className="text-sm font-medium">
+                Select All
+              </label>
+            </div>
+            {shown.length === 0 ? (
+              <p className="py-6 text-center text-sm text-muted-foreground">
+                {query ? `No talents found matching "${search.trim()}"` : "No active talents yet."}
+              </p>
+            ) : (
+              <ul className="-mx-2 flex max-h-[28rem] flex-col overflow-y-auto" aria-label="Talents">
+                {shown.map((t) => (
+                  <li key={t.id}>
+                    <label className="flex cursor-pointer items-center gap-3 rounded-sm px-2 py-2 hover:bg-muted">
+                      <Checkbox checked={selected.has(t.id)} onCheckedChange={() => toggle(t.id)} aria-label={t.full_name} />
+                      <Avatar src={t.profile_image_url} name={t.full_name} size="sm" />
+                      <span className="flex min-w-0 flex-col">
+                        <span className="truncate text-sm font-medium">{t.full_name}</span>
+                        <span className="truncate text-xs text-muted-foreground">{t.email}</span>
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
