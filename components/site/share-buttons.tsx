@@ -1,0 +1,60 @@
+"use client";
+
+import { Instagram, Link2 } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { toast } from "sonner";
+import { cn } from "@/lib/utils";
+
+const noop = () => () => {};
+const currentUrl = () => window.location.href.split("#")[0];
+
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function WhatsAppIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
+      <path d="M17.47 14.38c-.3-.15-1.76-.87-2.03-.97-.27-.1-.47-.15-.67.15-.2.3-.77.97-.94 1.17-.17.2-.35.22-.64.07-.3-.15-1.26-.46-2.4-1.48-.88-.79-1.48-1.76-1.65-2.06-.17-.3-.02-.46.13-.6.13-.14.3-.35.45-.52.15-.17.2-.3.3-.5.1-.2.05-.37-.03-.52-.07-.15-.67-1.6-.91-2.2-.24-.58-.49-.5-.67-.5h-.57c-.2 0-.52.07-.8.37-.27.3-1.04 1.02-1.04 2.48 0 1.46 1.07 2.88 1.22 3.08.15.2 2.1 3.2 5.08 4.49.71.3 1.26.49 1.7.63.71.22 1.36.19 1.87.12.57-.09 1.76-.72 2-1.41.25-.7.25-1.29.17-1.41-.07-.13-.27-.2-.57-.35M12.05 21.5h-.01a9.46 9.46 0 0 1-4.82-1.32l-.35-.2-3.58.94.96-3.49-.23-.36a9.43 9.43 0 0 1-1.45-5.04c0-5.21 4.25-9.46 9.48-9.46 2.53 0 4.9.99 6.7 2.78a9.4 9.4 0 0 1 2.77 6.69c0 5.22-4.25 9.46-9.47 9.46M20.1 3.9A11.32 11.32 0 0 0 12.05.56C5.78.56.67 5.66.67 11.93c0 2 .52 3.96 1.52 5.69L.57 23.5l6.02-1.58a11.37 11.37 0 0 0 5.45 1.39h.01c6.27 0 11.38-5.1 11.38-11.38 0-3.04-1.18-5.9-3.33-8.04" />
+    </svg>
+  );
+}
+
+/**
+ * Share buttons of an article (spec): WhatsApp opens a share link with "Check out this article: {title}" and the
+ * page URL; Instagram has no web share link, so it copies the URL; Copy link copies it.
+ */
+export function ShareButtons({ title, canonicalUrl }: { title: string; canonicalUrl: string }) {
+  // The canonical URL on the server; the address actually in the bar once hydrated.
+  const url = useSyncExternalStore(noop, currentUrl, () => canonicalUrl);
+  const whatsapp = `https://wa.me/?text=${encodeURIComponent(`Check out this article: ${title} ${url}`)}`;
+  const item = cn(
+    "inline-flex size-11 items-center justify-center rounded-full border border-foreground/25 transition-colors",
+    "hover:border-foreground hover:bg-foreground hover:text-background",
+  );
+
+  const copyWith = (description: string) => async () => {
+    if (await copy(url)) toast.success("Link Copied!", { description });
+    else toast.error("Error", { description: "Could not copy the link. Copy it from the address bar instead." });
+  };
+
+  return (
+    <div className="flex items-center gap-3">
+      <span className="eyebrow mr-1 text-muted-foreground">Share</span>
+      <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={item} aria-label="Share on WhatsApp (opens in a new tab)">
+        <WhatsAppIcon />
+      </a>
+      <button type="button" onClick={copyWith("Share this link on Instagram")} className={item} aria-label="Share on Instagram (copies the link)">
+        <Instagram aria-hidden="true" className="size-4" strokeWidth={1.5} />
+      </button>
+      <button type="button" onClick={copyWith("Article link copied to clipboard")} className={item} aria-label="Copy link">
+        <Link2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
+      </button>
+    </div>
+  );
+}
