@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { measurementsBodySchema, measurementsFormSchema, measurementsFormToBody } from "./profile";
+
+describe("measurementsBodySchema", () => {
+  it("keeps text, turns numbers into text, trims, clears empty and null, leaves the rest out", () => {
+    expect(measurementsBodySchema.parse({ height: 178, waist: ' 24" ', bust: "", hips: null })).toEqual({
+      height: "178",
+      waist: '24"',
+      bust: null,
+      hips: null,
+    });
+  });
+
+  it("bounds each value and refuses non-text", () => {
+    const long = measurementsBodySchema.safeParse({ hair_color: "x".repeat(41) });
+    expect(long.success).toBe(false);
+    expect(long.error?.issues[0]).toMatchObject({ path: ["hair_color"], message: "Keep this to 40 characters or fewer." });
+    expect(measurementsBodySchema.safeParse({ eye_color: true }).success).toBe(false);
+    expect(measurementsBodySchema.safeParse({ height: Number.POSITIVE_INFINITY }).success).toBe(false);
+  });
+
+  it("needs at least one measurement", () => {
+    expect(measurementsBodySchema.safeParse({}).success).toBe(false);
+    expect(measurementsBodySchema.safeParse({ unknown: "x" }).success).toBe(false);
+  });
+});
+
+describe("the Measurement Settings form", () => {
+  it("maps camelCase fields to the API's keys", () => {
+    const form = measurementsFormSchema.parse({
+      height: "5'10\"",
+      waist: "24",
+      bust: "33",
+      hips: "35",
+      shoeSize: "US 8",
+      hairColor: "Brown",
+      eyeColor: "Hazel",
+      dressSize: "",
+    });
+    expect(measurementsFormToBody(form)).toEqual({
+      height: "5'10\"",
+      waist: "24",
+      bust: "33",
+      hips: "35",
+      shoe_size: "US 8",
+      hair_color: "Brown",
+      eye_color: "Hazel",
+      dress_size: "",
+    });
+  });
+});
