@@ -102,11 +102,41 @@ export const adminTalentCreateSchema = z.object({
 });
 export type AdminTalentCreateInput = z.output<typeof adminTalentCreateSchema>;
 
-/** The create dialog's fields (the image is handled beside the form). */
+/** A form value that may be left empty, else must pass `check`. */
+const emptyOr = (schema: z.ZodType<unknown>, label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .superRefine((v, ctx) => {
+      if (v === "") return;
+      const result = schema.safeParse(v);
+      if (!result.success) ctx.addIssue({ code: "custom", message: result.error.issues[0]?.message ?? "Invalid value" });
+    });
+
+/** The create dialog's fields, all plain strings (the image is handled beside the form). */
 export const adminTalentCreateFormSchema = z.object({
-  first_name: optionalText("First name", 60),
-  last_name: optionalText("Last name", 60),
-  ...createShape,
+  first_name: text("First name", 60),
+  last_name: text("Last name", 60),
+  email: emailField,
+  password: z.string().refine((v) => v === "" || v.length >= 8, PASSWORD_TOO_SHORT).refine((v) => v.length <= 200, "Password is too long"),
+  phone: emptyOr(phone, "Phone", 32),
+  whatsapp: emptyOr(phone, "WhatsApp", 32),
+  gender: emptyOr(gender, "Gender", 10),
+  category: emptyOr(category, "Category", 20),
+  dob: emptyOr(dob, "Date of birth", 10),
+  country: text("Country", 80),
+  state: text("State/Province", 80),
+  city: text("City", 80),
+  height: text("Height", 40),
+  waist: text("Waist", 40),
+  bust: text("Bust", 40),
+  hips: text("Hips", 40),
+  shoe_size: text("Shoe size", 40),
+  dress_size: text("Dress size", 40),
+  hair_color: text("Hair color", 40),
+  eye_color: text("Eye color", 40),
+  experience_level: text("Years of experience", 100),
 });
 export type AdminTalentCreateFormInput = z.input<typeof adminTalentCreateFormSchema>;
 
@@ -156,10 +186,11 @@ export const adminTalentEditFormSchema = z.object({
   first_name: z.string().trim().min(1, "First name is required").max(60, "First name must be at most 60 characters"),
   last_name: z.string().trim().max(60, "Last name must be at most 60 characters"),
   email: emailField,
-  category: z.union([category, z.literal("")]),
-  gender: z.union([gender, z.literal("")]),
-  phone: z.union([phone, z.literal("")]),
-  whatsapp: z.union([phone, z.literal("")]),
+  category: emptyOr(category, "Category", 20),
+  gender: emptyOr(gender, "Gender", 10),
+  phone: emptyOr(phone, "Phone", 32),
+  whatsapp: emptyOr(phone, "WhatsApp", 32),
+  dob: emptyOr(dob, "Date of birth", 10),
   country: text("Country", 80),
   state: text("State/Province", 80),
   city: text("City", 80),

@@ -63,7 +63,7 @@ export function ApplicantDetails({ applicant: a, onBack, onApprove, onDecline, b
           </dl>
           {p?.bio && (
             <div className="mt-4">
-              <h2 className="text-xs font-medium text-muted-foreground">Bio</h2>
+              <h2 className="font-sans text-xs font-medium tracking-normal text-muted-foreground">Bio</h2>
               <p className="mt-1 text-sm whitespace-pre-line">{p.bio}</p>
             </div>
           )}

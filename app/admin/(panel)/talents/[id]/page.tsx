@@ -1,0 +1,44 @@
+import { UserX } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { asJson } from "@/components/admin/shell/format";
+import { TalentDetail } from "@/components/admin/talents/talent-detail";
+import { buttonClassName } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { requireStaffPage } from "@/lib/auth/page-guards";
+import { isAppError } from "@/lib/errors";
+import { getAdminTalent } from "@/lib/services/admin-talents";
+
+export const metadata: Metadata = { title: "Talent" };
+
+type Props = { params: Promise<{ id: string }> };
+
+/** Loaded on the server by id, so a reload or a shared link works. */
+export default async function AdminTalentPage({ params }: Props) {
+  const viewer = await requireStaffPage("talents");
+  const id = Number((await params).id);
+  const talent = Number.isInteger(id) && id > 0
+    ? await getAdminTalent(viewer, id).catch((error: unknown) => {
+        if (isAppError(error) && error.code === "NOT_FOUND") return null;
+        throw error;
+      })
+    : null;
+  if (!talent) {
+    return (
+      <div className="py-8">
+        <h1 className="sr-only">Talent not found</h1>
+        <EmptyState
+          icon={<UserX />}
+          title="Talent not found"
+          text="This talent does not exist or has been deleted."
+          action={
+            <Link href="/admin/talents" className={buttonClassName({ variant: "outline" })}>
+              Back to Talents
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+  return <TalentDetail initial={asJson(talent)} />;
+}

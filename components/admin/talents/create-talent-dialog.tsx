@@ -1,0 +1,270 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { KeyRound, Plus } from "lucide-react";
+import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { PhoneInput } from "@/components/ui/phone-input";
+import { ApiError, apiFetch } from "@/lib/api/client";
+import {
+  adminTalentCreateFormSchema,
+  generatePassword,
+  MIN_DOB,
+  type AdminTalentCreateFormInput,
+} from "@/lib/validation/admin-talent";
+import type { AdminTalentJson } from "../shell/types";
+import { ImagePicker } from "./image-picker";
+import { AdminLocationFields } from "./location-fields";
+import { categoryChoices, genderChoices, localToday } from "./talent-options";
+
+const empty: AdminTalentCreateFormInput = {
+  first_name: "",
+  last_name: "",
+  email: "",
+  password: "",
+  phone: "",
+  whatsapp: "",
+  country: "",
+  state: "",
+  city: "",
+  gender: "",
+  dob: "",
+  category: "",
+  height: "",
+  waist: "",
+  bust: "",
+  hips: "",
+  shoe_size: "",
+  dress_size: "",
+  hair_color: "",
+  eye_color: "",
+  experience_level: "",
+};
+
+const textFields = [
+  ["height", "Height", `e.g. 5'10" or 178 cm`],
+  ["waist", "Waist", ""],
+  ["bust", "Bust", ""],
+  ["hips", "Hips", ""],
+  ["shoe_size", "Shoe Size", ""],
+  ["dress_size", "Dress Size", ""],
+  ["hair_color", "Hair Color", ""],
+  ["eye_color", "Eye Color", ""],
+] as const;
+
+/** The failure toast of the spec: the field messages joined, else the server's message, else a fallback. */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError) return error.joined || "Failed to create talent";
+  return (error instanceof Error && error.message) || "An unexpected error occurred";
+}
+
+/** 'Create New Talent': every field optional but the email; the talent is active as soon as it is created. */
+export function CreateTalentDialog() {
+  const [open, setOpen] = useState(false);
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const form = useForm<AdminTalentCreateFormInput>({
+    resolver: zodResolver(adminTalentCreateFormSchema),
+    defaultValues: empty,
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    reset,
+    formState: { errors },
+  } = form;
+
+  const create = useMutation({
+    mutationFn: (body: FormData) => apiFetch<AdminTalentJson>("/admin/talents", { method: "POST", body }),
+    onSuccess: async () => {
+      toast.success("Talent Created", { description: "New talent has been registered successfully." });
+      setOpen(false);
+      reset(empty);
+      setImage(null);
+      await queryClient.invalidateQueries({ queryKey: ["admin", "talents"] });
+    },
+    onError: (error) => {
+      toast.error("Error", { description: failureText(error) });
+      if (error instanceof ApiError && error.errors) {
+        for (const [field, messages] of Object.entries(error.errors)) {
+          if (field === "profile_image") setImageError(messages[0]);
+          else if (field in empty) setError(field as keyof AdminTalentCreateFormInput, { message: messages[0] });
+        }
+      }
+    },
+  });
+
+  function onSubmit(values: AdminTalentCreateFormInput) {
+    const body = new FormData();
+    const name = [values.first_name, values.last_name].map((v) => v.trim()).filter(Boolean).join(" ");
+    const password = values.password.trim() ? values.password : generatePassword();
+    body.set("name", name);
+    body.set("password", password);
+    for (const [key, value] of Object.entries(values)) {
+      if (key === "first_name" || key === "last_name" || key === "password") continue;
+      if (typeof value === "string" && value.trim()) body.set(key, value.trim());
+    }
+    if (image) body.set("profile_image", image);
+    create.mutate(body);
+  }
+
+  const [country, state, city] = useWatch({ control, name: ["country", "state", "city"] });
+  const location = { country, state, city };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (create.isPending) return;
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" />
+          Create New Talent
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[92dvh] max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Create New Talent</DialogTitle>
+          <DialogDescription>All fields are optional, except an email address for the talent to sign in with.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-6">
+          <ImagePicker
+            label="Profile Picture"
+            file={image}
+            onChange={(file) => {
+              setImage(file);
+              setImageError(null);
+            }}
+            onInvalid={setImageError}
+          />
+          {imageError && (
+            <p role="alert" className="-mt-4 text-xs font-medium text-destructive">
+              {imageError}
+            </p>
+          )}
+
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">Account</legend>
+            <FormField label="First Name" error={errors.first_name?.message}>
+              <Input autoComplete="off" {...register("first_name")} />
+            </FormField>
+            <FormField label="Last Name" error={errors.last_name?.message}>
+              <Input autoComplete="off" {...register("last_name")} />
+            </FormField>
+            <FormField label="Email" required error={errors.email?.message}>
+              <Input type="email" autoComplete="off" {...register("email")} />
+            </FormField>
+            <FormField label="Password" error={errors.password?.message} hint="Left empty, a 12-character password is generated.">
+              {(controlProps) => (
+                <div className="flex gap-2">
+                  <Input {...controlProps} type="text" autoComplete="new-password" spellCheck={false} className="font-mono" {...register("password")} />
+                  <Button
+                    type="button"
+                    variant="outline"
+                    onClick={() => setValue("password", generatePassword(), { shouldValidate: true })}
+                  >
+                    <KeyRound aria-hidden="true" />
+                    Generate
+                  </Button>
+                </div>
+              )}
+            </FormField>
+            <FormField label="Phone" error={errors.phone?.message}>
+              {(controlProps) => (
+                <Controller
+                  control={control}
+                  name="phone"
+                  render={({ field }) => (
+                    <PhoneInput {...controlProps} value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} countryLabel="Phone country code" defaultCountry="US" />
+                  )}
+                />
+              )}
+            </FormField>
+            <FormField label="WhatsApp" error={errors.whatsapp?.message}>
+              {(controlProps) => (
+                <Controller
+                  control={control}
+                  name="whatsapp"
+                  render={({ field }) => (
+                    <PhoneInput {...controlProps} value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} countryLabel="WhatsApp country code" defaultCountry="US" />
+                  )}
+                />
+              )}
+            </FormField>
+          </fieldset>
+
+          <fieldset className="grid gap-4 sm:grid-cols-3">
+            <legend className="mb-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">Location</legend>
+            <AdminLocationFields
+              value={location}
+              errors={{ country: errors.country?.message, state: errors.state?.message, city: errors.city?.message }}
+              onChange={(next) => {
+                setValue("country", next.country, { shouldDirty: true });
+                setValue("state", next.state, { shouldDirty: true });
+                setValue("city", next.city, { shouldDirty: true });
+              }}
+            />
+          </fieldset>
+
+          <fieldset className="grid gap-4 sm:grid-cols-3">
+            <legend className="mb-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">Profile</legend>
+            <FormField label="Gender" error={errors.gender?.message}>
+              <NativeSelect {...register("gender")}>
+                <option value="">Select gender</option>
+                {genderChoices.map((g) => (
+                  <option key={g.value} value={g.value}>
+                    {g.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField label="Date of Birth" error={errors.dob?.message}>
+              <Input type="date" min={MIN_DOB} max={localToday()} {...register("dob")} />
+            </FormField>
+            <FormField label="Category" error={errors.category?.message}>
+              <NativeSelect {...register("category")}>
+                <option value="">Select category</option>
+                {categoryChoices.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            {textFields.map(([name, label, placeholder]) => (
+              <FormField key={name} label={label} error={errors[name]?.message}>
+                <Input placeholder={placeholder || undefined} {...register(name)} />
+              </FormField>
+            ))}
+            <FormField label="Years of Experience" error={errors.experience_level?.message}>
+              <Input placeholder="e.g. 3 years" {...register("experience_level")} />
+            </FormField>
+          </fieldset>
+
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {create.isPending ? "Creating..." : "Create Talent"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

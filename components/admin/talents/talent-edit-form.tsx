@@ -1,0 +1,222 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { PhoneInput } from "@/components/ui/phone-input";
+import { Textarea } from "@/components/ui/textarea";
+import { ApiError, apiFetch } from "@/lib/api/client";
+import { adminTalentEditFormSchema, MIN_DOB, type AdminTalentEditFormInput } from "@/lib/validation/admin-talent";
+import type { AdminTalentJson } from "../shell/types";
+import { ImagePicker } from "./image-picker";
+import { AdminLocationFields } from "./location-fields";
+import { editCategoryChoices, genderChoices, localToday } from "./talent-options";
+
+/** The edit form's values from the current talent: Cancel puts these back. */
+export function editValuesOf(t: AdminTalentJson): AdminTalentEditFormInput {
+  const [first = "", ...rest] = t.full_name.trim().split(/\s+/);
+  const p = t.talent_profile;
+  return {
+    first_name: first,
+    last_name: rest.join(" "),
+    email: t.email,
+    category: t.category ?? "",
+    gender: t.gender ?? "",
+    phone: t.phone ?? "",
+    whatsapp: t.whatsapp_number ?? "",
+    country: p?.country ?? "",
+    state: p?.state ?? "",
+    city: p?.city ?? "",
+    height: p?.height ?? "",
+    waist: p?.waist ?? "",
+    bust: p?.bust ?? "",
+    hips: p?.hips ?? "",
+    shoe_size: p?.shoe_size ?? "",
+    dress_size: p?.dress_size ?? "",
+    hair_color: p?.hair_color ?? "",
+    eye_color: p?.eye_color ?? "",
+    experience_level: p?.experience_level ?? "",
+    bio: p?.bio ?? "",
+    dob: p?.dob ?? "",
+  };
+}
+
+const measurementFields = [
+  ["height", "Height"],
+  ["waist", "Waist"],
+  ["bust", "Bust"],
+  ["hips", "Hips"],
+  ["shoe_size", "Shoe Size"],
+  ["dress_size", "Dress Size"],
+  ["hair_color", "Hair Color"],
+  ["eye_color", "Eye Color"],
+] as const;
+
+type FormValues = AdminTalentEditFormInput;
+
+type TalentEditFormProps = {
+  talent: AdminTalentJson;
+  onSaved: (talent: AdminTalentJson) => void;
+  onCancel: () => void;
+};
+
+/** Edit mode of the talent page: every field of the spec, a new profile picture, 'Save Changes' and Cancel. */
+export function TalentEditForm({ talent, onSaved, onCancel }: TalentEditFormProps) {
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<FormValues>({
+    resolver: zodResolver(adminTalentEditFormSchema),
+    defaultValues: editValuesOf(talent),
+  });
+  const [country, state, city] = useWatch({ control, name: ["country", "state", "city"] });
+
+  const save = useMutation({
+    mutationFn: (body: FormData | Record<string, unknown>) =>
+      apiFetch<{ status: string; talent: AdminTalentJson }>(`/admin/talents/${talent.id}`, { method: "POST", body }),
+    onSuccess: (data) => {
+      toast.success("Profile Updated", { description: "Talent profile has been successfully updated." });
+      setImage(null);
+      onSaved(data.talent);
+    },
+    onError: (error) => {
+      const fields = error instanceof ApiError ? error.errors : undefined;
+      toast.error("Error", { description: fields ? (error as ApiError).joined : "Failed to update talent" });
+      for (const [field, messages] of Object.entries(fields ?? {})) {
+        if (field === "profile_image") setImageError(messages[0]);
+        else if (field === "name") setError("first_name", { message: messages[0] });
+        else if (field in editValuesOf(talent)) setError(field as keyof FormValues, { message: messages[0] });
+      }
+    },
+  });
+
+  function onSubmit(values: FormValues) {
+    const { first_name, last_name, ...rest } = values;
+    const fields: Record<string, string> = { name: [first_name, last_name].filter(Boolean).join(" "), ...rest };
+    if (image) {
+      const body = new FormData();
+      for (const [k, v] of Object.entries(fields)) body.set(k, v);
+      body.set("profile_image", image);
+      save.mutate(body);
+    } else save.mutate(fields);
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-6" aria-label="Edit talent profile">
+      <ImagePicker
+        label="Change Profile Picture"
+        file={image}
+        currentUrl={talent.profile_image_url}
+        onChange={(file) => {
+          setImage(file);
+          setImageError(null);
+        }}
+        onInvalid={setImageError}
+        disabled={save.isPending}
+      />
+      {imageError && (
+        <p role="alert" className="-mt-4 text-xs font-medium text-destructive">
+          {imageError}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First Name" required error={errors.first_name?.message}>
+          <Input {...register("first_name")} />
+        </FormField>
+        <FormField label="Last Name" error={errors.last_name?.message}>
+          <Input {...register("last_name")} />
+        </FormField>
+        <FormField label="Email" required error={errors.email?.message}>
+          <Input type="email" {...register("email")} />
+        </FormField>
+        <FormField label="Category" error={errors.category?.message}>
+          <NativeSelect {...register("category")}>
+            <option value="">Uncategorized</option>
+            {editCategoryChoices.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label="WhatsApp" error={errors.whatsapp?.message}>
+          {(props) => (
+            <Controller
+              control={control}
+              name="whatsapp"
+              render={({ field }) => (
+                <PhoneInput {...props} value={field.value} onChange={field.onChange} onBlur={field.onBlur} countryLabel="WhatsApp country code" />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message}>
+          {(props) => (
+            <Controller
+              control={control}
+              name="phone"
+              render={({ field }) => (
+                <PhoneInput {...props} value={field.value} onChange={field.onChange} onBlur={field.onBlur} countryLabel="Phone country code" />
+              )}
+            />
+          )}
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <AdminLocationFields
+          value={{ country, state, city }}
+          errors={{ country: errors.country?.message, state: errors.state?.message, city: errors.city?.message }}
+          onChange={(next) => {
+            setValue("country", next.country, { shouldDirty: true });
+            setValue("state", next.state, { shouldDirty: true });
+            setValue("city", next.city, { shouldDirty: true });
+          }}
+        />
+        <FormField label="Gender" error={errors.gender?.message}>
+          <NativeSelect {...register("gender")}>
+            <option value="">Not set</option>
+            {genderChoices.map((g) => (
+              <option key={g.value} value={g.value}>
+                {g.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label="Date of Birth" error={errors.dob?.message}>
+          <Input type="date" min={MIN_DOB} max={localToday()} {...register("dob")} />
+        </FormField>
+        {measurementFields.map(([name, label]) => (
+          <FormField key={name} label={label} error={errors[name]?.message}>
+            <Input {...register(name)} />
+          </FormField>
+        ))}
+      </div>
+      <FormField label="Experience" error={errors.experience_level?.message}>
+        <Input {...register("experience_level")} />
+      </FormField>
+      <FormField label="Bio" error={errors.bio?.message}>
+        <Textarea rows={5} {...register("bio")} />
+      </FormField>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          {save.isPending ? "Saving..." : "Save Changes"}
+        </Button>
+      </div>
+    </form>
+  );
+}

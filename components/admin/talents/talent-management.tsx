@@ -1,0 +1,152 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Search, Users } from "lucide-react";
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Input } from "@/components/ui/input";
+import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ApiError, apiFetch } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
+import { cn } from "@/lib/utils";
+import type { AdminTalentsPage, TalentCategoryKey } from "../shell/types";
+import { CreateTalentDialog } from "./create-talent-dialog";
+import { TalentCard } from "./talent-card";
+
+export const TALENTS_PAGE_SIZE = 50;
+
+const filters: { key: TalentCategoryKey; label: string }[] = [
+  { key: "all", label: "All" },
+  { key: "male", label: "Male Model" },
+  { key: "female", label: "Female Model" },
+  { key: "influencer", label: "Influencer" },
+  { key: "teen", label: "Teen Model" },
+];
+
+/** Waits until typing pauses before searching. */
+function useDebounced<T>(value: T, ms = 300): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** 'Talent Management': the approved roster, filtered by category, searched by name or email, 50 a page. */
+export function TalentManagement() {
+  const [category, setCategory] = useState<TalentCategoryKey>("all");
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const term = useDebounced(search.trim());
+  const filtersKey = { category, search: term, page };
+  const query = useQuery({
+    queryKey: queryKeys.admin.talents(filtersKey),
+    queryFn: () =>
+      apiFetch<AdminTalentsPage>("/admin/talents", {
+        query: { category: category === "all" ? undefined : category, search: term, page, limit: TALENTS_PAGE_SIZE },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+  useEffect(() => {
+    if (query.isError) {
+      const message = query.error instanceof ApiError ? query.error.message : "Failed to load talents.";
+      toast.error("Error", { description: message || "Failed to load talents." });
+    }
+  }, [query.isError, query.error, query.errorUpdatedAt]);
+
+  const counts = query.data?.counts;
+  const talents = query.data?.data ?? [];
+  const total = counts?.all ?? 0;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Talent Management"
+        description={query.isSuccess ? `${total} talent${total === 1 ? "" : "s"}${term ? ` matching "${term}"` : ""}` : "Manage the agency's roster."}
+        actions={<CreateTalentDialog />}
+      />
+
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-1.5">
+          {filters.map((f) => {
+            const active = category === f.key;
+            return (
+              <button
+                key={f.key}
+                type="button"
+                aria-pressed={active}
+                onClick={() => {
+                  setCategory(f.key);
+                  setPage(1);
+                }}
+                className={cn(
+                  "inline-flex h-8 items-center gap-1.5 rounded-sm border px-3 text-xs font-medium transition-colors",
+                  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                  active ? "border-primary bg-primary text-primary-foreground" : "border-border bg-background hover:bg-muted",
+                )}
+              >
+                {f.label}
+                <span className={cn("tabular-nums", active ? "opacity-80" : "text-muted-foreground")}>{counts ? counts[f.key] : "–"}</span>
+              </button>
+            );
+          })}
+        </div>
+        <div className="relative w-full lg:w-80">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            type="search"
+            aria-label="Search talents by name or email"
+            placeholder="Search by name or email"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+            className="pl-9"
+          />
+        </div>
+      </div>
+
+      {query.isPending ? (
+        <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <span className="sr-only" role="status">
+            Loading talents...
+          </span>
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} className="h-56 w-full" />
+          ))}
+        </div>
+      ) : query.isError && !query.data ? (
+        <Alert variant="destructive">
+          <AlertTitle>Error</AlertTitle>
+          <AlertDescription>
+            Could not fetch talents.{" "}
+            <Button variant="link" onClick={() => query.refetch()}>
+              Try again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : talents.length === 0 ? (
+        <EmptyState icon={<Users />} title="No talents found" text={term ? "Try another name or email." : undefined} />
+      ) : (
+        <>
+          <ul className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4", query.isFetching && "opacity-70 transition-opacity")}>
+            {talents.map((t) => (
+              <li key={t.id}>
+                <TalentCard talent={t} />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} totalPages={query.data?.last_page ?? 1} onPageChange={setPage} />
+        </>
+      )}
+    </div>
+  );
+}
