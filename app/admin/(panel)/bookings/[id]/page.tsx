@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { BookingDetail } from "@/components/admin/bookings/booking-detail";
+import { asJson } from "@/components/admin/shell/format";
+import { requireStaffPage } from "@/lib/auth/page-guards";
+import { isAppError } from "@/lib/errors";
+import { getAdminBooking } from "@/lib/services/admin-bookings";
+
+export const metadata: Metadata = { title: "Booking" };
+
+type Props = { params: Promise<{ id: string }> };
+
+/** Loaded on the server by id; an unknown booking sends the admin back to the list (spec). */
+export default async function AdminBookingPage({ params }: Props) {
+  const viewer = await requireStaffPage("bookings");
+  const id = Number((await params).id);
+  if (!Number.isInteger(id) || id <= 0) redirect("/admin/bookings");
+  const booking = await getAdminBooking(viewer, id).catch((error: unknown) => {
+    if (isAppError(error) && error.code === "NOT_FOUND") return null;
+    throw error;
+  });
+  if (!booking) redirect("/admin/bookings");
+  return <BookingDetail initial={asJson(booking)} />;
+}
