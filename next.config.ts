@@ -29,6 +29,8 @@ const nextConfig: NextConfig = {
   // Several dev servers can run side by side from one checkout, each with its own build folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // The dev server is also opened as 127.0.0.1 (browser tests); without this it refuses to hydrate there.
+  allowedDevOrigins: ["127.0.0.1", "localhost"],
   // With several instances the cache must be shared, or an admin's change would show on one instance only.
   ...(process.env.REDIS_URL
     ? { cacheHandler: path.resolve(process.cwd(), "lib/cache-handler/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 }
