@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { canEditCard, settingsCards } from "@/components/admin/settings/settings-cards";
+import { SettingsGrid } from "@/components/admin/settings/settings-grid";
+import { PageHeader } from "@/components/ui/page-header";
+import { requireStaffPage } from "@/lib/auth/page-guards";
+
+export const metadata: Metadata = { title: "Settings" };
+
+/** Only the screens this viewer may edit are shown; someone who may edit none has no business here. */
+export default async function AdminSettingsPage() {
+  const viewer = await requireStaffPage();
+  const cards = settingsCards.filter((card) => canEditCard(viewer, card));
+  if (cards.length === 0) redirect("/admin/forbidden");
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={<span className="tracking-wide uppercase">Admin Settings</span>} description="Site content and settings. Every change is saved and shows on the site at once." />
+      <SettingsGrid cards={cards} />
+    </div>
+  );
+}

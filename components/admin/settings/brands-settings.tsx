@@ -1,0 +1,131 @@
+"use client";
+
+import { Trash2 } from "lucide-react";
+import Image from "next/image";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import type { SettingsMap } from "@/lib/validation/settings";
+import { errorMessage } from "./feedback";
+import { SettingsFrame } from "./settings-frame";
+import { uploadImage } from "./upload";
+import { newItemId, useSaveSetting } from "./use-save-setting";
+
+type Brand = SettingsMap["brands"]["items"][number];
+
+/** The client logos of the home page: add (name and logo file) and remove, each saved at once. */
+export function BrandsSettings({ initial }: { initial: SettingsMap["brands"] }) {
+  const [items, setItems] = useState<Brand[]>(initial.items);
+  const save = useSaveSetting("brands", { onSaved: (v) => setItems(v.items) });
+
+  return (
+    <SettingsFrame title="Brands" description="The client logos shown under Our Clients on the home page.">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <AddBrand
+          busy={save.isPending}
+          onAdd={async (brand) => {
+            await save.mutateAsync({ items: [...items, { ...brand, id: newItemId(brand.name, items) }] });
+          }}
+        />
+        <section aria-labelledby="brands-list" className="flex flex-col gap-3">
+          <h2 id="brands-list" className="font-display text-xl">
+            Current Brands ({items.length})
+          </h2>
+          {items.length === 0 ? (
+            <EmptyState title="No brands yet" titleAs="p" text="Add a client's name and logo." />
+          ) : (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+              {items.map((b) => (
+                <li key={b.id} className="group relative flex flex-col items-center gap-2 rounded-md border border-border bg-background p-4">
+                  <div className="relative h-16 w-full">
+                    <Image src={b.logoUrl} alt={b.name} fill sizes="200px" className="object-contain" unoptimized={b.logoUrl.endsWith(".svg") || /^https?:/.test(b.logoUrl)} />
+                  </div>
+                  <p className="truncate text-xs text-muted-foreground">{b.name}</p>
+                  <ConfirmDialog
+                    title="Remove this brand?"
+                    description={`The ${b.name} logo will no longer be shown on the home page.`}
+                    confirmLabel="Remove"
+                    busyLabel="Removing..."
+                    variant="destructive"
+                    onConfirm={() => save.mutateAsync({ items: items.filter((x) => x.id !== b.id) }).then(() => undefined)}
+                    trigger={
+                      <Button
+                        variant="destructive"
+                        size="icon-sm"
+                        aria-label={`Delete ${b.name}`}
+                        className="absolute top-2 right-2 opacity-0 transition-opacity group-hover:opacity-100 focus-visible:opacity-100"
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </SettingsFrame>
+  );
+}
+
+function AddBrand({ busy, onAdd }: { busy: boolean; onAdd: (brand: { name: string; logoUrl: string }) => Promise<void> }) {
+  const fileId = useId();
+  const [name, setName] = useState("");
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ name?: string; logo?: string }>({});
+  const [uploading, setUploading] = useState(false);
+  const [inputKey, setInputKey] = useState(0);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const trimmed = name.trim();
+    const problems = { name: trimmed ? undefined : "Brand name is required", logo: file ? undefined : "Choose a logo file" };
+    setErrors(problems);
+    if (problems.name || problems.logo || !file) return;
+    setUploading(true);
+    try {
+      let logoUrl: string;
+      try {
+        logoUrl = (await uploadImage(file, "brand")).url;
+      } catch (error) {
+        toast.error("Error", { description: errorMessage(error, "Failed to upload image") });
+        return;
+      }
+      await onAdd({ name: trimmed, logoUrl });
+      setName("");
+      setFile(null);
+      setInputKey((k) => k + 1);
+    } catch {
+      // Saving failed: the toast says why and the form keeps its input.
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <Card className="self-start">
+      <CardHeader>
+        <CardTitle>Add Brand</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Add Brand">
+          <FormField label="Brand name" required error={errors.name}>
+            <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={80} />
+          </FormField>
+          <FormField label="Logo" required id={fileId} error={errors.logo} hint="PNG with a transparent background works best.">
+            <Input key={inputKey} type="file" accept="image/*" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          </FormField>
+          <Button type="submit" loading={uploading || busy} className="self-start">
+            Add Brand
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

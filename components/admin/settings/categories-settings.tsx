@@ -1,0 +1,140 @@
+"use client";
+
+import { Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import type { SettingsMap } from "@/lib/validation/settings";
+import { SettingsFrame } from "./settings-frame";
+import { newItemId, useSaveSetting } from "./use-save-setting";
+
+type Category = SettingsMap["categories"]["items"][number];
+
+/** Talent categories: add, edit and delete, each change saved at once. */
+export function CategoriesSettings({ initial }: { initial: SettingsMap["categories"] }) {
+  const [items, setItems] = useState<Category[]>(initial.items);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [name, setName] = useState("");
+  const [description, setDescription] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveSetting("categories", { onSaved: (v) => setItems(v.items) });
+
+  function resetForm() {
+    setEditingId(null);
+    setName("");
+    setDescription("");
+    setError(null);
+  }
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setError("Category name is required");
+      return;
+    }
+    const next = editingId
+      ? items.map((c) => (c.id === editingId ? { ...c, name: trimmed, description: description.trim() } : c))
+      : [...items, { id: newItemId(trimmed, items), name: trimmed, description: description.trim() }];
+    try {
+      await save.mutateAsync({ items: next });
+      resetForm();
+    } catch {
+      // The toast says what went wrong; the form keeps the input.
+    }
+  }
+
+  function edit(category: Category) {
+    setEditingId(category.id);
+    setName(category.name);
+    setDescription(category.description);
+    setError(null);
+  }
+
+  return (
+    <SettingsFrame title="Categories" description="The talent categories and their descriptions.">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+        <Card className="self-start">
+          <CardHeader>
+            <CardTitle>{editingId ? "Edit Category" : "Add Category"}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={editingId ? "Edit Category" : "Add Category"}>
+              <FormField label="Name" required error={error}>
+                <Input
+                  value={name}
+                  onChange={(e) => {
+                    setName(e.target.value);
+                    setError(null);
+                  }}
+                  maxLength={60}
+                />
+              </FormField>
+              <FormField label="Description">
+                <Textarea rows={3} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={500} />
+              </FormField>
+              <div className="flex gap-2">
+                <Button type="submit" loading={save.isPending}>
+                  {editingId ? "Save Changes" : "Add Category"}
+                </Button>
+                {editingId && (
+                  <Button variant="outline" onClick={resetForm} disabled={save.isPending}>
+                    Cancel
+                  </Button>
+                )}
+              </div>
+            </form>
+          </CardContent>
+        </Card>
+
+        <section aria-labelledby="categories-list" className="flex flex-col gap-3">
+          <h2 id="categories-list" className="font-display text-xl">
+            Current Categories ({items.length})
+          </h2>
+          {items.length === 0 ? (
+            <EmptyState title="No categories yet" titleAs="p" text="Add the first one with the form." />
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {items.map((c) => (
+                <li key={c.id} className="flex items-start justify-between gap-4 rounded-md border border-border bg-background p-4">
+                  <div className="min-w-0">
+                    <p className="font-medium">{c.name}</p>
+                    {c.description && <p className="mt-1 text-sm text-muted-foreground">{c.description}</p>}
+                  </div>
+                  <div className="flex shrink-0 gap-1">
+                    <Button variant="ghost" size="sm" onClick={() => edit(c)} aria-label={`Edit ${c.name}`}>
+                      <Pencil aria-hidden="true" />
+                      Edit
+                    </Button>
+                    <ConfirmDialog
+                      title="Delete this category?"
+                      description={`"${c.name}" will be removed from the site.`}
+                      confirmLabel="Delete"
+                      busyLabel="Deleting..."
+                      variant="destructive"
+                      onConfirm={async () => {
+                        await save.mutateAsync({ items: items.filter((x) => x.id !== c.id) });
+                        if (editingId === c.id) resetForm();
+                      }}
+                      trigger={
+                        <Button variant="ghost" size="sm" className="text-destructive hover:bg-destructive/10" aria-label={`Delete ${c.name}`}>
+                          <Trash2 aria-hidden="true" />
+                          Delete
+                        </Button>
+                      }
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </SettingsFrame>
+  );
+}
