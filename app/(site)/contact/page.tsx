@@ -38,25 +38,23 @@ export default async function ContactPage() {
           <h1 className="mt-4 text-5xl leading-none md:text-7xl">{text["contact.title"]}</h1>
           <p className="mt-6 max-w-md text-base leading-relaxed text-muted-foreground md:text-lg">{text["contact.subtitle"]}</p>
           {details.length > 0 && (
-            <dl className="mt-12 border-t border-border">
+            <ul className="mt-12 border-t border-border">
               {details.map(({ icon: Icon, label, value, href }) => (
-                <div key={label} className="flex gap-4 border-b border-border py-5">
+                <li key={label} className="flex gap-4 border-b border-border py-5">
                   <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" strokeWidth={1.5} />
-                  <div>
-                    <dt className="eyebrow text-muted-foreground">{label}</dt>
-                    <dd className="mt-1.5 text-base">
-                      {href ? (
-                        <a href={href} className="underline-offset-4 hover:text-accent hover:underline">
-                          {value}
-                        </a>
-                      ) : (
-                        value
-                      )}
-                    </dd>
-                  </div>
-                </div>
+                  <p className="flex flex-col gap-1.5">
+                    <span className="eyebrow text-muted-foreground">{label}</span>
+                    {href ? (
+                      <a href={href} className="text-base underline-offset-4 hover:text-accent hover:underline">
+                        {value}
+                      </a>
+                    ) : (
+                      <span className="text-base">{value}</span>
+                    )}
+                  </p>
+                </li>
               ))}
-            </dl>
+            </ul>
           )}
         </header>
         <section aria-labelledby="contact-form-title" className="lg:col-span-7">

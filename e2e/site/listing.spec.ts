@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "../helpers/a11y";
+
+test.describe("talent listings", () => {
+  test("browse a category and filter it by letter, with real URLs and the empty letter X", async ({ page }) => {
+    await page.goto("/female-models");
+    await expect(page.getByRole("heading", { level: 1, name: "Our Models" })).toBeVisible();
+    await expect(page.getByText("Runway, editorial and commercial female models")).toBeVisible();
+    const cards = page.getByRole("main").getByRole("listitem").filter({ has: page.locator('a[href^="/talent/"]') });
+    expect(await cards.count()).toBeGreaterThan(5);
+    // Only the four public categories are listed; hidden and pending demo talent never show.
+    await expect(page.getByRole("link", { name: /Clara Westwood|Talia Brooks/ })).toHaveCount(0);
+    await expectAccessible(page);
+
+    const filter = page.getByRole("navigation", { name: "Filter by first letter" });
+    await filter.getByRole("link", { name: "Models starting with A" }).click();
+    await expect(page).toHaveURL(/\/female-models\/letter\/a$/);
+    await expect(filter.getByRole("link", { name: "Models starting with A" })).toHaveAttribute("aria-current", "page");
+    const names = await page.locator('main a[href^="/talent/"] h2').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.trim().toUpperCase().startsWith("A")).toBe(true);
+
+    await filter.getByRole("link", { name: "Models starting with X" }).click();
+    await expect(page).toHaveURL(/\/female-models\/letter\/x$/);
+    await expect(page.getByText('No models found for letter "X"')).toBeVisible();
+    await expect(page.locator('main a[href^="/talent/"]')).toHaveCount(0);
+    await expectAccessible(page);
+
+    await filter.getByRole("link", { name: "All", exact: true }).click();
+    await expect(page).toHaveURL(/\/female-models$/);
+  });
+
+  test("the filtered page is served as HTML without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const res = await page.goto("/male-models/letter/x");
+    expect(res?.status()).toBe(200);
+    await expect(page.getByText('No models found for letter "X"')).toBeVisible();
+    await page.goto("/influencers");
+    await expect(page.locator('main a[href^="/talent/"]').first()).toBeVisible();
+    await context.close();
+  });
+
+  test("the other three listings and an unknown letter", async ({ page }) => {
+    for (const [path, subtitle] of [
+      ["/male-models", "Distinctive male models"],
+      ["/influencers", "Creators with engaged audiences"],
+      ["/teen-models", "Fresh faces aged 16 to 17"],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: "Our Models" })).toBeVisible();
+      await expect(page.getByText(subtitle)).toBeVisible();
+    }
+    const res = await page.goto("/female-models/letter/ab");
+    expect(res?.status()).toBe(404);
+  });
+});

@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "../helpers/a11y";
+
+test.describe("talent profile", () => {
+  test("open a profile from the listing, read the details and switch units", async ({ page }) => {
+    await page.goto("/female-models/letter/s");
+    await page.getByRole("link", { name: /Sienna Vale/ }).click();
+    await expect(page).toHaveURL(/\/talent\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Sienna Vale" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Model Details" })).toBeVisible();
+    await expect(page.getByRole("img", { name: /Sienna Vale, portfolio photo 1 of/ })).toBeVisible();
+
+    const height = page.getByTestId("detail-height");
+    const bust = page.getByTestId("detail-bust");
+    await expect(height).toHaveText("178 cm");
+    await expect(bust).toHaveText("84 cm");
+    await expect(page.getByTestId("detail-shoe-size")).toHaveText("US 8.5");
+    await expect(page.getByRole("link", { name: /Instagram: 48,200 followers/ })).toHaveAttribute("href", "https://www.instagram.com/sienna.vale");
+    await expect(page.getByRole("link", { name: /TikTok: 126,500 followers/ })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Show feet and inches" }).click();
+    await expect(height).toHaveText("5′ 10″");
+    await expect(bust).toHaveText("33″");
+    await expect(page.getByRole("button", { name: "Show feet and inches" })).toHaveAttribute("aria-pressed", "true");
+    // The choice is remembered on this device.
+    await page.reload();
+    await expect(page.getByTestId("detail-height")).toHaveText("5′ 10″");
+    await page.getByRole("button", { name: "Show centimetres" }).click();
+    await expect(page.getByTestId("detail-height")).toHaveText("178 cm");
+
+    await expect(page.getByRole("link", { name: "Book Model" })).toHaveAttribute("href", /\/book-talent\?talent=\d+$/);
+    await page.getByRole("link", { name: "Back to Models" }).click();
+    await expect(page).toHaveURL(/\/female-models$/);
+  });
+
+  test("an unknown or hidden talent is a 404 page", async ({ page, request }) => {
+    expect((await page.goto("/talent/999999"))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    // Hidden demo talent are not in the public API either.
+    const res = await request.get("/api/v1/talents?search=Clara%20Westwood");
+    expect((await res.json()).data.total).toBe(0);
+  });
+});
