@@ -15,6 +15,7 @@ const env = {
   AUTH_TRUST_HOST: "true",
   APP_URL: `http://127.0.0.1:${port}`,
   SEED_ON_EMPTY: "true",
+  E2E_OUTBOX: "1",
 };
 delete env.DATABASE_URL;
 delete env.RESEND_API_KEY;

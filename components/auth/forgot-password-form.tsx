@@ -107,7 +107,7 @@ export function ForgotPasswordForm() {
       </div>
 
       {step === 1 ? (
-        <form noValidate onSubmit={sendCode} className="flex flex-col gap-5">
+        <form method="post" noValidate onSubmit={sendCode} className="flex flex-col gap-5">
           <FormField label="Email" required error={emailError}>
             <Input
               ref={emailInput}
@@ -125,7 +125,7 @@ export function ForgotPasswordForm() {
           </Button>
         </form>
       ) : (
-        <form noValidate onSubmit={verify} className="flex flex-col gap-5">
+        <form method="post" noValidate onSubmit={verify} className="flex flex-col gap-5">
           <FormField
             label="Email"
             hint={

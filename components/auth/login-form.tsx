@@ -44,7 +44,8 @@ export function LoginForm({ next }: { next?: string }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+    // method="post": a submit before the page has hydrated must never put the password in the URL.
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
       <FormField label="Email" required error={errors.email?.message}>
         <Input {...register("email")} type="email" autoComplete="email" inputMode="email" required />
       </FormField>

@@ -143,7 +143,8 @@ export function RegisterForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-10" aria-describedby="register-required-note">
+    // method="post": a submit before the page has hydrated must never put the password in the URL.
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-10" aria-describedby="register-required-note">
       <p id="register-required-note" className="text-sm text-muted-foreground">
         Fields marked <span aria-hidden="true" className="text-accent">*</span>
         <span className="sr-only">with an asterisk</span> are required.

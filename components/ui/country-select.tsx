@@ -60,14 +60,13 @@ export function CountrySelect({ value, onChange, label, disabled, className }: C
       disabled={disabled}
       className={className}
       contentClassName="w-80"
+      // The trigger shows the ISO code rather than the flag: flag emoji are letters on Windows and absent on
+      // systems without an emoji font, and "NG +234" reads the same everywhere.
       renderValue={() =>
         current ? (
-          <>
-            <span aria-hidden="true" className="text-base leading-none">
-              {flagOf(current.iso)}
-            </span>
-            <span className="text-foreground tabular-nums">+{current.callingCode}</span>
-          </>
+          <span className="text-foreground tabular-nums">
+            <span className="text-xs font-medium tracking-wide text-muted-foreground">{current.iso}</span> +{current.callingCode}
+          </span>
         ) : null
       }
     />

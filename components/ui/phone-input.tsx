@@ -97,7 +97,7 @@ export function PhoneInput({
         onChange={(country) => emit({ country, national: state.national })}
         label={countryLabel}
         disabled={disabled}
-        className="w-28 shrink-0"
+        className="w-[6.75rem] shrink-0 px-2.5"
       />
       <Input
         id={id}

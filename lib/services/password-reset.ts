@@ -1,8 +1,8 @@
 import "server-only";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, max, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { passwordResetCodes, users, type PasswordResetCode } from "@/db/schema";
+import { passwordResetCodes, rateLimits, users, type PasswordResetCode } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { sendMail } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
@@ -15,8 +15,8 @@ import { endAllSessions } from "./sessions";
 /** How long a code lives, and how many wrong tries it survives (the fifth wrong try locks it). */
 export const CODE_TTL_SECONDS = 10 * 60;
 export const MAX_ATTEMPTS = 5;
-/** Sending limits per email: one code a minute, five an hour. */
-const RESEND_WINDOW = 60;
+/** Sending limits per email: one code a minute (measured from the last one), five an hour. */
+const RESEND_SECONDS = 60;
 const HOURLY_WINDOW = 60 * 60;
 const CODES_PER_HOUR = 5;
 /** Wrong codes one address may try across every email in 15 minutes (spraying many accounts). */
@@ -55,25 +55,38 @@ function minutesText(seconds: number): string {
 }
 
 /**
+ * A sliding "once per `seconds`" limit: the fixed windows of `rate-limit.ts` would let two requests through a
+ * second apart across a window's edge. Each allowed request is a `rate_limits` row whose window starts at the moment
+ * it was made (pruned with the others after a day); the seconds still to wait are returned, and 0 records a new one.
+ */
+async function cooldownLeft(key: string, seconds: number): Promise<number> {
+  const db = await getDb();
+  const since = new Date(Date.now() - seconds * 1000);
+  const [last] = await db
+    .select({ at: max(rateLimits.windowStart) })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, since)));
+  if (last?.at) return Math.max(1, Math.ceil((new Date(last.at).getTime() + seconds * 1000 - Date.now()) / 1000));
+  await db.insert(rateLimits).values({ key, windowStart: new Date(), count: 1 }).onConflictDoNothing();
+  return 0;
+}
+
+/**
  * Sends a reset code to the email if it belongs to an account. The answer, and how long it takes, are the same
  * either way; the sending limits apply to every address asked about, so they reveal nothing either.
  */
 export async function requestPasswordReset(email: string): Promise<{ message: string }> {
   const started = Date.now();
-  const minuteKey = `reset:send:minute:${email}`;
   const hourKey = `reset:send:hour:${email}`;
-  const [lastMinute, lastHour] = await Promise.all([peek(minuteKey, RESEND_WINDOW), peek(hourKey, HOURLY_WINDOW)]);
-  if (lastHour >= CODES_PER_HOUR) {
+  if ((await peek(hourKey, HOURLY_WINDOW)) >= CODES_PER_HOUR) {
     throw tooManyRequests(
       `Too many codes were requested for this email. Please try again in ${minutesText(secondsLeft(HOURLY_WINDOW))}.`,
       secondsLeft(HOURLY_WINDOW),
     );
   }
-  if (lastMinute >= 1) {
-    const seconds = secondsLeft(RESEND_WINDOW);
-    throw tooManyRequests(`Please wait ${seconds} second${seconds === 1 ? "" : "s"} before requesting another code.`, seconds);
-  }
-  await Promise.all([hit(minuteKey, RESEND_WINDOW), hit(hourKey, HOURLY_WINDOW)]);
+  const wait = await cooldownLeft(`reset:send:last:${email}`, RESEND_SECONDS);
+  if (wait > 0) throw tooManyRequests(`Please wait ${wait} second${wait === 1 ? "" : "s"} before requesting another code.`, wait);
+  await hit(hourKey, HOURLY_WINDOW);
 
   const db = await getDb();
   const [user] = await db.select({ id: users.id, status: users.status }).from(users).where(eq(users.email, email));

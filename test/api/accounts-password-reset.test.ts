@@ -115,6 +115,16 @@ describe("POST /auth/forgot-password", () => {
     expect(rows.filter((r) => r.userId === (rows[0]?.userId ?? -1))).toHaveLength(1);
   }, 30_000);
 
+  it("counts the minute from the last code, not from the clock's minute", async () => {
+    const minute = 60_000;
+    advance(Math.ceil(Date.now() / minute) * minute - Date.now() - 500);
+    expect((await requestCode("edge@example.test")).status).toBe(200);
+    advance(Math.ceil(Date.now() / minute) * minute - Date.now() + 1_000);
+    const next = await requestCode("edge@example.test");
+    expect(next.status).toBe(429);
+    expect(Number(next.headers.get("retry-after"))).toBeGreaterThan(50);
+  });
+
   it("answers a missing or malformed email with 422", async () => {
     const res = await call(forgot, "/api/v1/auth/forgot-password", { body: { email: "nope" } });
     expect(res.status).toBe(422);

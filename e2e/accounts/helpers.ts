@@ -1,0 +1,72 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { DEMO_PASSWORD, demoUsers } from "../helpers/auth";
+
+/** A unique address per run, so specs never collide with the seed or with each other. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
+}
+
+/** A small real JPEG, made on the spot. */
+export async function portraitJpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 600, height: 800, channels: 3, background: "#8a6a58" } }).jpeg({ quality: 80 }).toBuffer();
+}
+
+/** Picks an option from one of the form's searchable lists (the trigger is a combobox named by its label). */
+export async function pick(page: Page, label: string, option: string) {
+  await page.getByRole("combobox", { name: label, exact: true }).click();
+  await page.getByRole("combobox", { name: /^Search/ }).fill(option);
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** Registers an adult applicant through the API (multipart, as the form sends it) and returns the new user id. */
+export async function registerByApi(request: APIRequestContext, email: string, password: string): Promise<number> {
+  const res = await request.post("/api/v1/auth/register", {
+    multipart: {
+      name: "Reset Tester",
+      email,
+      password,
+      confirmPassword: password,
+      phone: "+14155552671",
+      whatsapp: "+14155552671",
+      country: "US",
+      state: "CA",
+      city: "Los Angeles",
+      gender: "female",
+      category: "female",
+      dob: "1995-03-14",
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data.user.id as number;
+}
+
+/** Signs the demo admin in through the API and approves an application, as the admin screen would. */
+export async function approveAsAdmin(request: APIRequestContext, userId: number) {
+  const login = await request.post("/api/v1/admin/login", { data: { email: demoUsers.admin, password: DEMO_PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  const token = (await login.json()).data.token as string;
+  const res = await request.patch(`/api/v1/admin/approve/${userId}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The newest reset code mailed to an address, read from the development outbox. */
+export async function latestResetCode(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+  expect(res.status(), await res.text()).toBe(200);
+  const mails = (await res.json()).data as { template: string; text: string }[];
+  const mail = mails.find((m) => m.template === "reset-code");
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  expect(code, "a reset code in the outbox").toBeTruthy();
+  return code!;
+}
+
+/**
+ * Opens a page and waits until its scripts have loaded and run: the forms are server-rendered, so a click before
+ * hydration would reach a form that React does not handle yet.
+ */
+export async function open(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForLoadState("networkidle");
+  return response;
+}
