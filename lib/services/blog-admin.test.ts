@@ -1,6 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { createBlogCategory } from "@/db/factories";
+import { eq } from "drizzle-orm";
+import { createBlogCategory, createBlogPost } from "@/db/factories";
+import { blogPosts } from "@/db/schema";
 import type { Viewer } from "@/lib/auth/viewer";
 import { useTestDb } from "@/test/db";
 import { makeUser } from "@/test/users";
@@ -79,6 +81,19 @@ describe("blog-admin service", () => {
     const publishedRenamed = await updateAdminPost(admin, b.id, { ...base, title: "Renamed Live", published_at: "true" });
     expect(publishedRenamed.slug).toBe("same-title-2");
     expect(publishedRenamed.published_at).toEqual(b.published_at);
+  });
+
+  it("brings a known author's card (portrait, role, bio) with their name, and drops it for a new name", async () => {
+    const admin = viewerOf(await makeUser(db(), { role: "admin" }));
+    const category = await createBlogCategory(db(), { slug: "authors", name: "Authors" });
+    await createBlogPost(db(), { title: "Older", authorName: "Mira Lindqvist", authorRole: "Senior Booker", authorBio: "Bio.", authorImage: "/demo/a.jpg" });
+    const base = { excerpt: "E", content: "<p>C</p>", category_id: String(category.id) };
+    const post = await createAdminPost(admin, { ...base, title: "By Mira", author: "Mira Lindqvist", image: await jpeg() });
+    const [row] = await db().select().from(blogPosts).where(eq(blogPosts.id, post.id));
+    expect(row).toMatchObject({ authorName: "Mira Lindqvist", authorRole: "Senior Booker", authorBio: "Bio.", authorImage: "/demo/a.jpg" });
+    await updateAdminPost(admin, post.id, { ...base, title: "By Mira", author: "Guest Writer" });
+    const [after] = await db().select().from(blogPosts).where(eq(blogPosts.id, post.id));
+    expect(after).toMatchObject({ authorName: "Guest Writer", authorRole: null, authorBio: null, authorImage: null });
   });
 
   it("toggles with an explicit state or flips", async () => {

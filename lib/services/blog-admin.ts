@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, ilike, like, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNotNull, like, ne, or, type SQL } from "drizzle-orm";
 import sanitizeHtml from "sanitize-html";
 import { getDb, type DbOrTx } from "@/db/client";
 import { blogCategories, blogPosts, type BlogCategory, type BlogPost } from "@/db/schema";
@@ -252,6 +252,20 @@ async function validatePost(db: DbOrTx, body: BlogPostBody, creating: boolean): 
   };
 }
 
+/**
+ * The byline details (portrait, role, bio) that go with an author's name: those of the newest post by the same
+ * author, so choosing "Celeste Morgan" again brings her author card with it; an unknown name has none.
+ */
+async function authorDetails(db: DbOrTx, name: string) {
+  const [row] = await db
+    .select({ authorImage: blogPosts.authorImage, authorRole: blogPosts.authorRole, authorBio: blogPosts.authorBio })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.authorName, name), or(isNotNull(blogPosts.authorImage), isNotNull(blogPosts.authorRole), isNotNull(blogPosts.authorBio))))
+    .orderBy(desc(blogPosts.updatedAt))
+    .limit(1);
+  return row ?? { authorImage: null, authorRole: null, authorBio: null };
+}
+
 async function storePostImage(viewer: Viewer, file: File) {
   return storeImage(file, { ownerId: viewer.id, accept: ["jpeg", "png", "gif", "webp"], maxSide: 2000, field: "image" });
 }
@@ -264,6 +278,7 @@ export async function createAdminPost(viewer: Viewer | null, body: BlogPostBody)
   const db = await getDb();
   const input = await validatePost(db, body, true);
   const stored = await storePostImage(actor, input.image!);
+  const byline = await authorDetails(db, input.author);
   let post: BlogPost | undefined;
   // Two posts with the same title at the same moment: the unique index decides, and the loser takes the next slug.
   for (let attempt = 0; !post; attempt++) {
@@ -278,6 +293,7 @@ export async function createAdminPost(viewer: Viewer | null, body: BlogPostBody)
           imageUrl: stored.url,
           categoryId: input.categoryId,
           authorName: input.author,
+          ...byline,
           readTime: readTimeOf(input.content),
           publishedAt: input.publishedAt,
         })
@@ -309,6 +325,7 @@ export async function updateAdminPost(viewer: Viewer | null, id: number, body: B
   const slug = old.publishedAt === null && input.title !== old.title ? await uniqueSlug(db, input.title, id) : old.slug;
   // Keep the original date when a published post stays published.
   const publishedAt = input.publishedAt === null ? null : (old.publishedAt ?? input.publishedAt);
+  const byline = input.author === old.authorName ? {} : await authorDetails(db, input.author);
   try {
     await db
       .update(blogPosts)
@@ -320,6 +337,7 @@ export async function updateAdminPost(viewer: Viewer | null, id: number, body: B
         imageUrl: stored?.url ?? old.imageUrl,
         categoryId: input.categoryId,
         authorName: input.author,
+        ...byline,
         readTime: readTimeOf(input.content),
         publishedAt,
         updatedAt: new Date(),
