@@ -98,7 +98,7 @@ export function ForgotPasswordForm() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div aria-live="polite" aria-atomic="true">
+      <div aria-live="polite" aria-atomic="true" className="empty:-mb-6">
         {notice && (
           <Alert variant={notice.tone} role={notice.tone === "destructive" ? "alert" : "status"}>
             {notice.text}

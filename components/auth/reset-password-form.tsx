@@ -91,7 +91,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   const mismatch = errors.password_confirmation?.message === resetMessages.mismatch;
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-      <div aria-live="polite" aria-atomic="true">
+      <div aria-live="polite" aria-atomic="true" className="empty:-mb-5">
         {(notice || mismatch) && (
           <Alert variant={notice?.tone ?? "destructive"}>{notice?.text ?? resetMessages.mismatch}</Alert>
         )}
