@@ -41,13 +41,30 @@ export async function registerByApi(request: APIRequestContext, email: string, p
   return (await res.json()).data.user.id as number;
 }
 
-/** Signs the demo admin in through the API and approves an application, as the admin screen would. */
-export async function approveAsAdmin(request: APIRequestContext, userId: number) {
+async function adminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post("/api/v1/admin/login", { data: { email: demoUsers.admin, password: DEMO_PASSWORD } });
   expect(login.status(), await login.text()).toBe(200);
-  const token = (await login.json()).data.token as string;
+  return (await login.json()).data.token as string;
+}
+
+/** Signs the demo admin in through the API and approves an application, as the admin screen would. */
+export async function approveAsAdmin(request: APIRequestContext, userId: number) {
+  const token = await adminToken(request);
   const res = await request.patch(`/api/v1/admin/approve/${userId}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * Deletes accounts a spec created, through the admin API, so that the listings, the pending list and the admin's
+ * counts are the seed's again for the specs that follow.
+ */
+export async function removeAsAdmin(request: APIRequestContext, userIds: number[]) {
+  if (userIds.length === 0) return;
+  const token = await adminToken(request);
+  for (const id of userIds.splice(0)) {
+    const res = await request.delete(`/api/v1/admin/talents/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect([200, 404], await res.text()).toContain(res.status());
+  }
 }
 
 /** The newest reset code mailed to an address, read from the development outbox. */

@@ -1,12 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "../helpers/a11y";
-import { latestResetCode, open, registerByApi, uniqueEmail } from "./helpers";
+import { latestResetCode, open, registerByApi, removeAsAdmin, uniqueEmail } from "./helpers";
 
 // The demo accounts keep their password: these specs reset the password of an applicant they create.
+const created: number[] = [];
+
 test.describe("password reset by emailed code", () => {
+  test.afterEach(async ({ request }) => removeAsAdmin(request, created));
+
   test("forgot password end to end, with the code read from the outbox", async ({ page, request }) => {
     const email = uniqueEmail("forgetful");
-    await registerByApi(request, email, "first-password-1");
+    created.push(await registerByApi(request, email, "first-password-1"));
 
     await open(page, "/login");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
@@ -53,7 +57,7 @@ test.describe("password reset by emailed code", () => {
 
   test("Change Email goes back to step one and clears the code", async ({ page, request }) => {
     const email = uniqueEmail("changer");
-    await registerByApi(request, email, "first-password-1");
+    created.push(await registerByApi(request, email, "first-password-1"));
     await open(page, "/forgot-password");
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send Verification Code" }).click();

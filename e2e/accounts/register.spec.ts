@@ -1,10 +1,13 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { expectAccessible } from "../helpers/a11y";
-import { approveAsAdmin, open, pick, portraitJpeg, uniqueEmail } from "./helpers";
+import { approveAsAdmin, open, pick, portraitJpeg, removeAsAdmin, uniqueEmail } from "./helpers";
 
 const PASSWORD = "runway-ready-2025";
+const created: number[] = [];
 
 test.describe("registration", () => {
+  test.afterEach(async ({ request }) => removeAsAdmin(request, created));
+
   test("an applicant registers with a photo, waits for approval, and gets in once approved", async ({ page, baseURL }) => {
     const email = uniqueEmail("applicant");
     await open(page, "/register");
@@ -40,6 +43,7 @@ test.describe("registration", () => {
     const response = await registered;
     expect(response.status()).toBe(201);
     const body = await response.json();
+    created.push(body.data.user.id);
     expect(body.data.user.profile_image_url).toMatch(/^\/api\/v1\/files\//);
     expect(body.data.talent_profile).toMatchObject({ country: "Nigeria", state: "Lagos", city: "Ikeja" });
 
