@@ -61,7 +61,8 @@ export function NotificationList() {
       />
 
       {query.isPending ? (
-        <div className="grid gap-4" aria-busy="true" aria-label="Loading notifications">
+        <div className="grid gap-4" role="status" aria-busy="true">
+          <span className="sr-only">Loading notifications</span>
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} className="h-32 w-full" />
           ))}
