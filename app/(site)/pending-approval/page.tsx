@@ -27,9 +27,12 @@ const nextSteps = [
  */
 export default async function PendingApprovalPage() {
   const viewer: Viewer | null = await getViewer();
-  // (The guards narrow to `null` in their false branch, so they are asked without narrowing.)
-  if (isApprovedTalent(viewer) as boolean) redirect("/dashboard");
-  if (isStaff(viewer) as boolean) redirect("/admin/dashboard");
+  // Both guards are type predicates on `Viewer`, so a false first answer would narrow `viewer` to null for the
+  // rest of the page; read them as plain booleans.
+  const approved: boolean = isApprovedTalent(viewer);
+  const staff: boolean = isStaff(viewer);
+  if (approved) redirect("/dashboard");
+  if (staff) redirect("/admin/dashboard");
   const declined = viewer?.role === "talent" && viewer.status === "declined";
 
   return (
