@@ -1,5 +1,5 @@
-import { RotateCcw } from "lucide-react";
-import { Button } from "@/components/ui/button";
+// Plain elements and an inline icon: this view is in the first load of every page (the root error boundary), so it
+// brings no component library with it.
 
 type ErrorViewProps = { error: unknown; onRetry: () => void };
 
@@ -21,10 +21,17 @@ export function ErrorView({ error, onRetry }: ErrorViewProps) {
         We could not display this page. Please try again, or return to the home page.
       </p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <Button size="lg" onClick={onRetry}>
-          <RotateCcw aria-hidden="true" />
+        <button
+          type="button"
+          onClick={onRetry}
+          className="inline-flex h-12 items-center justify-center gap-2 rounded-sm bg-primary px-6 text-sm font-medium text-primary-foreground transition-colors hover:bg-primary/85 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="size-4">
+            <path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8" />
+            <path d="M3 3v5h5" />
+          </svg>
           Try again
-        </Button>
+        </button>
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load recovers from a broken client state */}
         <a href="/" className="inline-flex h-12 items-center px-6 text-sm font-medium underline underline-offset-4 hover:text-accent">
           Return to Home

@@ -2,7 +2,6 @@
 
 import { usePathname } from "next/navigation";
 import { useSyncExternalStore } from "react";
-import { cn } from "@/lib/utils";
 
 const SCROLL_THRESHOLD_PX = 24;
 
@@ -29,13 +28,13 @@ export function HeaderFrame({ overlayPaths, children }: HeaderFrameProps) {
     <header
       data-overlay={overlay || undefined}
       data-transparent={transparent || undefined}
-      className={cn(
+      className={[
         "group/header inset-x-0 top-0 z-40 transition-[background-color,color,border-color] duration-300",
         overlay ? "fixed" : "sticky",
         transparent
           ? "border-b border-transparent bg-gradient-to-b from-black/55 to-transparent text-white [--ring:#ffffff]"
           : "border-b border-border bg-background text-foreground",
-      )}
+      ].join(" ")}
     >
       <div className="container-page flex h-16 items-center justify-between gap-6 md:h-20">{children}</div>
     </header>

@@ -1,7 +1,6 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { cn } from "@/lib/utils";
 import type { MeasurementRow, UnitSystem } from "./units";
 
 const STORAGE_KEY = "measurement-units";
@@ -57,10 +56,9 @@ export function ModelDetails({ rows }: { rows: MeasurementRow[] }) {
       aria-pressed={units === value}
       aria-label={name}
       onClick={() => choose(value)}
-      className={cn(
-        "h-9 min-w-14 px-3 text-xs font-medium tracking-[0.12em] uppercase transition-colors",
-        units === value ? "bg-foreground text-background" : "text-foreground hover:bg-muted",
-      )}
+      className={`h-9 min-w-14 px-3 text-xs font-medium tracking-[0.12em] uppercase transition-colors ${
+        units === value ? "bg-foreground text-background" : "text-foreground hover:bg-muted"
+      }`}
     >
       {label}
     </button>

@@ -1,9 +1,7 @@
 "use client";
 
-import { Instagram, Link2 } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { toast } from "sonner";
-import { cn } from "@/lib/utils";
 
 const noop = () => () => {};
 const currentUrl = () => window.location.href.split("#")[0];
@@ -16,6 +14,17 @@ async function copy(text: string): Promise<boolean> {
     return false;
   }
 }
+
+const stroke = {
+  "aria-hidden": true,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 1.5,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+  className: "size-4",
+} as const;
 
 function WhatsAppIcon() {
   return (
@@ -33,10 +42,8 @@ export function ShareButtons({ title, canonicalUrl }: { title: string; canonical
   // The canonical URL on the server; the address actually in the bar once hydrated.
   const url = useSyncExternalStore(noop, currentUrl, () => canonicalUrl);
   const whatsapp = `https://wa.me/?text=${encodeURIComponent(`Check out this article: ${title} ${url}`)}`;
-  const item = cn(
-    "inline-flex size-11 items-center justify-center rounded-full border border-foreground/25 transition-colors",
-    "hover:border-foreground hover:bg-foreground hover:text-background",
-  );
+  const item =
+    "inline-flex size-11 items-center justify-center rounded-full border border-foreground/25 transition-colors hover:border-foreground hover:bg-foreground hover:text-background";
 
   const copyWith = (description: string) => async () => {
     if (await copy(url)) toast.success("Link Copied!", { description });
@@ -50,10 +57,18 @@ export function ShareButtons({ title, canonicalUrl }: { title: string; canonical
         <WhatsAppIcon />
       </a>
       <button type="button" onClick={copyWith("Share this link on Instagram")} className={item} aria-label="Share on Instagram (copies the link)">
-        <Instagram aria-hidden="true" className="size-4" strokeWidth={1.5} />
+        <svg {...stroke}>
+          <rect x="2" y="2" width="20" height="20" rx="5" />
+          <path d="M16 11.37A4 4 0 1 1 12.63 8 4 4 0 0 1 16 11.37z" />
+          <path d="M17.5 6.5h.01" />
+        </svg>
       </button>
       <button type="button" onClick={copyWith("Article link copied to clipboard")} className={item} aria-label="Copy link">
-        <Link2 aria-hidden="true" className="size-4" strokeWidth={1.5} />
+        <svg {...stroke}>
+          <path d="M9 17H7A5 5 0 0 1 7 7h2" />
+          <path d="M15 7h2a5 5 0 1 1 0 10h-2" />
+          <path d="M8 12h8" />
+        </svg>
       </button>
     </div>
   );
