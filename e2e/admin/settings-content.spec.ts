@@ -1,0 +1,129 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expectAccessible } from "../helpers/a11y";
+import { authFile } from "../helpers/auth";
+import { expectToast, originOf, uniqueTag } from "./helpers";
+
+test.use({ storageState: authFile("admin") });
+
+async function readSetting(request: APIRequestContext, key: string): Promise<unknown> {
+  const res = await request.get(`/api/v1/settings/${key}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { value: unknown } }).data.value;
+}
+
+/** Puts a setting back as it was (a missing row is restored as the value the page showed, the default). */
+async function restore(request: APIRequestContext, baseURL: string | undefined, key: string, value: unknown) {
+  if (value === null) return;
+  const res = await request.put(`/api/v1/settings/${key}`, { headers: originOf(baseURL), data: { value } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test("change the home banner text and the about page, find them on / and /about, then restore them", async ({ page, baseURL }) => {
+  test.slow();
+  const tag = uniqueTag();
+  const banner = await readSetting(page.request, "banner");
+  const about = await readSetting(page.request, "about-us");
+  try {
+    await page.goto("/admin/settings");
+    await expect(page.getByRole("heading", { level: 1, name: /admin settings/i })).toBeVisible();
+    for (const title of ["Banner", "Categories", "Brands", "Join Statements", "Social Media", "Cookies Policy", "Privacy Policy", "Terms & Conditions", "Become a Member", "Logo & Icon", "About Us", "Admin Settings"]) {
+      await expect(page.getByRole("link", { name: `Configure ${title}` })).toBeVisible();
+    }
+    await expectAccessible(page);
+
+    await page.getByRole("link", { name: "Configure Banner" }).click();
+    await expect(page.getByRole("heading", { name: "Banner Settings" })).toBeVisible();
+    await expectAccessible(page);
+    const left = page.getByRole("form", { name: "Left Banner" });
+    await left.getByLabel("Header Text").fill("");
+    await left.getByRole("button", { name: "Update" }).click();
+    await expect(left.getByText("Header text is required")).toBeVisible();
+    const header = `New Season Faces ${tag}`;
+    await left.getByLabel("Header Text").fill(header);
+    await left.getByRole("button", { name: "Update" }).click();
+    await expectToast(page, "Settings saved");
+
+    await page.goto("/");
+    await expect(page.getByText(header)).toBeVisible();
+
+    await page.goto("/admin/settings/about-us");
+    await expect(page.getByRole("tab", { name: "Hero Section", selected: true })).toBeVisible();
+    await expectAccessible(page);
+    const title = `Faces With Stories ${tag}`;
+    await page.getByLabel("Main title").fill(title);
+    await page.getByRole("tab", { name: "Our Story" }).click();
+    const paragraph = `We opened a second studio in ${tag}.`;
+    await page.getByLabel("New paragraph").fill(paragraph);
+    await page.getByRole("button", { name: "Add Paragraph" }).click();
+    await page.getByRole("button", { name: "Update About Us Content" }).click();
+    await expectToast(page, "Settings saved");
+
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
+    await expect(page.getByText(paragraph)).toBeVisible();
+  } finally {
+    await restore(page.request, baseURL, "banner", banner);
+    await restore(page.request, baseURL, "about-us", about);
+  }
+  await page.goto("/about");
+  await expect(page.getByText(tag)).toHaveCount(0);
+});
+
+test("reorder social links with the keyboard and save them in the new order", async ({ page, baseURL }) => {
+  const social = (await readSetting(page.request, "social-media")) as { items: { platform: string }[] } | null;
+  test.skip(!social || social.items.length < 2, "needs two social links");
+  try {
+    await page.goto("/admin/settings/social-media");
+    const rows = page.getByTestId("social-link");
+    const first = await rows.first().locator("p").first().textContent();
+    const second = await rows.nth(1).locator("p").first().textContent();
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: new RegExp(`^Reorder ${first} `) }).focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Space");
+    await expect(rows.first().locator("p").first()).toHaveText(second!);
+    await expect(rows.nth(1).locator("p").first()).toHaveText(first!);
+
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expectToast(page, "Settings saved");
+    const saved = (await readSetting(page.request, "social-media")) as { items: { platform: string }[] };
+    expect(saved.items.slice(0, 2).map((i) => i.platform)).toEqual(social!.items.slice(0, 2).map((i) => i.platform).reverse());
+  } finally {
+    await restore(page.request, baseURL, "social-media", social);
+  }
+});
+
+test("add a section to the privacy policy, publish it and find it on the page", async ({ page, baseURL }) => {
+  const policy = await readSetting(page.request, "privacy-policy");
+  const title = `Data From Castings ${uniqueTag()}`;
+  try {
+    await page.goto("/admin/settings/privacy-policy");
+    await expect(page.getByRole("tab", { name: "Page Content", selected: true })).toBeVisible();
+    const count = page.getByRole("heading", { name: /^Content Sections \(\d+\)$/ });
+    const before = Number((await count.textContent())!.match(/\d+/)![0]);
+    await expectAccessible(page);
+
+    await page.getByRole("tab", { name: "Add Section" }).click();
+    const form = page.getByRole("form", { name: "Add Section" });
+    const add = form.getByRole("button", { name: "Add Section" });
+    await expect(add).toBeDisabled();
+    await form.getByLabel("Section title").fill(title);
+    await expect(add).toBeDisabled();
+    await form.getByLabel("Content").fill("Photos taken at open castings are deleted after 90 days.");
+    await form.getByLabel("Section type").selectOption({ label: "Highlighted Box" });
+    await add.click();
+    await expect(form.getByText(`"${title}" added.`)).toBeVisible();
+
+    await page.getByRole("tab", { name: "Page Content" }).click();
+    await expect(count).toHaveText(`Content Sections (${before + 1})`);
+    await page.getByRole("button", { name: "Update Privacy Policy" }).click();
+    await expectToast(page, "Settings saved");
+
+    await page.goto("/privacy-policy");
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  } finally {
+    await restore(page.request, baseURL, "privacy-policy", policy);
+  }
+});
