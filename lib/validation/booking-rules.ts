@@ -1,0 +1,147 @@
+/**
+ * The booking request's rules without zod: the constants, the mappings of spec section 9 and the form's own check.
+ * The booking form imports this file only, so no schema library ships with the public page; the server checks the
+ * payload with the zod schema in `./booking.ts`, which uses the same constants and messages.
+ */
+
+export const PHONE_PATTERN = /^\+?\d{7,15}$/;
+export const PHONE_MAX_LENGTH = 15;
+export const INVALID_PHONE = {
+  title: "Invalid Phone Number",
+  description: "Please enter a valid phone number (7–15 digits, numbers only).",
+} as const;
+
+export const bookingMessages = {
+  fullName: "Please enter your full name",
+  email: "Invalid email address",
+  phone: INVALID_PHONE.description,
+  budget: "Please select a budget range",
+  purpose: "Please select a purpose",
+  talent: "Please choose a talent",
+  invalidDate: "Enter a valid date",
+  dateTooEarly: "The preferred date must be tomorrow or later",
+} as const;
+
+export const DATE_TOO_EARLY = bookingMessages.dateTooEarly;
+
+/** What the phone input keeps of a keystroke or a paste: digits and plus, at most 15 characters. */
+export function cleanPhoneInput(value: string): string {
+  return value.replace(/[^\d+]/g, "").slice(0, PHONE_MAX_LENGTH);
+}
+
+export const budgetRanges = [
+  { label: "$1,000 - $5,000", min: 1000, max: 5000 },
+  { label: "$5,000 - $10,000", min: 5000, max: 10000 },
+  { label: "$10,000 - $25,000", min: 10000, max: 25000 },
+  { label: "$25,000 - $50,000", min: 25000, max: 50000 },
+  { label: "$50,000+", min: 50000, max: null },
+] as const;
+export type BudgetRange = (typeof budgetRanges)[number]["label"];
+
+/** budget_min and budget_max of a range; both null with no selection. */
+export function budgetOf(label: string | null | undefined): { budget_min: number | null; budget_max: number | null } {
+  const range = budgetRanges.find((b) => b.label === label);
+  return { budget_min: range?.min ?? null, budget_max: range?.max ?? null };
+}
+
+export const projectTypes = ["runway", "commercial", "photoshoot", "campaign", "event", "other"] as const;
+export type ProjectType = (typeof projectTypes)[number];
+
+export const purposes = [
+  { label: "Fashion Show", projectType: "runway" },
+  { label: "Commercial Photography", projectType: "commercial" },
+  { label: "Editorial Photoshoot", projectType: "photoshoot" },
+  { label: "Brand Campaign", projectType: "campaign" },
+  { label: "Event Modeling", projectType: "event" },
+  { label: "Video/Film", projectType: "other" },
+  { label: "Other", projectType: "other" },
+] as const satisfies readonly { label: string; projectType: ProjectType }[];
+export type Purpose = (typeof purposes)[number]["label"];
+
+export const projectTypeOf = (purpose: string): ProjectType | undefined => purposes.find((p) => p.label === purpose)?.projectType;
+
+export const projectTypeLabels: Record<ProjectType, string> = {
+  runway: "Fashion Show",
+  commercial: "Commercial Photography",
+  photoshoot: "Editorial Photoshoot",
+  campaign: "Brand Campaign",
+  event: "Event Modeling",
+  other: "Other",
+};
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** A real calendar day written YYYY-MM-DD (2031-02-30 is not). */
+export function isRealDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && isoDay(d) === value;
+}
+
+/** Tomorrow in the visitor's own time zone: the `min` of the date input. */
+export function tomorrowLocal(now = new Date()): string {
+  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+/**
+ * The earliest preferred date the server accepts. The visitor's "tomorrow" depends on their time zone, which the
+ * server does not know, so it takes the most lenient one: tomorrow in the westernmost zone (UTC-12). A date that is
+ * today or earlier everywhere on earth is refused.
+ */
+export function earliestProjectDate(now = new Date()): string {
+  const westernmost = new Date(now.getTime() - 12 * 3600_000);
+  return isoDay(new Date(Date.UTC(westernmost.getUTCFullYear(), westernmost.getUTCMonth(), westernmost.getUTCDate() + 1)));
+}
+
+/** The form's fields; optional ones are empty strings when left blank. */
+export interface BookingFormValues {
+  fullName: string;
+  companyName: string;
+  email: string;
+  phone: string;
+  budgetRange: string;
+  purpose: string;
+  preferredDate: string;
+  notes: string;
+}
+export type BookingFormField = keyof BookingFormValues;
+export type BookingFormErrors = Partial<Record<BookingFormField, string>>;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The form's check, field by field, with the same messages as the server (spec section 5). */
+export function validateBookingForm(values: BookingFormValues, tomorrow = tomorrowLocal()): BookingFormErrors {
+  const errors: BookingFormErrors = {};
+  const fullName = values.fullName.trim();
+  if (!fullName || fullName.length > 120) errors.fullName = bookingMessages.fullName;
+  if (values.companyName.trim().length > 160) errors.companyName = "Must be at most 160 characters";
+  const email = values.email.trim();
+  if (!EMAIL_PATTERN.test(email) || email.length > 254) errors.email = bookingMessages.email;
+  if (!PHONE_PATTERN.test(values.phone.trim())) errors.phone = bookingMessages.phone;
+  if (!budgetRanges.some((b) => b.label === values.budgetRange)) errors.budgetRange = bookingMessages.budget;
+  if (!projectTypeOf(values.purpose)) errors.purpose = bookingMessages.purpose;
+  if (values.preferredDate) {
+    if (!isRealDay(values.preferredDate)) errors.preferredDate = bookingMessages.invalidDate;
+    else if (values.preferredDate < tomorrow) errors.preferredDate = bookingMessages.dateTooEarly;
+  }
+  if (values.notes.trim().length > 5000) errors.notes = "Must be at most 5000 characters";
+  return errors;
+}
+
+/** The API payload of spec section 3 from the form's (valid) values. */
+export function bookingPayloadFrom(talentProfileId: number, values: BookingFormValues) {
+  return {
+    talent_profile_id: talentProfileId,
+    client_name: values.fullName.trim(),
+    client_email: values.email.trim(),
+    client_phone: values.phone.trim(),
+    company_name: values.companyName.trim() || null,
+    project_type: projectTypeOf(values.purpose) ?? "other",
+    project_description: values.notes.trim() || "No description",
+    project_date: values.preferredDate || null,
+    project_duration: null,
+    location: "TBD",
+    ...budgetOf(values.budgetRange),
+  };
+}

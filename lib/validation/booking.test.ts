@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import {
+  bookingPayloadFrom,
+  bookingPayloadSchema,
+  budgetOf,
+  cleanPhoneInput,
+  earliestProjectDate,
+  projectTypeOf,
+  tomorrowLocal,
+  validateBookingForm,
+  type BookingFormValues,
+} from "./booking";
+
+const valid: BookingFormValues = {
+  fullName: "Jordan Client",
+  companyName: "",
+  email: "jordan@client.test",
+  phone: "+12125550100",
+  budgetRange: "$50,000+",
+  purpose: "Video/Film",
+  preferredDate: "",
+  notes: "",
+};
+
+describe("booking rules", () => {
+  it("maps the five budget ranges and no selection", () => {
+    expect(budgetOf("$1,000 - $5,000")).toEqual({ budget_min: 1000, budget_max: 5000 });
+    expect(budgetOf("$25,000 - $50,000")).toEqual({ budget_min: 25000, budget_max: 50000 });
+    expect(budgetOf("$50,000+")).toEqual({ budget_min: 50000, budget_max: null });
+    expect(budgetOf("")).toEqual({ budget_min: null, budget_max: null });
+  });
+
+  it("maps the seven purposes to project types", () => {
+    expect(
+      ["Fashion Show", "Commercial Photography", "Editorial Photoshoot", "Brand Campaign", "Event Modeling", "Video/Film", "Other"].map(projectTypeOf),
+    ).toEqual(["runway", "commercial", "photoshoot", "campaign", "event", "other", "other"]);
+  });
+
+  it("keeps digits and plus in the phone input, at most 15 characters", () => {
+    expect(cleanPhoneInput("+1 (212) 555-0100")).toBe("+12125550100");
+    expect(cleanPhoneInput("abc1234567890123456789")).toBe("123456789012345");
+  });
+
+  it("builds the spec's payload, which the server's schema accepts", () => {
+    const payload = bookingPayloadFrom(7, valid);
+    expect(payload).toEqual({
+      talent_profile_id: 7,
+      client_name: "Jordan Client",
+      client_email: "jordan@client.test",
+      client_phone: "+12125550100",
+      company_name: null,
+      project_type: "other",
+      project_description: "No description",
+      project_date: null,
+      project_duration: null,
+      location: "TBD",
+      budget_min: 50000,
+      budget_max: null,
+    });
+    expect(bookingPayloadSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it("the form's check and the server's schema refuse the same things with the same messages", () => {
+    const cases: [Partial<BookingFormValues>, string, string][] = [
+      [{ fullName: " " }, "fullName", "client_name"],
+      [{ email: "nope" }, "email", "client_email"],
+      [{ phone: "12345" }, "phone", "client_phone"],
+      [{ phone: "+1234567890123456" }, "phone", "client_phone"],
+      [{ budgetRange: "" }, "budgetRange", "budget_min"],
+      [{ purpose: "" }, "purpose", "project_type"],
+      [{ preferredDate: "2020-01-01" }, "preferredDate", "project_date"],
+    ];
+    for (const [override, formField, apiField] of cases) {
+      const values = { ...valid, ...override };
+      const formErrors = validateBookingForm(values, tomorrowLocal());
+      expect(Object.keys(formErrors)).toEqual([formField]);
+      const payload = { ...bookingPayloadFrom(7, values) } as Record<string, unknown>;
+      if (formField === "purpose") payload.project_type = "";
+      const server = bookingPayloadSchema.safeParse(payload);
+      expect(server.success).toBe(false);
+      const issue = server.error!.issues.find((i) => i.path[0] === apiField);
+      expect(issue?.message).toBe(formErrors[formField as keyof BookingFormValues]);
+    }
+    expect(validateBookingForm(valid)).toEqual({});
+  });
+
+  it("takes the earliest date in the westernmost time zone on the server", () => {
+    expect(earliestProjectDate(new Date("2026-03-05T10:00:00Z"))).toBe("2026-03-05");
+    expect(earliestProjectDate(new Date("2026-03-05T13:00:00Z"))).toBe("2026-03-06");
+  });
+});
