@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { DELETE as deleteOne, GET as getOne, PUT as updateOne } from "@/app/api/v1/admin/notifications/[id]/route";
 import { GET as recipients } from "@/app/api/v1/admin/notifications/recipients/route";
 import { GET as list, POST as send } from "@/app/api/v1/admin/notifications/route";
-import { GET as inbox } from "@/app/api/v1/notifications/route";
+import { DELETE as aliasDelete } from "@/app/api/v1/notifications/[id]/route";
+import { GET as inbox, POST as aliasSend } from "@/app/api/v1/notifications/route";
 import { notificationRecipients, notifications, users } from "@/db/schema";
 import { createSession } from "@/lib/services/sessions";
 import { useTestDb } from "../db";
@@ -140,5 +141,22 @@ describe("admin notifications", () => {
     expect(ids).toContain(t.id);
     expect(ids).not.toContain(pending.id);
     expect(res.body.data.find((r: { id: number }) => r.id === t.id)).toMatchObject({ full_name: "Test talent", email: "zed@notify.test" });
+  });
+
+  it("answers the spec's POST /notifications and DELETE /notifications/{id} for staff with the permission only", async () => {
+    const { bearer: admin } = await signedIn({ role: "admin" });
+    const talent = await signedIn({});
+    const body = { title: "Alias", message: "Sent the old way", important: true, target_talents: [talent.user.id] };
+    expect((await call(aliasSend, "/api/v1/notifications", { method: "POST", body })).status).toBe(401);
+    expect((await call(aliasSend, "/api/v1/notifications", { method: "POST", bearer: talent.bearer, body })).status).toBe(403);
+    const { bearer: newsOnly } = await signedIn({ role: "subadmin", permissions: ["news"] });
+    expect((await call(aliasSend, "/api/v1/notifications", { method: "POST", bearer: newsOnly, body })).status).toBe(403);
+    const sent = await call(aliasSend, "/api/v1/notifications", { method: "POST", bearer: admin, body });
+    expect(sent.status).toBe(201);
+    expect(await inboxTitles(talent.bearer)).toEqual([expect.objectContaining({ title: "Alias", important: true })]);
+    const id = String(sent.body.data.id);
+    expect((await call(aliasDelete, `/api/v1/notifications/${id}`, { method: "DELETE", bearer: talent.bearer, params: { id } })).status).toBe(403);
+    expect((await call(aliasDelete, `/api/v1/notifications/${id}`, { method: "DELETE", bearer: admin, params: { id } })).status).toBe(200);
+    expect(await inboxTitles(talent.bearer)).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ import * as recipients from "@/app/api/v1/admin/notifications/recipients/route";
 import * as notificationsRoute from "@/app/api/v1/admin/notifications/route";
 import * as subadminOne from "@/app/api/v1/admin/subadmins/[id]/route";
 import * as subadmins from "@/app/api/v1/admin/subadmins/route";
+import * as aliasOne from "@/app/api/v1/notifications/[id]/route";
+import * as aliasRoute from "@/app/api/v1/notifications/route";
 import * as upload from "@/app/api/v1/upload/route";
 import type { ApiRouteHandler } from "@/lib/api/route";
 import { permissions, type Permission } from "@/lib/auth/permissions";
@@ -48,6 +50,8 @@ const table: Row[] = [
   { name: "read notification", handler: notificationOne.GET, method: "GET", path: "/api/v1/admin/notifications/1", params: id, needs: "notifications" },
   { name: "edit notification", handler: notificationOne.PUT, method: "PUT", path: "/api/v1/admin/notifications/1", params: id, needs: "notifications", body: {} },
   { name: "delete notification", handler: notificationOne.DELETE, method: "DELETE", path: "/api/v1/admin/notifications/1", params: id, needs: "notifications" },
+  { name: "send notification (alias)", handler: aliasRoute.POST, method: "POST", path: "/api/v1/notifications", needs: "notifications", body: {} },
+  { name: "delete notification (alias)", handler: aliasOne.DELETE, method: "DELETE", path: "/api/v1/notifications/1", params: id, needs: "notifications" },
   { name: "recipients", handler: recipients.GET, method: "GET", path: "/api/v1/admin/notifications/recipients", needs: "notifications" },
   { name: "list sub-admins", handler: subadmins.GET, method: "GET", path: "/api/v1/admin/subadmins", needs: "admin" },
   { name: "create sub-admin", handler: subadmins.POST, method: "POST", path: "/api/v1/admin/subadmins", needs: "admin", body: {} },

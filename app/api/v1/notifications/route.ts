@@ -1,8 +1,20 @@
 import { apiRoute } from "@/lib/api/route";
+import { ok } from "@/lib/api/envelope";
 import { listOwnNotifications } from "@/lib/services/notifications";
+import { createAdminNotification } from "@/lib/services/notifications-admin";
+import { notificationInputSchema } from "@/lib/validation/notification";
 import { notificationsQuerySchema } from "@/lib/validation/notification-inbox";
 
 export const GET = apiRoute(
   { auth: "talent", query: notificationsQuerySchema, summary: "The signed-in talent's notifications", tags: ["notifications"] },
   ({ viewer, query }) => listOwnNotifications(viewer, query),
+);
+
+/** The spec's admin call: the same as `POST /admin/notifications`. */
+export const POST = apiRoute(
+  { auth: "staff", permission: "notifications", body: notificationInputSchema, summary: "Send a notification to talents (admin alias)", tags: ["notifications", "admin"] },
+  async ({ viewer, body }) => {
+    const sent = await createAdminNotification(viewer, body);
+    return ok(sent, { status: 201, message: `Notification has been successfully sent to ${sent.target_count} talent(s).` });
+  },
 );

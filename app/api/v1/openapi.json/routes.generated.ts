@@ -44,18 +44,19 @@ import * as r40 from "@/app/api/v1/locations/countries/[iso]/states/[code]/citie
 import * as r41 from "@/app/api/v1/locations/countries/[iso]/states/route";
 import * as r42 from "@/app/api/v1/locations/countries/route";
 import * as r43 from "@/app/api/v1/notifications/[id]/read/route";
-import * as r44 from "@/app/api/v1/notifications/route";
-import * as r45 from "@/app/api/v1/ping/route";
-import * as r46 from "@/app/api/v1/profile/route";
-import * as r47 from "@/app/api/v1/settings/[key]/route";
-import * as r48 from "@/app/api/v1/social/[platform]/route";
-import * as r49 from "@/app/api/v1/social/[platform]/url/[type]/route";
-import * as r50 from "@/app/api/v1/social/connect/route";
-import * as r51 from "@/app/api/v1/talent-media/[id]/route";
-import * as r52 from "@/app/api/v1/talent-media/route";
-import * as r53 from "@/app/api/v1/talents/[id]/route";
-import * as r54 from "@/app/api/v1/talents/route";
-import * as r55 from "@/app/api/v1/upload/route";
+import * as r44 from "@/app/api/v1/notifications/[id]/route";
+import * as r45 from "@/app/api/v1/notifications/route";
+import * as r46 from "@/app/api/v1/ping/route";
+import * as r47 from "@/app/api/v1/profile/route";
+import * as r48 from "@/app/api/v1/settings/[key]/route";
+import * as r49 from "@/app/api/v1/social/[platform]/route";
+import * as r50 from "@/app/api/v1/social/[platform]/url/[type]/route";
+import * as r51 from "@/app/api/v1/social/connect/route";
+import * as r52 from "@/app/api/v1/talent-media/[id]/route";
+import * as r53 from "@/app/api/v1/talent-media/route";
+import * as r54 from "@/app/api/v1/talents/[id]/route";
+import * as r55 from "@/app/api/v1/talents/route";
+import * as r56 from "@/app/api/v1/upload/route";
 
 export const routes = [
   { path: "/admin/activity", module: r0 as Record<string, unknown> },
@@ -102,16 +103,17 @@ export const routes = [
   { path: "/locations/countries/{iso}/states", module: r41 as Record<string, unknown> },
   { path: "/locations/countries", module: r42 as Record<string, unknown> },
   { path: "/notifications/{id}/read", module: r43 as Record<string, unknown> },
-  { path: "/notifications", module: r44 as Record<string, unknown> },
-  { path: "/ping", module: r45 as Record<string, unknown> },
-  { path: "/profile", module: r46 as Record<string, unknown> },
-  { path: "/settings/{key}", module: r47 as Record<string, unknown> },
-  { path: "/social/{platform}", module: r48 as Record<string, unknown> },
-  { path: "/social/{platform}/url/{type}", module: r49 as Record<string, unknown> },
-  { path: "/social/connect", module: r50 as Record<string, unknown> },
-  { path: "/talent-media/{id}", module: r51 as Record<string, unknown> },
-  { path: "/talent-media", module: r52 as Record<string, unknown> },
-  { path: "/talents/{id}", module: r53 as Record<string, unknown> },
-  { path: "/talents", module: r54 as Record<string, unknown> },
-  { path: "/upload", module: r55 as Record<string, unknown> },
+  { path: "/notifications/{id}", module: r44 as Record<string, unknown> },
+  { path: "/notifications", module: r45 as Record<string, unknown> },
+  { path: "/ping", module: r46 as Record<string, unknown> },
+  { path: "/profile", module: r47 as Record<string, unknown> },
+  { path: "/settings/{key}", module: r48 as Record<string, unknown> },
+  { path: "/social/{platform}", module: r49 as Record<string, unknown> },
+  { path: "/social/{platform}/url/{type}", module: r50 as Record<string, unknown> },
+  { path: "/social/connect", module: r51 as Record<string, unknown> },
+  { path: "/talent-media/{id}", module: r52 as Record<string, unknown> },
+  { path: "/talent-media", module: r53 as Record<string, unknown> },
+  { path: "/talents/{id}", module: r54 as Record<string, unknown> },
+  { path: "/talents", module: r55 as Record<string, unknown> },
+  { path: "/upload", module: r56 as Record<string, unknown> },
 ];
