@@ -35,7 +35,7 @@ const nextConfig: NextConfig = {
   ...(process.env.REDIS_URL
     ? { cacheHandler: path.resolve(process.cwd(), "lib/cache-handler/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 }
     : {}),
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "postgres"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "postgres", "country-state-city"],
   images: {
     formats: ["image/avif", "image/webp"],
     remotePatterns: [

@@ -20,6 +20,8 @@ const envSchema = z.object({
   UPLOADTHING_TOKEN: z.string().min(1).optional(),
   REDIS_URL: z.string().min(1).optional(),
   SEED_ON_EMPTY: z.enum(["true", "false"]).default("true"),
+  /** Test switch: exposes the dev outbox route in a production build for the browser tests. */
+  E2E_OUTBOX: z.enum(["0", "1"]).default("0"),
   INSTAGRAM_CLIENT_ID: z.string().optional(),
   INSTAGRAM_CLIENT_SECRET: z.string().optional(),
   INSTAGRAM_AUTHORIZE_URL: z.string().url().optional(),

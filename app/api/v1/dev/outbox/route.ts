@@ -9,8 +9,7 @@ import { notFound } from "@/lib/errors";
  * exist in production unless the e2e server switches it on with E2E_OUTBOX=1.
  */
 function outboxEnabled(): boolean {
-  // E2E_OUTBOX is read here rather than in lib/env.ts: it is a test switch, not configuration of the product.
-  return env().NODE_ENV !== "production" || process.env.E2E_OUTBOX === "1";
+  return env().NODE_ENV !== "production" || env().E2E_OUTBOX === "1";
 }
 
 export const GET = apiRoute(
