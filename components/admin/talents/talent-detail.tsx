@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { ArrowLeft, Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
+import { ArrowLeft, ExternalLink, Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -85,6 +85,17 @@ export function TalentDetail({ initial }: { initial: AdminTalentJson }) {
             <h1 className="font-display text-3xl leading-tight">{talent.full_name}</h1>
             {profile?.stage_name && profile.stage_name !== talent.full_name && (
               <p className="text-sm text-muted-foreground">Stage name: {profile.stage_name}</p>
+            )}
+            {profile && talent.status === "active" && (
+              <Link
+                href={`/talent/${profile.id}`}
+                target="_blank"
+                className="mt-1 inline-flex items-center gap-1 text-xs underline underline-offset-4 hover:text-accent"
+              >
+                View public profile
+                <ExternalLink aria-hidden="true" className="size-3" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </Link>
             )}
             <div className="mt-2 flex flex-wrap gap-1.5">
               <Badge variant="outline">{categoryLabel(talent.category)}</Badge>

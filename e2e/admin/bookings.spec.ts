@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "../helpers/a11y";
+import { authFile } from "../helpers/auth";
+import { createTalentAsAdmin, deleteTalentAsAdmin, expectToast, uniqueTag } from "./helpers";
+
+test.use({ storageState: authFile("admin") });
+
+test("confirm then complete a booking, and the talent is notified; then delete it", async ({ page, baseURL, playwright }) => {
+  const talent = await createTalentAsAdmin(page.request, baseURL);
+  const client = `Client ${uniqueTag()}`;
+  const visitor = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  try {
+    const in30Days = new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10);
+    const created = await visitor.post("/api/v1/bookings", {
+      data: {
+        talent_profile_id: talent.profileId,
+        client_name: client,
+        client_email: "client@example.test",
+        client_phone: "+14155550000",
+        company_name: "E2E Studio",
+        project_type: "campaign",
+        project_description: "Spring campaign, two looks.",
+        project_date: in30Days,
+        location: "Brooklyn",
+        budget_min: 5000,
+        budget_max: 10000,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await page.goto("/admin/bookings");
+    await expect(page.getByRole("heading", { name: "Booking Management" })).toBeVisible();
+    await page.getByRole("searchbox", { name: /Search bookings/ }).fill(client.toLowerCase());
+    const card = page.getByRole("article").filter({ hasText: client });
+    await expect(card).toBeVisible();
+    await expect(card.getByText("$5,000 - $10,000")).toBeVisible();
+    await expect(card.getByText("Pending", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: /^Completed/ }).click();
+    await expect(page.getByText("No bookings found")).toBeVisible();
+    await page.getByRole("button", { name: /^Pending/ }).click();
+    await expect(card).toBeVisible();
+    await expectAccessible(page);
+
+    await card.getByRole("link", { name: /View Details/ }).click();
+    await expect(page.getByRole("heading", { name: "Campaign", level: 1 })).toBeVisible();
+    await expect(page.getByText("Spring campaign, two looks.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "View talent" })).toHaveAttribute("href", `/admin/talents/${talent.id}`);
+    await expectAccessible(page);
+
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expectToast(page, "Status Updated", "Booking status changed to confirmed.");
+    await expect(page.getByRole("button", { name: "Cancel" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Mark Completed" }).click();
+    await expectToast(page, "Status Updated", "Booking status changed to completed.");
+    await expect(page.getByText("no further actions")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Mark Completed" })).toHaveCount(0);
+
+    // The talent got a booking notification when it was confirmed.
+    const talentApi = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    expect((await talentApi.post("/api/v1/auth/login", { data: { email: talent.email, password: talent.password } })).status()).toBe(200);
+    const inbox = await talentApi.get("/api/v1/notifications");
+    expect(inbox.status()).toBe(200);
+    expect(JSON.stringify(await inbox.json())).toContain(client);
+    await talentApi.dispose();
+
+    await page.getByRole("button", { name: "Delete Booking" }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm.getByText("Are you sure you want to delete this booking? This action cannot be undone.")).toBeVisible();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Booking Deleted");
+    await expect(page).toHaveURL(/\/admin\/bookings$/);
+  } finally {
+    await visitor.dispose();
+    await deleteTalentAsAdmin(page.request, baseURL, talent.id);
+  }
+});

@@ -1,0 +1,76 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import sharp from "sharp";
+
+/** Cookie-authenticated writes must carry the site's own Origin. */
+export const originOf = (baseURL: string | undefined) => ({ origin: new URL(baseURL ?? "http://localhost:3000").origin });
+
+/** A short unique tag so each run works on its own data. */
+export const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A small real JPEG, made on the spot. */
+export function jpeg(color = "#7a5c4f"): Promise<Buffer> {
+  return sharp({ create: { width: 480, height: 640, channels: 3, background: color } }).jpeg({ quality: 80 }).toBuffer();
+}
+
+export interface CreatedTalent {
+  id: number;
+  profileId: number;
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Creates an active talent through the admin API (what the create dialog sends), as the signed-in admin. */
+export async function createTalentAsAdmin(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  fields: Record<string, string> = {},
+): Promise<CreatedTalent> {
+  const tag = uniqueTag();
+  const name = fields.name ?? `Eve Test ${tag}`;
+  const email = fields.email ?? `admin-e2e-${tag}@example.test`;
+  const password = "E2e-password-123";
+  const res = await request.post("/api/v1/admin/talents", {
+    headers: originOf(baseURL),
+    multipart: {
+      name,
+      email,
+      password,
+      category: "female",
+      gender: "female",
+      dob: "1998-05-05",
+      country: "United States",
+      state: "New York",
+      city: "New York City",
+      height: `5'9"`,
+      waist: "25",
+      bust: "33",
+      hips: "35",
+      ...fields,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { data } = (await res.json()) as { data: { id: number; talent_profile: { id: number } } };
+  return { id: data.id, profileId: data.talent_profile.id, name, email, password };
+}
+
+/** Removes a talent created by a spec (no-op when the spec already deleted it). */
+export async function deleteTalentAsAdmin(request: APIRequestContext, baseURL: string | undefined, id: number) {
+  const res = await request.delete(`/api/v1/admin/talents/${id}`, { headers: originOf(baseURL) });
+  expect([200, 404]).toContain(res.status());
+}
+
+/** Whether the public talent listing (GET /talents) finds this stage name. */
+export async function publiclyListed(request: APIRequestContext, name: string): Promise<boolean> {
+  const res = await request.get("/api/v1/talents", { params: { search: name, limit: 100 } });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { data: { data: { stage_name: string }[] } };
+  return body.data.data.some((t) => t.stage_name === name);
+}
+
+/** The toast with this title (and description) is shown. */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  await expect(toast.first()).toBeVisible();
+  if (description) await expect(toast.filter({ hasText: description }).first()).toBeVisible();
+}

@@ -1,0 +1,161 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "../helpers/a11y";
+import { authFile } from "../helpers/auth";
+import { createTalentAsAdmin, deleteTalentAsAdmin, expectToast, jpeg, publiclyListed, uniqueTag, type CreatedTalent } from "./helpers";
+
+test.use({ storageState: authFile("admin") });
+
+test.describe.serial("managing one talent", () => {
+  let talent: CreatedTalent;
+
+  test.beforeAll(async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, storageState: authFile("admin") });
+    talent = await createTalentAsAdmin(context.request, baseURL);
+    await context.close();
+  });
+
+  test.afterAll(async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, storageState: authFile("admin") });
+    await deleteTalentAsAdmin(context.request, baseURL, talent.id);
+    await context.close();
+  });
+
+  test("find the talent in the list by search and category, and open their page", async ({ page }) => {
+    await page.goto("/admin/talents");
+    await expect(page.getByRole("heading", { name: "Talent Management" })).toBeVisible();
+    await page.getByRole("searchbox", { name: /Search talents/ }).fill(talent.email.toUpperCase());
+    const card = page.getByRole("article").filter({ hasText: talent.name });
+    await expect(card).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await page.getByRole("button", { name: /^Male Model/ }).click();
+    await expect(page.getByText("No talents found")).toBeVisible();
+    await page.getByRole("button", { name: /^Female Model/ }).click();
+    await expect(card).toBeVisible();
+    await expectAccessible(page);
+
+    await card.getByRole("link", { name: /View Details/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/talents/${talent.id}$`));
+    await expect(page.getByRole("heading", { name: talent.name, level: 1 })).toBeVisible();
+    await expect(page.getByText("No portfolio images")).toBeVisible();
+    await expectAccessible(page);
+    // Loaded from the server by id: a reload shows the same talent.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: talent.name, level: 1 })).toBeVisible();
+  });
+
+  test("hide the talent: gone from the public listing and profile; show them again", async ({ page, request }) => {
+    expect(await publiclyListed(request, talent.name)).toBe(true);
+    await page.goto(`/admin/talents/${talent.id}`);
+    await page.getByRole("button", { name: "Hide" }).click();
+    await expectToast(page, "Talent Hidden", "This talent is now hidden from public view.");
+    await expect(page.getByText("Hidden", { exact: true })).toBeVisible();
+    expect(await publiclyListed(request, talent.name)).toBe(false);
+    expect((await request.get(`/talent/${talent.profileId}`)).status()).toBe(404);
+
+    await page.getByRole("button", { name: "Show" }).click();
+    await expectToast(page, "Talent Visible", "This talent is now visible to the public.");
+    expect(await publiclyListed(request, talent.name)).toBe(true);
+    expect((await request.get(`/talent/${talent.profileId}`)).status()).toBe(200);
+  });
+
+  test("edit measurements and see them on the public profile; Cancel drops edits", async ({ page }) => {
+    await page.goto(`/admin/talents/${talent.id}`);
+    await page.getByRole("button", { name: "Edit" }).click();
+    const form = page.getByRole("form", { name: "Edit talent profile" });
+    await expect(form.getByRole("button", { name: "Save Changes" })).toBeVisible();
+    await expectAccessible(page);
+
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByRole("button", { name: "Save Changes" }).click();
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+    await form.getByLabel("Email").fill(talent.email);
+
+    await form.getByLabel("Waist", { exact: true }).fill("23.5");
+    await form.getByLabel("Bust", { exact: true }).fill("32.5");
+    await form.getByLabel("Hips", { exact: true }).fill("34.5");
+    await form.getByLabel("Hair Color").fill("Copper");
+    await form.getByLabel("Dress Size").fill("US 2");
+    await form.getByRole("button", { name: "Save Changes" }).click();
+    await expectToast(page, "Profile Updated", "Talent profile has been successfully updated.");
+    await expect(page.getByText("Copper", { exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: "Edit" }).click();
+    await page.getByRole("form", { name: "Edit talent profile" }).getByLabel("Hair Color").fill("Violet");
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByText("Copper", { exact: true })).toBeVisible();
+    await expect(page.getByText("Violet")).toHaveCount(0);
+
+    await page.goto(`/talent/${talent.profileId}`);
+    await expect(page.getByText("Copper", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("US 2", { exact: true }).first()).toBeVisible();
+  });
+
+  test("add a portfolio photo, then delete it after confirming", async ({ page }) => {
+    await page.goto(`/admin/talents/${talent.id}`);
+    await page.getByLabel("Add Image").setInputFiles({ name: "look.jpg", mimeType: "image/jpeg", buffer: await jpeg() });
+    await expect(page.getByAltText("Preview of the chosen image")).toBeVisible();
+    await page.getByRole("button", { name: "Add to Portfolio" }).click();
+    await expectToast(page, "Image Added");
+    const photo = page.getByAltText(/^Portfolio image 1 of /);
+    await expect(photo).toBeVisible();
+    await expect(page.getByText("No portfolio images")).toHaveCount(0);
+
+    await page.goto(`/talent/${talent.profileId}`);
+    await expect(page.locator("img[src*='api%2Fv1%2Ffiles'], img[src*='/api/v1/files/']").first()).toBeVisible();
+
+    await page.goto(`/admin/talents/${talent.id}`);
+    await page.getByRole("button", { name: "Delete portfolio image 1" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog.getByText("Are you sure you want to delete this image?")).toBeVisible();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Image Deleted");
+    await expect(page.getByText("No portfolio images")).toBeVisible();
+  });
+});
+
+test("create a talent in the dialog, then delete them from their page", async ({ page }) => {
+  const tag = uniqueTag();
+  const email = `dialog-${tag}@example.test`;
+  await page.goto("/admin/talents");
+  await page.getByRole("button", { name: "Create New Talent" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create New Talent" });
+  await expect(dialog.getByText(/All fields are optional/)).toBeVisible();
+  await expectAccessible(page);
+
+  // Without an email nothing is sent.
+  await dialog.getByRole("button", { name: "Create Talent" }).click();
+  await expect(dialog.getByText("Email is required")).toBeVisible();
+
+  await dialog.getByLabel("First Name").fill("Dialog");
+  await dialog.getByLabel("Last Name").fill(`Made ${tag}`);
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByRole("button", { name: "Generate" }).click();
+  await expect(dialog.getByLabel("Password")).toHaveValue(/^[A-Za-z0-9!@#$%^&*]{12}$/);
+  await dialog.getByLabel("Category").selectOption("influencer");
+  await dialog.getByLabel("Gender").selectOption("other");
+  await dialog.getByLabel("Height").fill("172 cm");
+  await dialog.getByLabel("Profile Picture").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: await jpeg("#445566") });
+  await dialog.getByRole("button", { name: "Create Talent" }).click();
+  await expectToast(page, "Talent Created", "New talent has been registered successfully.");
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("searchbox", { name: /Search talents/ }).fill(email);
+  const card = page.getByRole("article").filter({ hasText: `Dialog Made ${tag}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByText("Influencer")).toBeVisible();
+
+  // A duplicate email is refused with the server's message.
+  await page.getByRole("button", { name: "Create New Talent" }).click();
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByRole("button", { name: "Create Talent" }).click();
+  await expectToast(page, "Error", "This email is already registered");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  await card.getByRole("link", { name: /View Details/ }).click();
+  await page.getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm.getByText("Are you sure you want to delete this talent? This action cannot be undone.")).toBeVisible();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Talent Deleted");
+  await expect(page).toHaveURL(/\/admin\/talents$/);
+});
