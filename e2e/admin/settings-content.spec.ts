@@ -127,3 +127,39 @@ test("add a section to the privacy policy, publish it and find it on the page", 
     await restore(page.request, baseURL, "privacy-policy", policy);
   }
 });
+
+test("every settings screen opens with its title and passes the accessibility check", async ({ page }) => {
+  test.slow();
+  const screens: Array<[string, string]> = [
+    ["banner", "Banner Settings"],
+    ["categories", "Categories"],
+    ["brands", "Brands"],
+    ["join-statements", "Join Statements"],
+    ["social-media", "Social Media"],
+    ["cookie-policy", "Cookie Policy"],
+    ["privacy-policy", "Privacy Policy"],
+    ["terms-conditions", "Terms & Conditions"],
+    ["become-a-member", "Become a Member"],
+    ["logo-icon", "Logo & Icon"],
+    ["about-us", "About Us"],
+    ["content", "Page Text"],
+    ["sub-admins", "Admin Settings"],
+  ];
+  for (const [slug, title] of screens) {
+    await page.goto(`/admin/settings/${slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: title, exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Settings" })).toHaveAttribute("href", "/admin/settings");
+    await expectAccessible(page);
+  }
+  await page.goto("/admin/settings/terms-conditions");
+  await expect(page.getByRole("button", { name: "Update Terms & Conditions" })).toBeVisible();
+  await page.goto("/admin/settings/cookie-policy");
+  await expect(page.getByRole("button", { name: "Update Cookie Policy" })).toBeVisible();
+  await page.goto("/admin/settings/become-a-member");
+  for (const tab of ["Main Content", "What We Look For", "Eligibility Criteria"]) await expect(page.getByRole("tab", { name: tab })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Update Become a Member Page" })).toBeVisible();
+  await page.goto("/admin/settings/logo-icon");
+  await expect(page.getByRole("button", { name: "Save All Changes" })).toBeVisible();
+  await page.goto("/admin/settings/brands");
+  await expect(page.getByRole("heading", { name: /^Current Brands \(\d+\)$/ })).toBeVisible();
+});
