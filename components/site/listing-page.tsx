@@ -38,7 +38,7 @@ export function ListingPage({ slug, title, subtitle, letter, talents }: ListingP
         <ul className="mt-12 grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-3 md:mt-16 lg:grid-cols-4 lg:gap-x-8 lg:gap-y-16">
           {talents.map((talent, i) => (
             <li key={talent.id}>
-              <TalentCard talent={talent} priority={i < 2} />
+              <TalentCard talent={talent} priority={i === 0} />
             </li>
           ))}
         </ul>

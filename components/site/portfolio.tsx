@@ -32,6 +32,7 @@ export function Portfolio({ name, photos }: { name: string; photos: PublicMedia[
                 alt={photos.length ? `${name}, portfolio photo ${i + 1} of ${list.length}` : `No photos yet for ${name}`}
                 fill
                 priority={i === 0}
+                fetchPriority={i === 0 ? "high" : "auto"}
                 sizes={i === 0 ? "(min-width: 1024px) 56vw, (min-width: 768px) 90vw, 82vw" : "(min-width: 1024px) 28vw, (min-width: 768px) 45vw, 82vw"}
                 className="object-cover"
                 {...blurProps(photo.blur_data_url ?? blurOf(photo.file_url))}

@@ -34,6 +34,7 @@ export function PostCard({ post, headingLevel: Heading = "h3", readMore, priorit
             alt=""
             fill
             priority={priority}
+            fetchPriority={priority ? "high" : "auto"}
             sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
             className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
             {...blurProps(blurOf(post.image))}

@@ -16,6 +16,7 @@ export function TalentCard({ talent, priority = false }: { talent: TalentCardDat
           fill
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 100vw"
           priority={priority}
+          fetchPriority={priority ? "high" : "auto"}
           className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
           {...blurProps(blur)}
         />

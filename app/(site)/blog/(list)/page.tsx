@@ -87,6 +87,7 @@ export default async function BlogPage({ searchParams }: Props) {
                   alt=""
                   fill
                   priority
+                  fetchPriority="high"
                   sizes="(min-width: 768px) 55vw, 100vw"
                   className="object-cover transition-transform duration-700 group-hover:scale-[1.02]"
                   {...blurProps(blurOf(featured.image))}
@@ -148,7 +149,7 @@ export default async function BlogPage({ searchParams }: Props) {
           <ul className="mt-10 grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
             {posts.data.map((post, i) => (
               <li key={post.id}>
-                <PostCard post={post} priority={!featured && i < 3} />
+                <PostCard post={post} priority={!featured && i === 0} />
               </li>
             ))}
           </ul>

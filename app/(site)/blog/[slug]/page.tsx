@@ -117,6 +117,7 @@ export default async function BlogPostPage({ params }: Props) {
               alt={post.title}
               fill
               priority
+              fetchPriority="high"
               sizes="(min-width: 1024px) 64rem, 100vw"
               className="object-cover"
               {...blurProps(blurOf(post.image))}
