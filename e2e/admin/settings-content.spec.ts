@@ -78,9 +78,12 @@ test("reorder social links with the keyboard and save them in the new order", as
     const first = await rows.first().locator("p").first().textContent();
     const second = await rows.nth(1).locator("p").first().textContent();
     await expectAccessible(page);
+    // dnd-kit mounts its live region once hydrated; before that a key press would do nothing.
+    await expect(page.locator("[id^=DndLiveRegion]")).toBeAttached();
 
     await page.getByRole("button", { name: new RegExp(`^Reorder ${first} `) }).focus();
     await page.keyboard.press("Space");
+    await expect(page.locator("[id^=DndLiveRegion]")).toContainText(first!);
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Space");
     await expect(rows.first().locator("p").first()).toHaveText(second!);
