@@ -92,8 +92,12 @@ test.describe.serial("managing one talent", () => {
 
   test("add a portfolio photo, then delete it after confirming", async ({ page }) => {
     await page.goto(`/admin/talents/${talent.id}`);
-    await page.getByLabel("Add Image").setInputFiles({ name: "look.jpg", mimeType: "image/jpeg", buffer: await jpeg() });
-    await expect(page.getByAltText("Preview of the chosen image")).toBeVisible();
+    const photoFile = { name: "look.jpg", mimeType: "image/jpeg", buffer: await jpeg() };
+    // A file chosen before the page has hydrated is not seen by React: choose again until the preview shows.
+    await expect(async () => {
+      await page.getByLabel("Add Image").setInputFiles(photoFile);
+      await expect(page.getByAltText("Preview of the chosen image")).toBeVisible({ timeout: 2000 });
+    }).toPass();
     await page.getByRole("button", { name: "Add to Portfolio" }).click();
     await expectToast(page, "Image Added");
     const photo = page.getByAltText(/^Portfolio image 1 of /);
