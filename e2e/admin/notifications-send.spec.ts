@@ -1,9 +1,14 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "../helpers/a11y";
 import { authFile, demoUsers } from "../helpers/auth";
 import { expectToast, originOf, uniqueTag } from "./helpers";
 
 test.use({ storageState: authFile("admin") });
+
+/** React has hydrated the page (its fibers are on the DOM), so clicks reach the form handlers, not a native submit. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__reactFiber")));
+}
 
 test("send an important notification to two talents; the demo talent finds it on their dashboard", async ({ page, browser, baseURL }) => {
   test.slow();
@@ -80,6 +85,7 @@ test("send an important notification to two talents; the demo talent finds it on
 
 test("title and message are required", async ({ page }) => {
   await page.goto("/admin/notifications/new");
+  await hydrated(page);
   await page.getByRole("button", { name: "Send Notification" }).click();
   await expect(page.getByText("Title is required")).toBeVisible();
   await expect(page.getByText("Message is required")).toBeVisible();

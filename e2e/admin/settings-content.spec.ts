@@ -1,9 +1,14 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectAccessible } from "../helpers/a11y";
 import { authFile } from "../helpers/auth";
 import { expectToast, originOf, uniqueTag } from "./helpers";
 
 test.use({ storageState: authFile("admin") });
+
+/** React has hydrated the page (its fibers are on the DOM), so clicks reach the form handlers, not a native submit. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__reactFiber")));
+}
 
 async function readSetting(request: APIRequestContext, key: string): Promise<unknown> {
   const res = await request.get(`/api/v1/settings/${key}`);
@@ -33,6 +38,7 @@ test("change the home banner text and the about page, find them on / and /about,
 
     await page.getByRole("link", { name: "Configure Banner" }).click();
     await expect(page.getByRole("heading", { name: "Banner Settings" })).toBeVisible();
+    await hydrated(page);
     await expectAccessible(page);
     const left = page.getByRole("form", { name: "Left Banner" });
     await left.getByLabel("Header Text").fill("");
@@ -47,6 +53,7 @@ test("change the home banner text and the about page, find them on / and /about,
     await expect(page.getByText(header)).toBeVisible();
 
     await page.goto("/admin/settings/about-us");
+    await hydrated(page);
     await expect(page.getByRole("tab", { name: "Hero Section", selected: true })).toBeVisible();
     await expectAccessible(page);
     const title = `Faces With Stories ${tag}`;
@@ -103,6 +110,7 @@ test("add a section to the privacy policy, publish it and find it on the page", 
   const title = `Data From Castings ${uniqueTag()}`;
   try {
     await page.goto("/admin/settings/privacy-policy");
+    await hydrated(page);
     await expect(page.getByRole("tab", { name: "Page Content", selected: true })).toBeVisible();
     const count = page.getByRole("heading", { name: /^Content Sections \(\d+\)$/ });
     const before = Number((await count.textContent())!.match(/\d+/)![0]);

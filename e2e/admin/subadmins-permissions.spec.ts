@@ -1,9 +1,14 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "../helpers/a11y";
 import { authFile } from "../helpers/auth";
 import { expectToast, originOf, uniqueTag } from "./helpers";
 
 test.use({ storageState: authFile("admin"), permissions: ["clipboard-read", "clipboard-write"] });
+
+/** React has hydrated the page (its fibers are on the DOM), so clicks reach the form handlers, not a native submit. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__reactFiber")));
+}
 
 test("create a sub-admin with only news; they sign in at /admin, find news open and bookings closed, and lose access when deleted", async ({
   page,
@@ -17,6 +22,7 @@ test("create a sub-admin with only news; they sign in at /admin, find news open 
   let createdId: number | undefined;
   try {
     await page.goto("/admin/settings/sub-admins");
+    await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: "Admin Settings" })).toBeVisible();
     await expect(page.getByRole("tab", { name: "Sub-Admins", selected: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: /^Current Sub-Admins \(\d+\)$/ })).toBeVisible();
@@ -54,6 +60,7 @@ test("create a sub-admin with only news; they sign in at /admin, find news open 
     try {
       const sub = await theirs.newPage();
       await sub.goto("/admin");
+      await hydrated(sub);
       await sub.getByLabel("Email").fill(email);
       await sub.getByLabel("Password").fill(password);
       await sub.getByRole("button", { name: "Login" }).click();
