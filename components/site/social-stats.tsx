@@ -1,6 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
 import type { PublicTalentProfile } from "@/lib/services/talents";
-import { formatCompact, formatNumber } from "./format";
+import { formatCompact } from "./format";
 
 const platforms = [
   { key: "instagram", label: "Instagram" },
@@ -22,7 +22,6 @@ export function SocialStats({ social, name }: { social: PublicTalentProfile["soc
               href={url}
               {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
               className="group block py-4"
-              aria-label={`${label}: ${formatNumber(followers)} followers${external ? ` (opens ${name}'s ${label} in a new tab)` : ""}`}
             >
               <span className="eyebrow flex items-center gap-1 text-muted-foreground">
                 {label}
@@ -31,6 +30,7 @@ export function SocialStats({ social, name }: { social: PublicTalentProfile["soc
               <span className="mt-1.5 block text-lg tabular-nums group-hover:text-accent">
                 {formatCompact(followers)} <span className="text-sm text-muted-foreground">followers</span>
               </span>
+              {external && <span className="sr-only"> (opens {name}&apos;s {label} in a new tab)</span>}
             </a>
           </li>
         );
