@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { createTalent } from "@/db/factories";
+import { useTestDb } from "@/test/db";
+import { getPublicTalent, listPublicTalentIds, listTalentCards, portfolioOf } from "./talents";
+
+const db = useTestDb();
+
+describe("talent cards and profiles", () => {
+  it("shows the profile image, else the first gallery photo, else nothing (the page's placeholder), with blurs", async () => {
+    await createTalent(db(), {
+      profileImageUrl: "/p/own.jpg",
+      media: [{ fileUrl: "/p/own.jpg", blurDataUrl: "data:own" }, { fileUrl: "/p/second.jpg" }],
+      profile: { stageName: "Ana One", category: "male" },
+    });
+    await createTalent(db(), {
+      profileImageUrl: null,
+      media: [{ fileUrl: "/p/gallery-first.jpg", blurDataUrl: "data:first" }, { fileUrl: "/p/gallery-2.jpg" }],
+      profile: { stageName: "Ben Two", category: "male" },
+    });
+    await createTalent(db(), { profileImageUrl: null, profile: { stageName: "Cy Three", category: "male" } });
+    const cards = await listTalentCards("male");
+    expect(cards.data.map((c) => [c.stage_name, c.image_url, c.blur_data_url])).toEqual([
+      ["Ana One", "/p/own.jpg", "data:own"],
+      ["Ben Two", "/p/gallery-first.jpg", "data:first"],
+      ["Cy Three", null, null],
+    ]);
+    expect((await listTalentCards("male", "b")).data.map((c) => c.stage_name)).toEqual(["Ben Two"]);
+  });
+
+  it("puts the profile image first in the portfolio without repeating it", async () => {
+    const { profile } = await createTalent(db(), {
+      profileImageUrl: "/q/b.jpg",
+      media: [{ fileUrl: "/q/a.jpg" }, { fileUrl: "/q/b.jpg", blurDataUrl: "data:b" }, { fileUrl: "/q/c.jpg" }],
+    });
+    const talent = (await getPublicTalent(profile.id))!;
+    expect(portfolioOf(talent).map((m) => m.file_url)).toEqual(["/q/b.jpg", "/q/a.jpg", "/q/c.jpg"]);
+    expect(talent.user.profile_image_blur).toBe("data:b");
+    const uploaded = { ...talent, user: { ...talent.user, profile_image_url: "/q/elsewhere.jpg" } };
+    expect(portfolioOf(uploaded).map((m) => m.file_url)).toEqual(["/q/elsewhere.jpg", "/q/a.jpg", "/q/b.jpg", "/q/c.jpg"]);
+  });
+
+  it("lists only active talent for the sitemap, and rejects ids that cannot exist", async () => {
+    const hidden = await createTalent(db(), { status: "hidden" });
+    const ids = (await listPublicTalentIds()).map((t) => t.id);
+    expect(ids).not.toContain(hidden.profile.id);
+    expect(await getPublicTalent(hidden.profile.id)).toBeNull();
+    expect(await getPublicTalent(0)).toBeNull();
+    expect(await getPublicTalent(Number.NaN)).toBeNull();
+  });
+});
