@@ -94,7 +94,13 @@ function NotificationFormBody({
     resolver: zodResolver(notificationFormSchema),
     defaultValues: { title: existing?.title ?? "", message: existing?.message ?? "", important: existing?.important ?? false },
   });
-  const [selected, setSelected] = useState<Set<number>>(() => new Set(existing?.recipient_ids ?? []));
+  const [picked, setSelected] = useState<Set<number>>(() => new Set(existing?.recipient_ids ?? []));
+  // A recipient who is no longer an active talent (hidden, deleted) cannot be kept: count and send only those listed.
+  const selected = useMemo(() => {
+    if (!recipients.data) return picked;
+    const active = new Set(recipients.data.map((t) => t.id));
+    return new Set([...picked].filter((id) => active.has(id)));
+  }, [picked, recipients.data]);
 
   const save = useMutation({
     mutationFn: (values: FormOutput) =>
