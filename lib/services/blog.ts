@@ -106,7 +106,9 @@ async function readCategories(): Promise<PublicBlogCategory[]> {
 /** `GET /blog-categories`: every category, in the order they were created. */
 export const listBlogCategories = cached(readCategories, ["blog:categories"], [cacheTags.blog]);
 
-async function readPosts(query: BlogPostsQuery & { excludeId?: number }): Promise<Paged<PublicPostSummary>> {
+type PostsQuery = Omit<BlogPostsQuery, "category"> & { category?: string; excludeId?: number };
+
+async function readPosts(query: PostsQuery): Promise<Paged<PublicPostSummary>> {
   const db = await getDb();
   const conditions: (SQL | undefined)[] = [isPublished()];
   if (query.category) conditions.push(eq(blogCategories.slug, query.category));
@@ -133,8 +135,9 @@ async function readPosts(query: BlogPostsQuery & { excludeId?: number }): Promis
 const readPostsCached = cached(readPosts, ["blog:list"], [cacheTags.blog], 600);
 
 /** `GET /blog-posts`: published posts, newest first, optionally of one category (by slug), paged. */
-export function listPublishedPosts(query: BlogPostsQuery & { excludeId?: number }): Promise<Paged<PublicPostSummary>> {
-  return readPostsCached(query);
+export function listPublishedPosts(query: PostsQuery): Promise<Paged<PublicPostSummary>> {
+  // Every key present, so equal queries share one cache entry.
+  return readPostsCached({ category: query.category, page: query.page, limit: query.limit, excludeId: query.excludeId });
 }
 
 async function readFeatured(): Promise<PublicPostSummary | null> {
