@@ -54,13 +54,13 @@ export function ModelDetails({ rows }: { rows: MeasurementRow[] }) {
     <button
       type="button"
       aria-pressed={units === value}
-      aria-label={name}
       onClick={() => choose(value)}
       className={`h-9 min-w-14 px-3 text-xs font-medium tracking-[0.12em] uppercase transition-colors ${
         units === value ? "bg-foreground text-background" : "text-foreground hover:bg-muted"
       }`}
     >
       {label}
+      <span className="sr-only"> ({name})</span>
     </button>
   );
 
@@ -69,8 +69,8 @@ export function ModelDetails({ rows }: { rows: MeasurementRow[] }) {
       <div className="flex items-center justify-between gap-4">
         <h2 className="text-2xl md:text-3xl">Model Details</h2>
         <div role="group" aria-label="Measurement units" className="inline-flex border border-foreground">
-          {option("metric", "cm", "Show centimetres")}
-          {option("imperial", "ft / in", "Show feet and inches")}
+          {option("metric", "cm", "centimetres")}
+          {option("imperial", "ft / in", "feet and inches")}
         </div>
       </div>
       <dl className="mt-6 grid grid-cols-2 border-t border-border">
