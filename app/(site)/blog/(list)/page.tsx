@@ -121,8 +121,8 @@ export default async function BlogPage({ searchParams }: Props) {
           <h2 id="latest-posts" className="text-3xl md:text-5xl">
             Latest Posts
           </h2>
-          <nav aria-label="Journal categories" className="-mx-5 overflow-x-auto px-5 md:mx-0 md:px-0">
-            <ul className="flex w-max gap-2">
+          <nav aria-label="Journal categories">
+            <ul className="flex flex-wrap gap-2">
               <li>
                 <Link href="/blog" aria-current={!category ? "page" : undefined} className={chip(!category)}>
                   All Posts
