@@ -14,9 +14,13 @@ export async function portraitJpeg(): Promise<Buffer> {
 
 /** Picks an option from one of the form's searchable lists (the trigger is a combobox named by its label). */
 export async function pick(page: Page, label: string, option: string) {
+  const search = page.getByRole("combobox", { name: /^Search/ });
+  // One picker at a time: wait for the previous one's popover to finish closing.
+  await expect(search).toHaveCount(0);
   await page.getByRole("combobox", { name: label, exact: true }).click();
-  await page.getByRole("combobox", { name: /^Search/ }).fill(option);
+  await search.fill(option);
   await page.getByRole("option", { name: option, exact: true }).click();
+  await expect(search).toHaveCount(0);
 }
 
 /** Registers an adult applicant through the API (multipart, as the form sends it) and returns the new user id. */
