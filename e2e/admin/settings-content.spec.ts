@@ -92,6 +92,9 @@ test("reorder social links with the keyboard and save them in the new order", as
     await page.keyboard.press("Space");
     await expect(page.locator("[id^=DndLiveRegion]")).toContainText(first!);
     await page.keyboard.press("ArrowDown");
+    // The keyboard sensor moves on the next frame and announces it; dropping before that would drop in place.
+    await expect(page.locator("[id^=DndLiveRegion]")).toContainText(/moved|over/i);
+    await page.waitForTimeout(250);
     await page.keyboard.press("Space");
     await expect(rows.first().locator("p").first()).toHaveText(second!);
     await expect(rows.nth(1).locator("p").first()).toHaveText(first!);
