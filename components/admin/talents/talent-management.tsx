@@ -14,6 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { cn } from "@/lib/utils";
+import { CountFilterButtons } from "../shell/count-filter-buttons";
 import type { AdminTalentsPage, TalentCategoryKey } from "../shell/types";
 import { CreateTalentDialog } from "./create-talent-dialog";
 import { TalentCard } from "./talent-card";
@@ -74,30 +75,16 @@ export function TalentManagement() {
       />
 
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-1.5">
-          {filters.map((f) => {
-            const active = category === f.key;
-            return (
-              <button
-                key={f.key}
-                type="button"
-                aria-pressed={active}
-                onClick={() => {
-                  setCategory(f.key);
-                  setPage(1);
-                }}
-                className={cn(
-                  "inline-flex h-8 items-center gap-1.5 rounded-sm border px-3 text-xs font-medium transition-colors",
-                  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-                  active ? "border-primary bg-primary text-primary-foreground" : "border-border bg-background hover:bg-muted",
-                )}
-              >
-                {f.label}
-                <span className={cn("tabular-nums", active ? "opacity-80" : "text-muted-foreground")}>{counts ? counts[f.key] : "–"}</span>
-              </button>
-            );
-          })}
-        </div>
+        <CountFilterButtons
+          label="Filter by category"
+          filters={filters}
+          active={category}
+          counts={counts}
+          onSelect={(key) => {
+            setCategory(key);
+            setPage(1);
+          }}
+        />
         <div className="relative w-full lg:w-80">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
           <Input

@@ -1,0 +1,47 @@
+"use client";
+
+import { cn } from "@/lib/utils";
+
+export interface CountFilter<K extends string> {
+  key: K;
+  label: string;
+}
+
+/** A row of toggle buttons, each with its count, as the talent and booking lists filter by category and status. */
+export function CountFilterButtons<K extends string>({
+  label,
+  filters,
+  active,
+  counts,
+  onSelect,
+}: {
+  label: string;
+  filters: CountFilter<K>[];
+  active: K;
+  counts: Record<K, number> | null | undefined;
+  onSelect: (key: K) => void;
+}) {
+  return (
+    <div role="group" aria-label={label} className="flex flex-wrap gap-1.5">
+      {filters.map((f) => {
+        const isActive = active === f.key;
+        return (
+          <button
+            key={f.key}
+            type="button"
+            aria-pressed={isActive}
+            onClick={() => onSelect(f.key)}
+            className={cn(
+              "inline-flex h-8 items-center gap-1.5 rounded-sm border px-3 text-xs font-medium transition-colors",
+              "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+              isActive ? "border-primary bg-primary text-primary-foreground" : "border-border bg-background hover:bg-muted",
+            )}
+          >
+            {f.label}
+            <span className={cn("tabular-nums", isActive ? "opacity-80" : "text-muted-foreground")}>{counts ? counts[f.key] : "–"}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
