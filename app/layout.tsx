@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
-import { Providers } from "@/components/providers";
 import { ScrollToTop } from "@/components/site/scroll-to-top";
-import { Toaster } from "@/components/ui/toaster";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { env } from "@/lib/env";
 import { cn } from "@/lib/utils";
 import "./globals.css";
@@ -50,8 +49,8 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
     <html lang="en" className={cn(inter.variable, bodoni.variable)}>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         <ScrollToTop />
-        <Providers>{children}</Providers>
-        <Toaster />
+        {children}
+        <LazyToaster />
       </body>
     </html>
   );

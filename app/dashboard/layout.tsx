@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { DashboardMenu } from "@/components/dashboard/dashboard-menu";
 import { DashboardTabs } from "@/components/dashboard/dashboard-tabs";
+import { QueryProvider } from "@/components/query-provider";
 import { Wordmark } from "@/components/site/wordmark";
 import { requireTalentPage } from "@/lib/auth/page-guards";
 import { countUnreadNotifications } from "@/lib/services/notifications";
@@ -15,19 +16,21 @@ export default async function DashboardLayout({ children }: { children: React.Re
   const viewer = await requireTalentPage();
   const unread = await countUnreadNotifications(viewer);
   return (
-    <div className="flex min-h-dvh flex-col bg-muted/40">
-      <header className="sticky top-0 z-40 bg-background">
-        <div className="border-b border-border">
-          <div className="container-page flex h-14 items-center justify-between gap-4 md:h-16">
-            <Wordmark href="/dashboard" className="text-base md:text-lg" />
-            <DashboardMenu name={viewer.name} profileId={viewer.talentProfileId as number} isPublic={viewer.status === "active"} />
+    <QueryProvider>
+      <div className="flex min-h-dvh flex-col bg-muted/40">
+        <header className="sticky top-0 z-40 bg-background">
+          <div className="border-b border-border">
+            <div className="container-page flex h-14 items-center justify-between gap-4 md:h-16">
+              <Wordmark href="/dashboard" className="text-base md:text-lg" />
+              <DashboardMenu name={viewer.name} profileId={viewer.talentProfileId as number} isPublic={viewer.status === "active"} />
+            </div>
           </div>
-        </div>
-        <DashboardTabs unread={unread} />
-      </header>
-      <main id="main" className="container-page flex-1 py-6 md:py-10">
-        {children}
-      </main>
-    </div>
+          <DashboardTabs unread={unread} />
+        </header>
+        <main id="main" className="container-page flex-1 py-6 md:py-10">
+          {children}
+        </main>
+      </div>
+    </QueryProvider>
   );
 }

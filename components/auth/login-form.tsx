@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { destinationFor } from "@/components/auth/destination";
 import { PasswordInput } from "@/components/auth/password-input";
 import { Button } from "@/components/ui/button";

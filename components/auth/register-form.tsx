@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useRef, useState, useSyncExternalStore } from "react";
 import { Controller, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { LocationFields } from "@/components/auth/location-fields";
 import { PasswordInput } from "@/components/auth/password-input";
 import { ProfilePictureField } from "@/components/auth/profile-picture-field";

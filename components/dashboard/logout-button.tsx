@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { cn } from "@/lib/utils";
 

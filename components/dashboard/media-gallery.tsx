@@ -4,7 +4,7 @@ import { type InfiniteData, useInfiniteQuery, useQueryClient } from "@tanstack/r
 import { ImagePlus, Plus, RotateCcw, Trash2 } from "lucide-react";
 import Image from "next/image";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

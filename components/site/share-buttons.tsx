@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 const noop = () => () => {};
 const currentUrl = () => window.location.href.split("#")[0];

@@ -1,9 +1,16 @@
 "use client";
 
+import { useEffect } from "react";
 import { Toaster as Sonner } from "sonner";
+import { markToasterReady } from "@/lib/toast";
 
-/** The app's one toast outlet: bottom-right, 3 seconds (spec section 9). Call `toast()` from "sonner" anywhere. */
+/**
+ * The app's one toast outlet: bottom-right, 3 seconds (spec section 9). Raise toasts with `toast` from
+ * `@/lib/toast`. Loaded lazily by `LazyToaster` in the root layout.
+ */
 export function Toaster(props: React.ComponentProps<typeof Sonner>) {
+  // Sonner subscribes in its own effect, which runs before this one: from here on no toast is lost.
+  useEffect(markToasterReady, []);
   return (
     <Sonner
       position="bottom-right"

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { RegisterForm } from "@/components/auth/register-form";
+import { QueryProvider } from "@/components/query-provider";
 
 export const metadata: Metadata = {
   title: "Create your account",
@@ -35,7 +36,9 @@ export default function RegisterPage() {
         </ol>
       </header>
       <div className="max-w-2xl">
-        <RegisterForm />
+        <QueryProvider>
+          <RegisterForm />
+        </QueryProvider>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AdminShell } from "@/components/admin/shell/admin-shell";
+import { QueryProvider } from "@/components/query-provider";
 import { requireStaffPage } from "@/lib/auth/page-guards";
 
 export const metadata: Metadata = {
@@ -11,15 +12,17 @@ export const metadata: Metadata = {
 export default async function AdminPanelLayout({ children }: { children: React.ReactNode }) {
   const viewer = await requireStaffPage();
   return (
-    <AdminShell
-      staff={{
-        name: viewer.name,
-        email: viewer.email,
-        role: viewer.role === "admin" ? "admin" : "subadmin",
-        permissions: viewer.permissions,
-      }}
-    >
-      {children}
-    </AdminShell>
+    <QueryProvider>
+      <AdminShell
+        staff={{
+          name: viewer.name,
+          email: viewer.email,
+          role: viewer.role === "admin" ? "admin" : "subadmin",
+          permissions: viewer.permissions,
+        }}
+      >
+        {children}
+      </AdminShell>
+    </QueryProvider>
   );
 }

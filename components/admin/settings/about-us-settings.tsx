@@ -3,7 +3,7 @@
 import { Plus, Trash2 } from "lucide-react";
 import Image from "next/image";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";

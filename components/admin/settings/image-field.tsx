@@ -3,7 +3,7 @@
 import { ImagePlus, X } from "lucide-react";
 import Image from "next/image";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { apiFetch } from "@/lib/api/client";
 import { settingsSchemas, type SettingsKey, type SettingsValue } from "@/lib/validation/settings";
 import { errorMessage } from "./feedback";

@@ -5,7 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Copy, Eye, EyeOff, RefreshCw } from "lucide-react";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { errorMessage } from "@/components/admin/settings/feedback";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

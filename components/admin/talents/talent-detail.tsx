@@ -5,7 +5,7 @@ import { ArrowLeft, ExternalLink, Eye, EyeOff, Pencil, Trash2 } from "lucide-rea
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,6 @@
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { TooltipProvider } from "@/components/ui/tooltip";
 
 const MAX_RETRY_DELAY_MS = 30_000;
 
@@ -34,15 +33,12 @@ function makeQueryClient(): QueryClient {
   });
 }
 
-/** Client-side context for the whole app: TanStack Query and the Radix tooltip timing. */
-export function Providers({ children }: { children: React.ReactNode }) {
+/**
+ * TanStack Query for the screens that fetch from the browser: the dashboard, the admin panel and the register form.
+ * The public pages render on the server and do not ship it.
+ */
+export function QueryProvider({ children }: { children: React.ReactNode }) {
   // One client per browser tab, created lazily so a server render never shares a cache between requests.
   const [queryClient] = useState(makeQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={700} skipDelayDuration={300}>
-        {children}
-      </TooltipProvider>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
