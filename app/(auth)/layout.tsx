@@ -1,6 +1,6 @@
-import Image from "next/image";
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
+import { Picture } from "@/components/site/picture";
 import { Wordmark } from "@/components/site/wordmark";
 
 /**
@@ -11,7 +11,7 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <aside className="surface-dark relative hidden overflow-hidden lg:block">
-        <Image
+        <Picture
           src="/demo/banners/left.jpg"
           alt=""
           fill

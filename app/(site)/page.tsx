@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { connection } from "next/server";
 import { ArrowRight } from "lucide-react";
 import { HomeHero } from "@/components/site/home-hero";
 import { blurOf, blurProps, isSvg } from "@/components/site/images";
+import { Picture } from "@/components/site/picture";
 import { demoPageImages } from "@/db/seed/demo-images.generated";
 import { JsonLd } from "@/components/site/json-ld";
 import { talentLinks } from "@/components/site/nav-links";
@@ -96,7 +96,7 @@ export default async function HomePage() {
             <ul className="mt-12 grid grid-cols-2 gap-px border border-border bg-border md:mt-16 md:grid-cols-4">
               {brands.items.slice(0, 8).map((client) => (
                 <li key={client.id} className="flex aspect-[16/9] items-center justify-center bg-muted p-6 md:p-10">
-                  <Image
+                  <Picture
                     src={client.logoUrl}
                     alt={client.name}
                     width={320}
@@ -115,7 +115,7 @@ export default async function HomePage() {
       <section aria-labelledby="apply-now" className="container-page py-20 md:py-32">
         <div className="grid items-center gap-10 md:grid-cols-12 md:gap-16">
           <div className="relative aspect-[4/3] overflow-hidden bg-muted md:col-span-6 md:aspect-[4/5] lg:aspect-[5/6]">
-            <Image
+            <Picture
               src={member.main.image || demoApplyImage.url}
               alt=""
               fill

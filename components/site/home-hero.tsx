@@ -1,6 +1,6 @@
-import Image from "next/image";
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
+import { Picture } from "./picture";
 import type { SettingsValue } from "@/lib/validation/settings";
 import { blurOf, blurProps } from "./images";
 
@@ -20,12 +20,11 @@ function HeroPanel({ panel, first }: { panel: Panel; first: boolean }) {
   return (
     <div className="surface-dark relative flex min-h-[78svh] items-end overflow-hidden md:min-h-svh">
       {panel.imageUrl && (
-        <Image
+        <Picture
           src={panel.imageUrl}
           alt=""
           fill
           priority={first}
-          fetchPriority={first ? "high" : "auto"}
           sizes="(min-width: 768px) 50vw, 100vw"
           className="object-cover"
           {...blurProps(blurOf(panel.imageUrl))}

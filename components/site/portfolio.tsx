@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "./picture";
 import type { PublicMedia } from "@/lib/services/talents";
 import { cn } from "@/lib/utils";
 import { blurOf, blurProps, placeholderImage } from "./images";
@@ -27,12 +27,11 @@ export function Portfolio({ name, photos }: { name: string; photos: PublicMedia[
             className={cn("relative w-[82%] shrink-0 snap-center md:w-auto", i === 0 && "md:col-span-2")}
           >
             <div className={cn("relative overflow-hidden bg-muted", i === 0 ? "aspect-[4/5]" : "aspect-[4/5]")}>
-              <Image
+              <Picture
                 src={photo.file_url}
                 alt={photos.length ? `${name}, portfolio photo ${i + 1} of ${list.length}` : `No photos yet for ${name}`}
                 fill
                 priority={i === 0}
-                fetchPriority={i === 0 ? "high" : "auto"}
                 sizes={i === 0 ? "(min-width: 1024px) 56vw, (min-width: 768px) 90vw, 82vw" : "(min-width: 1024px) 28vw, (min-width: 768px) 45vw, 82vw"}
                 className="object-cover"
                 {...blurProps(photo.blur_data_url ?? blurOf(photo.file_url))}

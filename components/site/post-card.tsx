@@ -1,5 +1,5 @@
-import Image from "next/image";
 import Link from "next/link";
+import { Picture } from "./picture";
 import { Badge, blogCategoryBadgeVariant } from "@/components/ui/badge";
 import type { PublicPostSummary } from "@/lib/services/blog";
 import { cn } from "@/lib/utils";
@@ -29,12 +29,11 @@ export function PostCard({ post, headingLevel: Heading = "h3", readMore, priorit
     <article className="group relative flex h-full flex-col">
       <div className="relative aspect-[3/2] overflow-hidden bg-muted">
         {post.image && (
-          <Image
+          <Picture
             src={post.image}
             alt=""
             fill
             priority={priority}
-            fetchPriority={priority ? "high" : "auto"}
             sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
             className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
             {...blurProps(blurOf(post.image))}

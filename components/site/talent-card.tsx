@@ -1,5 +1,5 @@
-import Image from "next/image";
 import Link from "next/link";
+import { Picture } from "./picture";
 import type { TalentCard as TalentCardData } from "@/lib/services/talents";
 import { blurOf, blurProps, placeholderImage } from "./images";
 
@@ -10,13 +10,12 @@ export function TalentCard({ talent, priority = false }: { talent: TalentCardDat
   return (
     <Link href={`/talent/${talent.id}`} className="group block focus-visible:outline-offset-4">
       <div className="relative aspect-[4/5] overflow-hidden bg-muted">
-        <Image
+        <Picture
           src={src}
           alt={talent.image_url ? `Portrait of ${talent.stage_name}` : `No photo yet for ${talent.stage_name}`}
           fill
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 100vw"
           priority={priority}
-          fetchPriority={priority ? "high" : "auto"}
           className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
           {...blurProps(blur)}
         />

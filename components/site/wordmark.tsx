@@ -1,5 +1,5 @@
-import Image from "next/image";
 import Link from "next/link";
+import { Picture } from "./picture";
 import { cn } from "@/lib/utils";
 
 export type BrandProps = {
@@ -23,7 +23,7 @@ export function Wordmark({ companyName = "Maison Talent", logoUrl, logoAlt, clas
       )}
     >
       {logoUrl ? (
-        <Image
+        <Picture
           src={logoUrl}
           alt={logoAlt || companyName}
           width={160}
@@ -31,7 +31,8 @@ export function Wordmark({ companyName = "Maison Talent", logoUrl, logoAlt, clas
           unoptimized={logoUrl.endsWith(".svg")}
           // A dark logo turns white over the home page's hero while the header is transparent.
           className="h-8 w-auto object-contain transition-[filter] duration-300 group-data-[transparent]/header:invert md:h-9"
-          priority
+          // Above the fold on every page, but small: loaded at once without taking priority over the page's photo.
+          loading="eager"
         />
       ) : (
         companyName

@@ -1,5 +1,5 @@
 import { Children, cloneElement, isValidElement, useId } from "react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 export type FieldControlProps = {
   id: string;
@@ -54,8 +54,8 @@ export function FormField({ label, id, error, hint, required, hideLabel, classNa
   }
 
   return (
-    <div data-slot="form-field" data-invalid={message ? "" : undefined} className={cn("flex flex-col gap-2", className)}>
-      <label htmlFor={controlId} className={cn("text-sm font-medium leading-none", hideLabel && "sr-only")}>
+    <div data-slot="form-field" data-invalid={message ? "" : undefined} className={clsx("ui-field", className)}>
+      <label htmlFor={controlId} className={clsx("ui-label", hideLabel && "sr-only")}>
         {label}
         {required && (
           <span aria-hidden="true" className="ml-0.5 text-accent">

@@ -1,6 +1,4 @@
-import { ChevronDown } from "lucide-react";
-import { controlClassName } from "@/components/ui/input";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 type NativeSelectProps = React.ComponentProps<"select"> & {
   /** Classes for the wrapper (width, margins); `className` goes on the `<select>` itself. */
@@ -10,18 +8,23 @@ type NativeSelectProps = React.ComponentProps<"select"> & {
 /** A styled plain `<select>`: works without JavaScript, for server-rendered forms and simple filters. */
 export function NativeSelect({ className, wrapperClassName, children, ...props }: NativeSelectProps) {
   return (
-    <div className={cn("relative w-full", wrapperClassName)}>
-      <select
-        data-slot="native-select"
-        className={cn(controlClassName, "h-10 cursor-pointer appearance-none py-2 pr-9", className)}
-        {...props}
-      >
+    <div className={clsx("relative w-full", wrapperClassName)}>
+      <select data-slot="native-select" className={clsx("ui-control ui-native-select", className)} {...props}>
         {children}
       </select>
-      <ChevronDown
+      {/* lucide's chevron-down, inlined so the public forms ship no icon library */}
+      <svg
         aria-hidden="true"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
+      >
+        <path d="m6 9 6 6 6-6" />
+      </svg>
     </div>
   );
 }

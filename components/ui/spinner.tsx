@@ -1,5 +1,4 @@
-import { LoaderCircle } from "lucide-react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 const sizes = { sm: "size-4", md: "size-5", lg: "size-8" } as const;
 
@@ -7,11 +6,26 @@ type SpinnerProps = {
   size?: keyof typeof sizes;
   /** Announced to screen readers. Pass `null` when the spinner sits inside something already labelled (a busy button). */
   label?: string | null;
+  /** Colour and spacing; the size comes from `size`. */
   className?: string;
 };
 
+/** A spinning ring (lucide's loader-circle, inlined: busy buttons on the public forms ship no icon library). */
 export function Spinner({ size = "md", label = "Loading", className }: SpinnerProps) {
-  const icon = <LoaderCircle aria-hidden="true" className={cn("animate-spin", sizes[size], className)} />;
+  const icon = (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={clsx("animate-spin", sizes[size], className)}
+    >
+      <path d="M21 12a9 9 0 1 1-6.219-8.56" />
+    </svg>
+  );
   if (label === null) return icon;
   return (
     <span role="status" className="inline-flex items-center">

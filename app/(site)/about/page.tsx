@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { connection } from "next/server";
 import { ArrowRight } from "lucide-react";
 import { blurOf, blurProps, isSvg } from "@/components/site/images";
+import { Picture } from "@/components/site/picture";
 import { siteSetting } from "@/components/site/site-settings";
 import { buttonClassName } from "@/components/ui/button";
 
@@ -35,7 +35,7 @@ export default async function AboutPage() {
         <div className="container-page grid gap-12 py-20 md:grid-cols-12 md:gap-16 md:py-28">
           {story.image && (
             <div className="relative aspect-[4/3] overflow-hidden bg-muted md:col-span-6 md:aspect-[4/5]">
-              <Image src={story.image} alt="" fill priority sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" {...blurProps(blurOf(story.image))} />
+              <Picture src={story.image} alt="" fill priority sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" {...blurProps(blurOf(story.image))} />
             </div>
           )}
           <div className={story.image ? "md:col-span-6 md:self-center" : "md:col-span-8"}>
@@ -92,7 +92,7 @@ export default async function AboutPage() {
             {partners.items.map((partner) => (
               <li key={partner.id} className="flex aspect-[16/9] items-center justify-center bg-background p-6">
                 {partner.logoUrl ? (
-                  <Image
+                  <Picture
                     src={partner.logoUrl}
                     alt={partner.name}
                     width={320}

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { connection } from "next/server";
 import { ArrowRight, Check } from "lucide-react";
 import { blurOf, blurProps } from "@/components/site/images";
+import { Picture } from "@/components/site/picture";
 import { siteSetting } from "@/components/site/site-settings";
 import { buttonClassName } from "@/components/ui/button";
 
@@ -63,7 +63,7 @@ export default async function ApplyPage() {
         </div>
         {main.image && (
           <div className="relative aspect-[4/3] overflow-hidden bg-muted md:col-span-6 md:aspect-[4/5]">
-            <Image src={main.image} alt="" fill priority sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" {...blurProps(blurOf(main.image))} />
+            <Picture src={main.image} alt="" fill priority sizes="(min-width: 768px) 50vw, 100vw" className="object-cover" {...blurProps(blurOf(main.image))} />
           </div>
         )}
       </header>

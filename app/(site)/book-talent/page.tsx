@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
 import { BookingForm } from "@/components/site/booking-form";
 import { blurOf, blurProps, placeholderImage } from "@/components/site/images";
+import { Picture } from "@/components/site/picture";
 import { getPublicTalent, portfolioOf } from "@/lib/services/talents";
 import { categoryLabels } from "@/lib/validation/talents";
 import { earliestProjectDate } from "@/lib/validation/booking";
@@ -42,7 +42,7 @@ export default async function BookTalentPage({ searchParams }: Props) {
         <aside className="lg:col-span-4">
           <div className="flex items-center gap-5 lg:block">
             <div className="relative aspect-[4/5] w-28 shrink-0 overflow-hidden bg-muted sm:w-36 lg:w-full">
-              <Image
+              <Picture
                 src={src}
                 alt={`Portrait of ${talent.stage_name}`}
                 fill

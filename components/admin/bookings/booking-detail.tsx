@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/lib/toast";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClassName } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiFetch } from "@/lib/api/client";
@@ -198,16 +198,14 @@ export function BookingDetail({ initial }: { initial: AdminBookingJson }) {
                 </div>
               </div>
               <div className="flex flex-wrap gap-2">
-                <Button asChild variant="outline" size="sm">
-                  <Link href={`/admin/talents/${talent.user_id}`}>View talent</Link>
-                </Button>
-                <Button asChild variant="ghost" size="sm">
-                  <Link href={`/talent/${talent.id}`} target="_blank">
-                    Public profile
-                    <ExternalLink aria-hidden="true" />
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </Link>
-                </Button>
+                <Link href={`/admin/talents/${talent.user_id}`} className={buttonClassName({ variant: "outline", size: "sm" })}>
+                  View talent
+                </Link>
+                <Link href={`/talent/${talent.id}`} target="_blank" className={buttonClassName({ variant: "ghost", size: "sm" })}>
+                  Public profile
+                  <ExternalLink aria-hidden="true" />
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </Link>
               </div>
             </CardContent>
           </Card>

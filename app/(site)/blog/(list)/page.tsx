@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ArrowRight } from "lucide-react";
 import { formatShortDate } from "@/components/site/format";
 import { blurOf, blurProps } from "@/components/site/images";
 import { PendingLabel } from "@/components/site/pending-link";
+import { Picture } from "@/components/site/picture";
 import { CategoryBadge, PostCard } from "@/components/site/post-card";
 import { siteTexts } from "@/components/site/site-settings";
 import { Pagination } from "@/components/ui/pagination";
@@ -82,12 +82,11 @@ export default async function BlogPage({ searchParams }: Props) {
           <article className="group relative mt-5 grid gap-8 border-t border-foreground pt-8 md:grid-cols-12 md:gap-12">
             <div className="relative aspect-[3/2] overflow-hidden bg-muted md:col-span-7">
               {featured.image && (
-                <Image
+                <Picture
                   src={featured.image}
                   alt=""
                   fill
                   priority
-                  fetchPriority="high"
                   sizes="(min-width: 768px) 55vw, 100vw"
                   className="object-cover transition-transform duration-700 group-hover:scale-[1.02]"
                   {...blurProps(blurOf(featured.image))}

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
 import { formatLongDate } from "@/components/site/format";
 import { blurOf, blurProps } from "@/components/site/images";
 import { JsonLd } from "@/components/site/json-ld";
+import { Picture } from "@/components/site/picture";
 import { CategoryBadge, PostCard } from "@/components/site/post-card";
 import { ShareButtons } from "@/components/site/share-buttons";
 import { siteSetting } from "@/components/site/site-settings";
@@ -112,12 +112,11 @@ export default async function BlogPostPage({ params }: Props) {
       {post.image && (
         <div className="container-page mt-10 md:mt-14">
           <div className="relative mx-auto aspect-[3/2] max-w-5xl overflow-hidden bg-muted">
-            <Image
+            <Picture
               src={post.image}
               alt={post.title}
               fill
               priority
-              fetchPriority="high"
               sizes="(min-width: 1024px) 64rem, 100vw"
               className="object-cover"
               {...blurProps(blurOf(post.image))}
@@ -138,7 +137,7 @@ export default async function BlogPostPage({ params }: Props) {
           {hasAuthorCard && (
             <aside aria-label="About the author" className="mt-10 flex gap-5 bg-muted p-6 md:p-8">
               {post.author.image && (
-                <Image
+                <Picture
                   src={post.author.image}
                   alt={post.author.name}
                   width={72}
