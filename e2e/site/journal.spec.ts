@@ -52,4 +52,17 @@ test.describe("journal", () => {
     await expect(page.getByRole("heading", { name: "Article not found." })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Journal" })).toBeVisible();
   });
+
+  test("each filtered journal page is served from the cache; an unknown category is a 404", async ({ request }) => {
+    for (const url of ["/blog", "/blog?category=news", "/blog?category=News&page=1"]) {
+      const res = await request.get(url);
+      expect(res.status(), url).toBe(200);
+      // Cached routes are shared (s-maxage); a per-request render would say no-store.
+      expect(res.headers()["cache-control"], url).toContain("s-maxage");
+    }
+    const news = await (await request.get("/blog?category=news")).text();
+    expect(news).toMatch(/<link rel="canonical" href="[^"]*\/blog\?category=news"\/>/);
+    expect((await request.get("/blog?category=no-such-category")).status()).toBe(404);
+    expect((await request.get("/blog?category=%3Cscript%3E")).status()).toBe(404);
+  });
 });

@@ -16,18 +16,20 @@ const PAGE_SIZE = 9;
 // The category links reload the list on the server; meanwhile this line shows under the filter (spec).
 const pendingClass = "absolute top-full left-0 mt-4 text-sm normal-case tracking-normal text-muted-foreground";
 
-type Props = { searchParams: Promise<{ category?: string | string[]; page?: string | string[] }> };
+// The journal's public URLs are `/blog?category=news&page=2`; proxy.ts rewrites them to this route, so each
+// category page is rendered once, cached, and revalidated with the blog's cache tag like the posts themselves.
+export const revalidate = 600;
+export const generateStaticParams = async () => [{ category: "all", page: "1" }];
 
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+type Props = { params: Promise<{ category: string; page: string }> };
 
-/** The journal's filter from the URL: `?category=news&page=2` (no category, or "all", is every category). */
-async function readFilter(searchParams: Props["searchParams"]) {
-  const params = await searchParams;
-  const raw = one(params.category)?.trim().toLowerCase();
+/** The journal's filter from the rewritten path: `/blog/list/news/2` ("all" is every category). */
+async function readFilter(params: Props["params"]) {
+  const { category: raw, page: rawPage } = await params;
   const categories = await listBlogCategories();
-  const category = raw && raw !== "all" ? categories.find((c) => c.slug === raw) : undefined;
-  if (raw && raw !== "all" && !category) notFound();
-  const pageNumber = Number(one(params.page) ?? "1");
+  const category = raw !== "all" ? categories.find((c) => c.slug === raw) : undefined;
+  if (raw !== "all" && !category) notFound();
+  const pageNumber = Number(rawPage);
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 10_000 ? pageNumber : 1;
   return { categories, category, page };
 }
@@ -40,8 +42,8 @@ const hrefFor = (category: PublicBlogCategory | undefined, page = 1) => {
   return qs ? `/blog?${qs}` : "/blog";
 };
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { category, page } = await readFilter(searchParams);
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { category, page } = await readFilter(params);
   const text = await siteTexts({ "blog.subtitle": "Casting calls, talent spotlights and stories from behind the scenes." });
   const title = category ? `${category.name} — Journal` : "Journal";
   return {
@@ -52,8 +54,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   };
 }
 
-export default async function BlogPage({ searchParams }: Props) {
-  const { categories, category, page } = await readFilter(searchParams);
+export default async function BlogPage({ params }: Props) {
+  const { categories, category, page } = await readFilter(params);
   const showFeatured = !category && page === 1;
   const [text, featured] = await Promise.all([
     siteTexts({ "blog.title": "Our Blog", "blog.subtitle": "Casting calls, talent spotlights and stories from behind the scenes." }),
