@@ -1,9 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import { toast } from "@/lib/toast";
 import { destinationFor } from "@/components/auth/destination";
 import { PasswordInput } from "@/components/auth/password-input";
@@ -11,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
-import { loginSchema, type LoginInput } from "@/lib/validation/auth";
+import { normalizeLogin, validateLoginForm, type LoginFormErrors } from "@/lib/validation/login-rules";
 
 const INVALID_CREDENTIALS = "Invalid credentials, please try again.";
 
@@ -20,15 +19,22 @@ type LoginResponse = { token: string; user: { id: number; role: string; status: 
 /** Email and password; on success the session cookie is set by the API and the user goes where their role leads. */
 export function LoginForm({ next }: { next?: string }) {
   const router = useRouter();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const [errors, setErrors] = useState<LoginFormErrors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
 
-  async function onSubmit(values: LoginInput) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values = { email: String(data.get("email") ?? ""), password: String(data.get("password") ?? "") };
+    const found = validateLoginForm(values);
+    setErrors(found);
+    if (found.email || found.password) {
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="${found.email ? "email" : "password"}"]`)?.focus();
+      return;
+    }
+    setSubmitting(true);
     try {
-      const { user } = await apiFetch<LoginResponse>("/auth/login", { body: values });
+      const { user } = await apiFetch<LoginResponse>("/auth/login", { body: normalizeLogin(values) });
       toast.success("Login Successful", { description: "Welcome back!" });
       router.replace(destinationFor(user, next));
       router.refresh();
@@ -40,18 +46,19 @@ export function LoginForm({ next }: { next?: string }) {
         message = error.message;
       }
       toast.error("Error", { description: message });
+      setSubmitting(false);
     }
   }
 
   return (
     // method="post": a submit before the page has hydrated must never put the password in the URL.
-    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
-      <FormField label="Email" required error={errors.email?.message}>
-        <Input {...register("email")} type="email" autoComplete="email" inputMode="email" required />
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <FormField label="Email" required error={errors.email}>
+        <Input name="email" type="email" autoComplete="email" inputMode="email" required />
       </FormField>
       <div className="flex flex-col gap-2">
-        <FormField label="Password" required error={errors.password?.message}>
-          <PasswordInput {...register("password")} autoComplete="current-password" required />
+        <FormField label="Password" required error={errors.password}>
+          <PasswordInput name="password" autoComplete="current-password" required />
         </FormField>
         <Link
           href="/forgot-password"

@@ -42,6 +42,24 @@ test.describe("foundation", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test("the form checks its fields before sending: required, and an email", async ({ page }) => {
+    let sent = 0;
+    page.on("request", (req) => {
+      if (req.url().includes("/api/v1/auth/login")) sent += 1;
+    });
+    await open(page, "/login");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+    await expect(page.getByLabel("Email")).toBeFocused();
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("x");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Password is required")).toHaveCount(0);
+    expect(sent).toBe(0);
+  });
+
   test("only a same-site next path is followed after signing in", async ({ page }) => {
     await open(page, "/login?next=//evil.example/steal");
     await page.getByLabel("Email").fill(demoUsers.talent);
