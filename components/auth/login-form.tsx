@@ -3,13 +3,13 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "@/lib/toast";
 import { destinationFor } from "@/components/auth/destination";
 import { PasswordInput } from "@/components/auth/password-input";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import { toast } from "@/lib/toast";
 import { normalizeLogin, validateLoginForm, type LoginFormErrors } from "@/lib/validation/login-rules";
 
 const INVALID_CREDENTIALS = "Invalid credentials, please try again.";

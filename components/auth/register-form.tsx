@@ -5,7 +5,6 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useRef, useState, useSyncExternalStore } from "react";
 import { Controller, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
-import { toast } from "@/lib/toast";
 import { LocationFields } from "@/components/auth/location-fields";
 import { PasswordInput } from "@/components/auth/password-input";
 import { ProfilePictureField } from "@/components/auth/profile-picture-field";
@@ -16,6 +15,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { PhoneInput } from "@/components/ui/phone-input";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import { toast } from "@/lib/toast";
 import {
   categoryOptions,
   genderOptions,

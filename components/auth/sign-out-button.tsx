@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "@/lib/toast";
 import { apiFetch } from "@/lib/api/client";
+import { toast } from "@/lib/toast";
 
 /** Ends the session on the server, then returns home. */
 export function SignOutButton({ className }: { className?: string }) {

@@ -4,8 +4,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "@/lib/toast";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 
 /** Spec section 9: the logout redirect waits half a second, so the message can be read. */

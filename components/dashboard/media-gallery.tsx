@@ -4,7 +4,6 @@ import { type InfiniteData, useInfiniteQuery, useQueryClient } from "@tanstack/r
 import { ImagePlus, Plus, RotateCcw, Trash2 } from "lucide-react";
 import Image from "next/image";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "@/lib/toast";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -14,6 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
 import type { Paged } from "@/lib/api/envelope";
 import { queryKeys } from "@/lib/api/query-keys";
+import { toast } from "@/lib/toast";
 import {
   MEDIA_ACCEPT,
   MEDIA_MAX_BYTES,

@@ -4,7 +4,6 @@ import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from
 import { Bell, Check, RotateCcw } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "@/lib/toast";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -14,6 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { apiFetch } from "@/lib/api/client";
 import type { Paged } from "@/lib/api/envelope";
 import { queryKeys } from "@/lib/api/query-keys";
+import { toast } from "@/lib/toast";
 import { INBOX_PAGE_SIZE, type InboxFilter, inboxFilters } from "@/lib/validation/notification-inbox";
 import { cn } from "@/lib/utils";
 import { formatDateTime } from "./format";

@@ -3,11 +3,11 @@
 import { Link2, Link2Off } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
-import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { readOAuthStatePayload } from "@/lib/social/state-payload";
+import { toast } from "@/lib/toast";
 import {
   type SocialPlatform,
   connectFailedMessage,

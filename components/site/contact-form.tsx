@@ -1,12 +1,12 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import { toast } from "@/lib/toast";
 import type { ContactInput } from "@/lib/validation/contact";
 
 /** The toasts of the contact form (spec section 8). Kept here, not beside the zod schema, so no zod ships with it. */

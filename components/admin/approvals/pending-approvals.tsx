@@ -3,7 +3,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Check, Eye, UserCheck, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "@/lib/toast";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -14,6 +13,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
+import { toast } from "@/lib/toast";
 import { capitalize, formatDate } from "../shell/format";
 import type { AdminTalentJson, PagedJson } from "../shell/types";
 import { ApplicantDetails } from "./applicant-details";

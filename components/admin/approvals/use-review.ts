@@ -1,9 +1,9 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/lib/toast";
 import { apiFetch } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
+import { toast } from "@/lib/toast";
 
 /** Approve or decline an application, with the spec's toasts; every admin list that shows talents is refreshed. */
 export function useReview(onDone?: (id: number) => void) {
@@ -12,7 +12,7 @@ export function useReview(onDone?: (id: number) => void) {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.admin.pending }),
       queryClient.invalidateQueries({ queryKey: queryKeys.admin.stats }),
-      queryClient.invalidateQueries({ queryKey: ["admin", "talents"] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.talentLists }),
     ]);
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: "approve" | "decline" }) =>

@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Check, CircleCheckBig, ExternalLink, Trash2, X } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { toast } from "@/lib/toast";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClassName } from "@/components/ui/button";
@@ -12,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiFetch } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
+import { toast } from "@/lib/toast";
 import { bookingTransitions, type BookingStatus } from "@/lib/validation/admin-booking";
 import { capitalize, formatDate } from "../shell/format";
 import type { AdminBookingJson } from "../shell/types";
@@ -42,7 +42,7 @@ export function BookingDetail({ initial }: { initial: AdminBookingJson }) {
     queryFn: async () => (await apiFetch<{ booking: AdminBookingJson }>(`/admin/bookings/${initial.id}`)).booking,
     initialData: initial,
   });
-  const refreshLists = () => queryClient.invalidateQueries({ queryKey: ["admin", "bookings"] });
+  const refreshLists = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.bookingLists });
 
   const move = useMutation({
     mutationFn: (status: BookingStatus) =>

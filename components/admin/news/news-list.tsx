@@ -5,7 +5,6 @@ import { Eye, ImageOff, Newspaper, Pencil, Plus, Trash2 } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { toast } from "@/lib/toast";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClassName } from "@/components/ui/button";
@@ -18,6 +17,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
 import type { Paged } from "@/lib/api/envelope";
 import { queryKeys } from "@/lib/api/query-keys";
+import { toast } from "@/lib/toast";
 import { formatDate, type AdminPost } from "./types";
 
 const PAGE_SIZE = 12;
@@ -35,7 +35,7 @@ export function NewsList() {
     if (query.isError) toast.error("Error fetching posts", { description: "Could not load blog posts." });
   }, [query.isError]);
 
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: ["admin", "posts"] });
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.postLists });
 
   const toggle = useMutation({
     mutationFn: (post: AdminPost) =>

@@ -8,7 +8,6 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "@/lib/toast";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -19,6 +18,7 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
+import { toast } from "@/lib/toast";
 import {
   INVALID_IMAGE_TYPE,
   blogCheckTitle,
@@ -118,7 +118,7 @@ export function PostEditor({ postId }: { postId?: number }) {
         description: `Blog post has been successfully ${editing ? "updated" : "created"}.`,
       });
       queryClient.setQueryData(queryKeys.admin.post(saved.id), saved);
-      await queryClient.invalidateQueries({ queryKey: ["admin", "posts"] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.postLists });
       router.push("/admin/news");
     },
     onError: (error) => {

@@ -23,13 +23,13 @@ import {
   Unlink,
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { uploadImage } from "@/components/admin/settings/upload";
 import { errorMessage } from "@/components/admin/settings/feedback";
+import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 
 const isSafeHref = (v: string) => /^(https?:\/\/|mailto:)/i.test(v.trim());

@@ -7,7 +7,6 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "@/lib/toast";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Avatar } from "@/components/ui/avatar";
 import { Button, buttonClassName } from "@/components/ui/button";
@@ -20,6 +19,7 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { apiFetch } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
+import { toast } from "@/lib/toast";
 import {
   NO_RECIPIENTS,
   NOTIFICATION_SAVE_FAILED,
@@ -42,7 +42,7 @@ export function NotificationForm({ notificationId }: { notificationId?: number }
     enabled: editing && notificationId! > 0,
   });
   const recipients = useQuery({
-    queryKey: ["admin", "notification-recipients"],
+    queryKey: queryKeys.admin.notificationRecipients,
     queryFn: () => apiFetch<Recipient[]>("/admin/notifications/recipients"),
   });
 

@@ -4,7 +4,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { BellOff, Pencil, Plus, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { toast } from "@/lib/toast";
 import { formatDate } from "@/components/admin/news/types";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -18,6 +17,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
 import type { Paged } from "@/lib/api/envelope";
 import { queryKeys } from "@/lib/api/query-keys";
+import { toast } from "@/lib/toast";
 import { DELETE_NOTIFICATION_CONFIRM, talentCount } from "@/lib/validation/notification";
 import type { AdminNotification } from "./types";
 

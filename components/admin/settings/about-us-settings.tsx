@@ -3,13 +3,13 @@
 import { Plus, Trash2 } from "lucide-react";
 import Image from "next/image";
 import { useId, useState } from "react";
-import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/lib/toast";
 import type { SettingsMap } from "@/lib/validation/settings";
 import { errorMessage } from "./feedback";
 import { ImageField } from "./image-field";

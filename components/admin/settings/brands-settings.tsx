@@ -3,13 +3,13 @@
 import { Trash2 } from "lucide-react";
 import Image from "next/image";
 import { useId, useState } from "react";
-import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { toast } from "@/lib/toast";
 import type { SettingsMap } from "@/lib/validation/settings";
 import { errorMessage } from "./feedback";
 import { SettingsFrame } from "./settings-frame";

@@ -3,9 +3,9 @@
 import { ImagePlus, X } from "lucide-react";
 import Image from "next/image";
 import { useId, useState } from "react";
-import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { errorMessage } from "./feedback";
 import { uploadImage, type UploadKind } from "./upload";

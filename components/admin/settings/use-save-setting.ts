@@ -1,8 +1,8 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "@/lib/toast";
 import { apiFetch } from "@/lib/api/client";
+import { toast } from "@/lib/toast";
 import { settingsSchemas, type SettingsKey, type SettingsValue } from "@/lib/validation/settings";
 import { errorMessage } from "./feedback";
 

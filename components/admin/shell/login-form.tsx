@@ -3,12 +3,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { isPermission, type Permission } from "@/lib/auth/permissions";
+import { toast } from "@/lib/toast";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
 import { firstPermittedHref } from "./nav";
 

@@ -4,9 +4,9 @@ import { LogOut } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
+import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 
 /** Ends the session on the server, forgets cached admin data and returns to the admin sign-in. */

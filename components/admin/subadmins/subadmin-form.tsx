@@ -5,7 +5,6 @@ import { useMutation } from "@tanstack/react-query";
 import { Copy, Eye, EyeOff, RefreshCw } from "lucide-react";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "@/lib/toast";
 import { errorMessage } from "@/components/admin/settings/feedback";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,6 +14,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { permissionLabels, permissions, type Permission } from "@/lib/auth/permissions";
+import { toast } from "@/lib/toast";
 import { generatePassword, subadminInputSchema, type SubadminData, type SubadminInput } from "@/lib/validation/subadmin";
 import type { Subadmin } from "./types";
 

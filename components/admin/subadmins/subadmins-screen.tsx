@@ -3,7 +3,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { History, Pencil, Trash2, UserCog } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "@/lib/toast";
 import { SettingsFrame } from "@/components/admin/settings/settings-frame";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -18,6 +17,7 @@ import { apiFetch } from "@/lib/api/client";
 import type { Paged } from "@/lib/api/envelope";
 import { queryKeys } from "@/lib/api/query-keys";
 import { permissionLabels } from "@/lib/auth/permissions";
+import { toast } from "@/lib/toast";
 import { SubadminForm } from "./subadmin-form";
 import type { ActivityEntry, Subadmin } from "./types";
 

@@ -5,7 +5,6 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, Plus } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -13,6 +12,8 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { PhoneInput } from "@/components/ui/phone-input";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
+import { toast } from "@/lib/toast";
 import {
   adminTalentCreateFormSchema,
   generatePassword,
@@ -92,7 +93,7 @@ export function CreateTalentDialog() {
       setOpen(false);
       reset(empty);
       setImage(null);
-      await queryClient.invalidateQueries({ queryKey: ["admin", "talents"] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.talentLists });
     },
     onError: (error) => {
       toast.error("Error", { description: failureText(error) });

@@ -4,12 +4,12 @@ import { useMutation } from "@tanstack/react-query";
 import { ImageIcon, Trash2, Upload } from "lucide-react";
 import Image from "next/image";
 import { useState } from "react";
-import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import { toast } from "@/lib/toast";
 import type { AdminTalentJson } from "../shell/types";
 import { ImagePicker } from "./image-picker";
 

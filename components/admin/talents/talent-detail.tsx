@@ -5,13 +5,13 @@ import { ArrowLeft, ExternalLink, Eye, EyeOff, Pencil, Trash2 } from "lucide-rea
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "@/lib/toast";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiFetch } from "@/lib/api/client";
+import { toast } from "@/lib/toast";
 import { SocialLinks } from "../approvals/social-links";
 import { capitalize, categoryLabel, formatDate } from "../shell/format";
 import type { AdminTalentJson } from "../shell/types";

@@ -21,7 +21,7 @@ export function useTalentRefresh(id: number) {
     if (next) queryClient.setQueryData(queryKeys.admin.talent(id), next);
     await Promise.all([
       next ? Promise.resolve() : queryClient.invalidateQueries({ queryKey: queryKeys.admin.talent(id) }),
-      queryClient.invalidateQueries({ queryKey: ["admin", "talents"] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.talentLists }),
       queryClient.invalidateQueries({ queryKey: queryKeys.admin.stats }),
     ]);
   };
