@@ -65,6 +65,12 @@ export const mails = {
       { code },
     ),
 
+  passwordChanged: (to: string) =>
+    compose("password-changed", to, "Your password was changed", [
+      "The password of your account was just changed with a reset code, and every device signed in to your account was signed out.",
+      "If this was you, there is nothing more to do. If it was not, reset your password again from the sign-in page and reply to this email so we can help.",
+    ]),
+
   bookingAgency: (to: string, details: [string, string][]) =>
     compose("booking-agency", to, "New booking request", ["A new booking request has arrived."], { rows: details }),
 

@@ -161,7 +161,7 @@ export async function verifyResetCode(input: VerifyResetCodeInput, context: { ip
 /**
  * Sets a new password with a live code: the password is changed and the code marked used in one transaction (so
  * one code serves one reset, even when two requests race), then every session and token of the user is ended and
- * the sign-in throttle for the account is lifted.
+ * the sign-in throttle for the account is lifted, and the owner is mailed that the password changed.
  */
 export async function resetPassword(input: ResetPasswordInput, context: { ip: string }): Promise<{ message: string }> {
   const { userId, row } = await checkCode(input.email, input.token, context.ip);
@@ -181,5 +181,7 @@ export async function resetPassword(input: ResetPasswordInput, context: { ip: st
   await endAllSessions(userId);
   await clear(`login:account:${input.email}`);
   await clear(`reset:verify:email:${input.email}`);
+  // The owner hears of it, so a reset they did not make does not go unnoticed.
+  await sendMail(mails.passwordChanged(input.email));
   return { message: resetMessages.resetDone };
 }

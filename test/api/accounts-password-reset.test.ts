@@ -244,6 +244,11 @@ describe("POST /auth/reset-password", () => {
     expect(fresh.status).toBe(200);
     expect(fresh.body.data.user.id).toBe(user.id);
 
+    // The owner is told, in a mail that carries no code.
+    const [notice] = await outboxFor("gu@example.test");
+    expect(notice).toMatchObject({ template: "password-changed", subject: "Your password was changed" });
+    expect(notice.text).not.toMatch(/\b\d{6}\b/);
+
     // The code served once.
     expect((await codeRow("gu@example.test")).usedAt).toBeInstanceOf(Date);
     const again = await resetWith("gu@example.test", code, "yet-another-password");
