@@ -3,6 +3,7 @@
 import { clsx } from "clsx";
 import { useState } from "react";
 import { Input } from "@/components/ui/input";
+import { LineIcon } from "@/components/ui/line-icon";
 
 type PasswordInputProps = Omit<React.ComponentProps<typeof Input>, "type">;
 
@@ -36,18 +37,7 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
         aria-controls={props.id}
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-sm text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          className="size-4"
-        >
-          {visible ? eyeOff : eye}
-        </svg>
+        <LineIcon className="size-4">{visible ? eyeOff : eye}</LineIcon>
       </button>
     </div>
   );

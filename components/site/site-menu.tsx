@@ -3,22 +3,12 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
+import { LineIcon } from "@/components/ui/line-icon";
 import { agencyLinks, loginLink, talentLinks, type NavLink } from "./nav-links";
 
 function isCurrent(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
-
-const iconProps = {
-  "aria-hidden": true,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 1.5,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-  className: "size-6",
-} as const;
 
 /**
  * The menu button and the slide-out menu, on the browser's own modal `<dialog>`: the page behind is inert while it
@@ -75,9 +65,9 @@ export function SiteMenu({ companyName = "Maison Talent" }: { companyName?: stri
         className="-mr-2 inline-flex h-11 items-center gap-3 rounded-sm px-2 text-xs font-medium tracking-[0.24em] uppercase transition-opacity hover:opacity-75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
       >
         <span className="hidden sm:inline">Menu</span>
-        <svg {...iconProps}>
+        <LineIcon strokeWidth={1.5} className="size-6">
           <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
+        </LineIcon>
         <span className="sr-only sm:hidden">Open menu</span>
       </button>
       <dialog
@@ -98,9 +88,9 @@ export function SiteMenu({ companyName = "Maison Talent" }: { companyName?: stri
             onClick={close}
             className="-mr-2 inline-flex size-11 items-center justify-center rounded-sm text-white transition-opacity hover:opacity-75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            <svg {...iconProps}>
+            <LineIcon strokeWidth={1.5} className="size-6">
               <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            </LineIcon>
             <span className="sr-only">Close menu</span>
           </button>
         </div>

@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { LineIcon } from "@/components/ui/line-icon";
 
 type NativeSelectProps = React.ComponentProps<"select"> & {
   /** Classes for the wrapper (width, margins); `className` goes on the `<select>` itself. */
@@ -12,19 +13,10 @@ export function NativeSelect({ className, wrapperClassName, children, ...props }
       <select data-slot="native-select" className={clsx("ui-control ui-native-select", className)} {...props}>
         {children}
       </select>
-      {/* lucide's chevron-down, inlined so the public forms ship no icon library */}
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
-      >
+      {/* lucide's chevron-down */}
+      <LineIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground">
         <path d="m6 9 6 6 6-6" />
-      </svg>
+      </LineIcon>
     </div>
   );
 }

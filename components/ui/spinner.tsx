@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { LineIcon } from "@/components/ui/line-icon";
 
 const sizes = { sm: "size-4", md: "size-5", lg: "size-8" } as const;
 
@@ -13,18 +14,9 @@ type SpinnerProps = {
 /** A spinning ring (lucide's loader-circle, inlined: busy buttons on the public forms ship no icon library). */
 export function Spinner({ size = "md", label = "Loading", className }: SpinnerProps) {
   const icon = (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={clsx("animate-spin", sizes[size], className)}
-    >
+    <LineIcon className={clsx("animate-spin", sizes[size], className)}>
       <path d="M21 12a9 9 0 1 1-6.219-8.56" />
-    </svg>
+    </LineIcon>
   );
   if (label === null) return icon;
   return (
