@@ -19,7 +19,7 @@ const pendingClass = "absolute top-full left-0 mt-4 text-sm normal-case tracking
 // The journal's public URLs are `/blog?category=news&page=2`; proxy.ts rewrites them to this route, so each
 // category page is rendered once, cached, and revalidated with the blog's cache tag like the posts themselves.
 export const revalidate = 600;
-export const generateStaticParams = async () => [{ category: "all", page: "1" }];
+export const generateStaticParams = async () => [];
 
 type Props = { params: Promise<{ category: string; page: string }> };
 
