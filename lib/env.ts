@@ -27,6 +27,8 @@ const envSchema = z.object({
   INSTAGRAM_AUTHORIZE_URL: z.string().url().optional(),
   INSTAGRAM_TOKEN_URL: z.string().url().optional(),
   INSTAGRAM_PROFILE_URL: z.string().url().optional(),
+  INSTAGRAM_LONG_LIVED_URL: z.string().url().optional(),
+  INSTAGRAM_REFRESH_URL: z.string().url().optional(),
   TIKTOK_CLIENT_ID: z.string().optional(),
   TIKTOK_CLIENT_SECRET: z.string().optional(),
   TIKTOK_AUTHORIZE_URL: z.string().url().optional(),

@@ -13,7 +13,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { PhoneInput } from "@/components/ui/phone-input";
+import { PhoneField } from "@/components/ui/phone-field";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { toast } from "@/lib/toast";
 import {
@@ -157,43 +157,16 @@ export function RegisterForm() {
         <FormField label="Email address" required error={errors.email?.message} className="sm:col-span-2">
           <Input {...register("email")} type="email" autoComplete="email" inputMode="email" maxLength={254} />
         </FormField>
-        <FormField label="Phone number" required error={errors.phone?.message}>
-          {(control_) => (
-            <Controller
-              control={control}
-              name="phone"
-              render={({ field }) => (
-                <PhoneInput
-                  {...control_}
-                  name={field.name}
-                  value={field.value ?? ""}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  countryLabel="Phone number country"
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <PhoneField control={control} name="phone" label="Phone number" countryLabel="Phone number country" required error={errors.phone?.message} />
         <div className="flex flex-col gap-2">
-          <FormField label="WhatsApp number" required error={errors.whatsapp?.message}>
-            {(control_) => (
-              <Controller
-                control={control}
-                name="whatsapp"
-                render={({ field }) => (
-                  <PhoneInput
-                    {...control_}
-                    name={field.name}
-                    value={field.value ?? ""}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    countryLabel="WhatsApp number country"
-                  />
-                )}
-              />
-            )}
-          </FormField>
+          <PhoneField
+            control={control}
+            name="whatsapp"
+            label="WhatsApp number"
+            countryLabel="WhatsApp number country"
+            required
+            error={errors.whatsapp?.message}
+          />
           <button
             type="button"
             className="self-start text-xs text-muted-foreground underline underline-offset-4 hover:text-foreground disabled:no-underline disabled:opacity-60"

@@ -34,6 +34,8 @@ export interface SocialProvider {
   authorizationUrl(input: { state: string; redirectUri: string }): string;
   exchangeCode(input: { code: string; redirectUri: string }): Promise<ProviderTokens>;
   fetchProfile(accessToken: string): Promise<ProviderProfile>;
+  /** New tokens before the old ones lapse (Instagram: a long-lived token; TikTok: the refresh token). */
+  refreshTokens(tokens: { accessToken: string; refreshToken: string | null }): Promise<ProviderTokens>;
 }
 
 interface ProviderConfig {
@@ -42,6 +44,9 @@ interface ProviderConfig {
   authorizeUrl: string;
   tokenUrl: string;
   profileUrl: string;
+  /** Instagram only: where a short-lived token becomes a 60-day one, and where that one is renewed. */
+  longLivedUrl?: string;
+  refreshUrl?: string;
 }
 
 /** The real endpoints, used when only the client id and secret are configured. */
@@ -50,6 +55,8 @@ const defaults = {
     authorizeUrl: "https://www.instagram.com/oauth/authorize",
     tokenUrl: "https://api.instagram.com/oauth/access_token",
     profileUrl: "https://graph.instagram.com/me",
+    longLivedUrl: "https://graph.instagram.com/access_token",
+    refreshUrl: "https://graph.instagram.com/refresh_access_token",
   },
   tiktok: {
     authorizeUrl: "https://www.tiktok.com/v2/auth/authorize/",
@@ -66,7 +73,12 @@ function configOf(platform: SocialPlatform): ProviderConfig | null {
       : { id: e.TIKTOK_CLIENT_ID, secret: e.TIKTOK_CLIENT_SECRET, a: e.TIKTOK_AUTHORIZE_URL, t: e.TIKTOK_TOKEN_URL, p: e.TIKTOK_PROFILE_URL };
   if (!raw.id || !raw.secret) return null;
   const d = defaults[platform];
-  return { clientId: raw.id, clientSecret: raw.secret, authorizeUrl: raw.a ?? d.authorizeUrl, tokenUrl: raw.t ?? d.tokenUrl, profileUrl: raw.p ?? d.profileUrl };
+  const config = { clientId: raw.id, clientSecret: raw.secret, authorizeUrl: raw.a ?? d.authorizeUrl, tokenUrl: raw.t ?? d.tokenUrl, profileUrl: raw.p ?? d.profileUrl };
+  if (platform === "instagram") {
+    const ig = defaults.instagram;
+    return { ...config, longLivedUrl: e.INSTAGRAM_LONG_LIVED_URL ?? ig.longLivedUrl, refreshUrl: e.INSTAGRAM_REFRESH_URL ?? ig.refreshUrl };
+  }
+  return config;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -107,6 +119,18 @@ const instagramProfile = z.object({
   followers_count: z.number().int().nonnegative().optional(),
 });
 
+const igLongLivedToken = z.object({ access_token: z.string().min(1), expires_in: z.number().optional() });
+
+async function igLongLived(endpoint: string | undefined, params: Record<string, string>): Promise<ProviderTokens> {
+  if (!endpoint) throw new ProviderError("no long-lived token endpoint", "refused");
+  const url = new URL(endpoint);
+  url.search = new URLSearchParams(params).toString();
+  const { status, json } = await requestJson(url.toString(), { headers: { Accept: "application/json" } });
+  const parsed = igLongLivedToken.safeParse(json);
+  if (status >= 400 || !parsed.success) throw new ProviderError(`long-lived token answered ${status}`, "refused");
+  return { accessToken: parsed.data.access_token, refreshToken: null, expiresAt: expiresAt(parsed.data.expires_in ?? 60 * 24 * 3600) };
+}
+
 function instagram(c: ProviderConfig): SocialProvider {
   return {
     platform: "instagram",
@@ -136,7 +160,19 @@ function instagram(c: ProviderConfig): SocialProvider {
       const parsed = instagramTokenAnswer.safeParse(json);
       if (status >= 400 || !parsed.success) throw new ProviderError(`token exchange answered ${status}`, "refused");
       const token = "data" in parsed.data ? parsed.data.data[0] : parsed.data;
-      return { accessToken: token.access_token, refreshToken: null, expiresAt: expiresAt(token.expires_in) };
+      const shortLived = { accessToken: token.access_token, refreshToken: null, expiresAt: expiresAt(token.expires_in ?? 3600) };
+      // The code gives an hour-long token; a 60-day one lets the follower count be read again later. Without it
+      // the connection still works, with the count read once.
+      try {
+        return await igLongLived(c.longLivedUrl, { grant_type: "ig_exchange_token", client_secret: c.clientSecret, access_token: token.access_token });
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        console.warn(`[social] instagram long-lived token not granted: ${error.message}`);
+        return shortLived;
+      }
+    },
+    async refreshTokens({ accessToken }) {
+      return igLongLived(c.refreshUrl, { grant_type: "ig_refresh_token", access_token: accessToken });
     },
     async fetchProfile(accessToken) {
       const url = new URL(c.profileUrl);
@@ -177,6 +213,16 @@ const tiktokProfile = z.object({
   error: z.object({ code: z.string() }).optional(),
 });
 
+function tiktokTokens(status: number, json: unknown, what: string): ProviderTokens {
+  const parsed = tiktokToken.safeParse(json);
+  if (status >= 400 || !parsed.success) throw new ProviderError(`${what} answered ${status}`, "refused");
+  return {
+    accessToken: parsed.data.access_token,
+    refreshToken: parsed.data.refresh_token ?? null,
+    expiresAt: expiresAt(parsed.data.expires_in),
+  };
+}
+
 function tiktok(c: ProviderConfig): SocialProvider {
   return {
     platform: "tiktok",
@@ -203,13 +249,21 @@ function tiktok(c: ProviderConfig): SocialProvider {
           redirect_uri: redirectUri,
         }),
       });
-      const parsed = tiktokToken.safeParse(json);
-      if (status >= 400 || !parsed.success) throw new ProviderError(`token exchange answered ${status}`, "refused");
-      return {
-        accessToken: parsed.data.access_token,
-        refreshToken: parsed.data.refresh_token ?? null,
-        expiresAt: expiresAt(parsed.data.expires_in),
-      };
+      return tiktokTokens(status, json, "token exchange");
+    },
+    async refreshTokens({ refreshToken }) {
+      if (!refreshToken) throw new ProviderError("no refresh token", "refused");
+      const { status, json } = await requestJson(c.tokenUrl, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+        body: new URLSearchParams({
+          client_key: c.clientId,
+          client_secret: c.clientSecret,
+          grant_type: "refresh_token",
+          refresh_token: refreshToken,
+        }),
+      });
+      return tiktokTokens(status, json, "token refresh");
     },
     async fetchProfile(accessToken) {
       const url = new URL(c.profileUrl);

@@ -8,6 +8,7 @@ import { DELETE as disconnect } from "@/app/api/v1/social/[platform]/route";
 import { GET as authUrl } from "@/app/api/v1/social/[platform]/url/[type]/route";
 import { POST as connect } from "@/app/api/v1/social/connect/route";
 import { socialAccounts, talentProfiles } from "@/db/schema";
+import { refreshFollowerCounts } from "@/lib/services/social-refresh";
 import { decryptToken } from "@/lib/social/crypto";
 import { createOAuthState } from "@/lib/social/state";
 import { useTestDb } from "../db";
@@ -25,7 +26,9 @@ interface Seen {
   authorization: string | undefined;
 }
 const seen: Seen[] = [];
-const fake = { followers: 48_200, refuseCode: false };
+const fake = { followers: 48_200, ttFollowers: 126_500, refuseCode: false, refuseRefresh: false, grantLongLived: true };
+const IG_TOKENS = ["ig-access-token", "ig-long-token", "ig-long-token-2"];
+const TT_TOKENS = ["Bearer tt-access-token", "Bearer tt-access-token-2"];
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   let text = "";
@@ -47,17 +50,33 @@ const server = createServer(async (req, res) => {
     if (!goodCode || form.get("client_secret") !== "ig-secret") return json(res, 400, { error_type: "OAuthException", error_message: "Invalid code" });
     return json(res, 200, { data: [{ access_token: "ig-access-token", user_id: 17841400000, permissions: "instagram_business_basic" }] });
   }
+  if (url.pathname === "/ig/access_token") {
+    const ok = fake.grantLongLived && url.searchParams.get("grant_type") === "ig_exchange_token" && url.searchParams.get("client_secret") === "ig-secret";
+    if (!ok || url.searchParams.get("access_token") !== "ig-access-token") return json(res, 400, { error: { message: "no" } });
+    return json(res, 200, { access_token: "ig-long-token", token_type: "bearer", expires_in: 5_184_000 });
+  }
+  if (url.pathname === "/ig/refresh_access_token") {
+    const ok = !fake.refuseRefresh && url.searchParams.get("grant_type") === "ig_refresh_token";
+    if (!ok || url.searchParams.get("access_token") !== "ig-long-token") return json(res, 400, { error: { message: "no" } });
+    return json(res, 200, { access_token: "ig-long-token-2", token_type: "bearer", expires_in: 5_184_000 });
+  }
   if (url.pathname === "/ig/me") {
-    if (url.searchParams.get("access_token") !== "ig-access-token") return json(res, 400, { error: { message: "bad token" } });
+    if (!IG_TOKENS.includes(url.searchParams.get("access_token") ?? "")) return json(res, 400, { error: { message: "bad token" } });
     return json(res, 200, { user_id: "17841400000", username: "sienna.test", followers_count: fake.followers });
+  }
+  if (url.pathname === "/tt/token" && form.get("grant_type") === "refresh_token") {
+    if (fake.refuseRefresh || form.get("refresh_token") !== "tt-refresh-token" || form.get("client_secret") !== "tt-secret") {
+      return json(res, 400, { error: "invalid_grant", error_description: "bad refresh token" });
+    }
+    return json(res, 200, { access_token: "tt-access-token-2", refresh_token: "tt-refresh-token-2", expires_in: 86_400, open_id: "tt-open-id" });
   }
   if (url.pathname === "/tt/token") {
     if (!goodCode || form.get("client_secret") !== "tt-secret") return json(res, 400, { error: "invalid_grant", error_description: "bad code" });
     return json(res, 200, { access_token: "tt-access-token", refresh_token: "tt-refresh-token", expires_in: 86_400, open_id: "tt-open-id", token_type: "Bearer" });
   }
   if (url.pathname === "/tt/user/info/") {
-    if (req.headers.authorization !== "Bearer tt-access-token") return json(res, 401, { error: { code: "access_token_invalid" } });
-    return json(res, 200, { data: { user: { open_id: "tt-open-id", username: "sienna.tt", follower_count: 126_500 } }, error: { code: "ok", message: "" } });
+    if (!TT_TOKENS.includes(req.headers.authorization ?? "")) return json(res, 401, { error: { code: "access_token_invalid" } });
+    return json(res, 200, { data: { user: { open_id: "tt-open-id", username: "sienna.tt", follower_count: fake.ttFollowers } }, error: { code: "ok", message: "" } });
   }
   json(res, 404, {});
 });
@@ -69,6 +88,8 @@ Object.assign(process.env, {
   INSTAGRAM_AUTHORIZE_URL: `${base}/ig/authorize`,
   INSTAGRAM_TOKEN_URL: `${base}/ig/token`,
   INSTAGRAM_PROFILE_URL: `${base}/ig/me`,
+  INSTAGRAM_LONG_LIVED_URL: `${base}/ig/access_token`,
+  INSTAGRAM_REFRESH_URL: `${base}/ig/refresh_access_token`,
   TIKTOK_CLIENT_ID: "tt-client",
   TIKTOK_CLIENT_SECRET: "tt-secret",
   TIKTOK_AUTHORIZE_URL: `${base}/tt/authorize/`,
@@ -83,7 +104,10 @@ const REDIRECT_URI = `${ORIGIN}/dashboard/settings`;
 beforeEach(() => {
   seen.length = 0;
   fake.followers = 48_200;
+  fake.ttFollowers = 126_500;
   fake.refuseCode = false;
+  fake.refuseRefresh = false;
+  fake.grantLongLived = true;
 });
 
 async function talent(status: "active" | "hidden" | "pending" = "active") {
@@ -157,8 +181,10 @@ describe("POST /social/connect", () => {
     });
     const [row] = await accountsOf(profile.id);
     expect(row).toMatchObject({ platform: "instagram", followers: 48_200, username: "sienna.test", externalId: "17841400000" });
-    expect(row.accessTokenEnc).not.toContain("ig-access-token");
-    expect(decryptToken(row.accessTokenEnc)).toBe("ig-access-token");
+    // The hour-long token from the code is exchanged for a 60-day one, which is what is kept.
+    expect(row.accessTokenEnc).not.toContain("ig-long-token");
+    expect(decryptToken(row.accessTokenEnc)).toBe("ig-long-token");
+    expect(row.tokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 59 * 24 * 3600 * 1000);
 
     const current = await call(me, "/api/v1/auth/me", { bearer: token });
     expect(current.body.data.user.talent_profile).toMatchObject({ instagram_connected: true, instagram_followers: 48_200 });
@@ -258,5 +284,82 @@ describe("DELETE /social/{platform}", () => {
     await finish(b.token, { platform: "instagram", code: "good-code", state: await stateFor(b.token, "instagram") });
     await call(disconnect, "/api/v1/social/instagram", { method: "DELETE", bearer: a.token, params: { platform: "instagram" } });
     expect(await accountsOf(b.profile.id)).toHaveLength(1);
+  });
+});
+
+describe("follower counts are read again", () => {
+  const HOUR = 3600 * 1000;
+  const later = (hours: number) => new Date(Date.now() + hours * HOUR);
+
+  it("when a day old, and not before", async () => {
+    const { token, profile } = await talent();
+    await finish(token, { platform: "instagram", code: "good-code", state: await stateFor(token, "instagram") });
+    fake.followers = 50_100;
+    seen.length = 0;
+    expect(await refreshFollowerCounts(profile.id, later(2))).toBe(0);
+    expect(seen).toHaveLength(0);
+    expect((await accountsOf(profile.id))[0].followers).toBe(48_200);
+
+    const now = later(25);
+    expect(await refreshFollowerCounts(profile.id, now)).toBe(1);
+    const [row] = await accountsOf(profile.id);
+    expect(row).toMatchObject({ followers: 50_100, username: "sienna.test" });
+    expect(row.refreshedAt).toEqual(now);
+    // The 60-day token was far from lapsing: it was used as it was.
+    expect(seen.map((s) => s.path)).toEqual(["/ig/me"]);
+    expect(decryptToken(row.accessTokenEnc)).toBe("ig-long-token");
+  });
+
+  it("renewing a TikTok token about to lapse first, and keeping the new refresh token", async () => {
+    const { token, profile } = await talent();
+    await finish(token, { platform: "tiktok", code: "good-code", state: await stateFor(token, "tiktok") });
+    fake.ttFollowers = 131_000;
+    seen.length = 0;
+    expect(await refreshFollowerCounts(profile.id, later(25))).toBe(1);
+    const refresh = seen.find((s) => s.path === "/tt/token");
+    expect(Object.fromEntries(refresh!.form)).toMatchObject({ grant_type: "refresh_token", refresh_token: "tt-refresh-token", client_key: "tt-client" });
+    expect(seen.find((s) => s.path === "/tt/user/info/")?.authorization).toBe("Bearer tt-access-token-2");
+    const [row] = await accountsOf(profile.id);
+    expect(row.followers).toBe(131_000);
+    expect(decryptToken(row.accessTokenEnc)).toBe("tt-access-token-2");
+    expect(decryptToken(row.refreshTokenEnc)).toBe("tt-refresh-token-2");
+  });
+
+  it("renewing Instagram's 60-day token in its last week", async () => {
+    const { token, profile } = await talent();
+    await finish(token, { platform: "instagram", code: "good-code", state: await stateFor(token, "instagram") });
+    seen.length = 0;
+    expect(await refreshFollowerCounts(profile.id, later(55 * 24))).toBe(1);
+    expect(seen.map((s) => s.path)).toEqual(["/ig/refresh_access_token", "/ig/me"]);
+    expect(decryptToken((await accountsOf(profile.id))[0].accessTokenEnc)).toBe("ig-long-token-2");
+  });
+
+  it("keeping the last count when the platform refuses, and not asking again for a day", async () => {
+    const { token, profile } = await talent();
+    await finish(token, { platform: "tiktok", code: "good-code", state: await stateFor(token, "tiktok") });
+    fake.refuseRefresh = true;
+    fake.ttFollowers = 1;
+    const now = later(25);
+    expect(await refreshFollowerCounts(profile.id, now)).toBe(0);
+    let [row] = await accountsOf(profile.id);
+    expect(row.followers).toBe(126_500);
+    expect(row.refreshedAt).toEqual(now);
+    expect(decryptToken(row.refreshTokenEnc)).toBe("tt-refresh-token");
+
+    seen.length = 0;
+    expect(await refreshFollowerCounts(profile.id, later(30))).toBe(0);
+    expect(seen).toHaveLength(0);
+    [row] = await accountsOf(profile.id);
+    expect(row.followers).toBe(126_500);
+  });
+
+  it("an Instagram account connects with the hour-long token when no 60-day one is granted", async () => {
+    fake.grantLongLived = false;
+    const { token, profile } = await talent();
+    const res = await finish(token, { platform: "instagram", code: "good-code", state: await stateFor(token, "instagram") });
+    expect(res.status).toBe(200);
+    const [row] = await accountsOf(profile.id);
+    expect(decryptToken(row.accessTokenEnc)).toBe("ig-access-token");
+    expect(row.tokenExpiresAt!.getTime()).toBeLessThan(Date.now() + 2 * HOUR);
   });
 });

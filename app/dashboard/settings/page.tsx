@@ -6,6 +6,7 @@ import { type OAuthCallback, SocialSettings } from "@/components/dashboard/socia
 import { PageHeader } from "@/components/ui/page-header";
 import { requireTalentPage } from "@/lib/auth/page-guards";
 import { getOwnSocialAccounts } from "@/lib/services/social";
+import { refreshFollowerCountsLater } from "@/lib/services/social-refresh";
 import { getOwnTalentProfile } from "@/lib/services/talent-profile";
 
 export const metadata: Metadata = { title: "Settings" };
@@ -16,6 +17,7 @@ export default async function DashboardSettingsPage({ searchParams }: { searchPa
   const viewer = await requireTalentPage();
   const [params, profile, accounts] = await Promise.all([searchParams, getOwnTalentProfile(viewer), getOwnSocialAccounts(viewer)]);
   if (!profile) notFound();
+  if (accounts.some((account) => account.connected)) refreshFollowerCountsLater(viewer.talentProfileId as number);
   const callback: OAuthCallback = { code: one(params.code), state: one(params.state), platform: one(params.platform), error: one(params.error) };
   return (
     <div className="flex flex-col gap-6 md:gap-8">

@@ -4,13 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, Plus } from "lucide-react";
 import { useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
-import { PhoneInput } from "@/components/ui/phone-input";
+import { ChoiceSelect } from "@/components/ui/choice-select";
+import { PhoneField } from "@/components/ui/phone-field";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
@@ -184,28 +184,8 @@ export function CreateTalentDialog() {
                 </div>
               )}
             </FormField>
-            <FormField label="Phone" error={errors.phone?.message}>
-              {(controlProps) => (
-                <Controller
-                  control={control}
-                  name="phone"
-                  render={({ field }) => (
-                    <PhoneInput {...controlProps} value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} countryLabel="Phone country code" defaultCountry="US" />
-                  )}
-                />
-              )}
-            </FormField>
-            <FormField label="WhatsApp" error={errors.whatsapp?.message}>
-              {(controlProps) => (
-                <Controller
-                  control={control}
-                  name="whatsapp"
-                  render={({ field }) => (
-                    <PhoneInput {...controlProps} value={field.value ?? ""} onChange={field.onChange} onBlur={field.onBlur} countryLabel="WhatsApp country code" defaultCountry="US" />
-                  )}
-                />
-              )}
-            </FormField>
+            <PhoneField control={control} name="phone" label="Phone" countryLabel="Phone country code" error={errors.phone?.message} />
+            <PhoneField control={control} name="whatsapp" label="WhatsApp" countryLabel="WhatsApp country code" error={errors.whatsapp?.message} />
           </fieldset>
 
           <fieldset className="grid gap-4 sm:grid-cols-3">
@@ -224,27 +204,13 @@ export function CreateTalentDialog() {
           <fieldset className="grid gap-4 sm:grid-cols-3">
             <legend className="mb-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">Profile</legend>
             <FormField label="Gender" error={errors.gender?.message}>
-              <NativeSelect {...register("gender")}>
-                <option value="">Select gender</option>
-                {genderChoices.map((g) => (
-                  <option key={g.value} value={g.value}>
-                    {g.label}
-                  </option>
-                ))}
-              </NativeSelect>
+              <ChoiceSelect placeholder="Select gender" choices={genderChoices} {...register("gender")} />
             </FormField>
             <FormField label="Date of Birth" error={errors.dob?.message}>
               <Input type="date" min={MIN_DOB} max={localToday()} {...register("dob")} />
             </FormField>
             <FormField label="Category" error={errors.category?.message}>
-              <NativeSelect {...register("category")}>
-                <option value="">Select category</option>
-                {categoryChoices.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </NativeSelect>
+              <ChoiceSelect placeholder="Select category" choices={categoryChoices} {...register("category")} />
             </FormField>
             {textFields.map(([name, label, placeholder]) => (
               <FormField key={name} label={label} error={errors[name]?.message}>

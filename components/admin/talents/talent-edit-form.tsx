@@ -3,12 +3,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
-import { PhoneInput } from "@/components/ui/phone-input";
+import { ChoiceSelect } from "@/components/ui/choice-select";
+import { PhoneField } from "@/components/ui/phone-field";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { toast } from "@/lib/toast";
@@ -142,37 +142,10 @@ export function TalentEditForm({ talent, onSaved, onCancel }: TalentEditFormProp
           <Input type="email" {...register("email")} />
         </FormField>
         <FormField label="Category" error={errors.category?.message}>
-          <NativeSelect {...register("category")}>
-            <option value="">Uncategorized</option>
-            {editCategoryChoices.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </NativeSelect>
+          <ChoiceSelect placeholder="Uncategorized" choices={editCategoryChoices} {...register("category")} />
         </FormField>
-        <FormField label="WhatsApp" error={errors.whatsapp?.message}>
-          {(props) => (
-            <Controller
-              control={control}
-              name="whatsapp"
-              render={({ field }) => (
-                <PhoneInput {...props} value={field.value} onChange={field.onChange} onBlur={field.onBlur} countryLabel="WhatsApp country code" />
-              )}
-            />
-          )}
-        </FormField>
-        <FormField label="Phone" error={errors.phone?.message}>
-          {(props) => (
-            <Controller
-              control={control}
-              name="phone"
-              render={({ field }) => (
-                <PhoneInput {...props} value={field.value} onChange={field.onChange} onBlur={field.onBlur} countryLabel="Phone country code" />
-              )}
-            />
-          )}
-        </FormField>
+        <PhoneField control={control} name="whatsapp" label="WhatsApp" countryLabel="WhatsApp country code" error={errors.whatsapp?.message} />
+        <PhoneField control={control} name="phone" label="Phone" countryLabel="Phone country code" error={errors.phone?.message} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <AdminLocationFields
@@ -185,14 +158,7 @@ export function TalentEditForm({ talent, onSaved, onCancel }: TalentEditFormProp
           }}
         />
         <FormField label="Gender" error={errors.gender?.message}>
-          <NativeSelect {...register("gender")}>
-            <option value="">Not set</option>
-            {genderChoices.map((g) => (
-              <option key={g.value} value={g.value}>
-                {g.label}
-              </option>
-            ))}
-          </NativeSelect>
+          <ChoiceSelect placeholder="Not set" choices={genderChoices} {...register("gender")} />
         </FormField>
         <FormField label="Date of Birth" error={errors.dob?.message}>
           <Input type="date" min={MIN_DOB} max={localToday()} {...register("dob")} />

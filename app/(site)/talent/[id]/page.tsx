@@ -10,6 +10,7 @@ import { absoluteUrl } from "@/components/site/site-url";
 import { SocialStats } from "@/components/site/social-stats";
 import { measurementRow } from "@/components/site/units";
 import { buttonClassName } from "@/components/ui/button";
+import { refreshFollowerCountsLater } from "@/lib/services/social-refresh";
 import { getPublicTalent, portfolioOf, type PublicTalentProfile } from "@/lib/services/talents";
 import { categoryLabels, listingPathOf } from "@/lib/validation/talents";
 
@@ -55,6 +56,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function TalentPage({ params }: Props) {
   const talent = await loadTalent(params);
+  // The page is rendered at most hourly (then served from the cache): a good moment to read day-old counts again.
+  if (talent.social_media.length) refreshFollowerCountsLater(talent.id);
   const brand = await siteSetting("logo-icon");
   const photos = portfolioOf(talent);
   const rows = [
