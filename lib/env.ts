@@ -34,6 +34,7 @@ const envSchema = z.object({
   TIKTOK_AUTHORIZE_URL: z.string().url().optional(),
   TIKTOK_TOKEN_URL: z.string().url().optional(),
   TIKTOK_PROFILE_URL: z.string().url().optional(),
+  TIKTOK_REVOKE_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -7,7 +7,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { cacheTags, invalidate } from "@/lib/cache";
 import { env } from "@/lib/env";
 import { AppError, badRequest } from "@/lib/errors";
-import { encryptToken } from "@/lib/social/crypto";
+import { decryptToken, encryptToken } from "@/lib/social/crypto";
 import { ProviderError, isSocialConfigured, socialProvider, type SocialProvider } from "@/lib/social/providers";
 import { createOAuthState, verifyOAuthState } from "@/lib/social/state";
 import {
@@ -142,14 +142,25 @@ export async function connectSocialAccount(viewer: Viewer | null, input: SocialC
   };
 }
 
-/** `DELETE /social/{platform}`: forgets the account and its tokens. Disconnecting what is not connected is a no-op. */
+/**
+ * `DELETE /social/{platform}`: forgets the account and its tokens, then asks the platform to withdraw the token
+ * (best effort: the account is disconnected here whatever the platform answers). Disconnecting what is not
+ * connected is a no-op.
+ */
 export async function disconnectSocialAccount(viewer: Viewer | null, platform: SocialPlatform) {
   const talent = requireTalent(viewer);
   const db = await getDb();
   const removed = await db
     .delete(socialAccounts)
     .where(and(eq(socialAccounts.talentProfileId, talent.talentProfileId), eq(socialAccounts.platform, platform)))
-    .returning({ id: socialAccounts.id });
+    .returning({ id: socialAccounts.id, accessTokenEnc: socialAccounts.accessTokenEnc });
   if (removed.length) invalidate(cacheTags.talent(talent.talentProfileId), cacheTags.talents);
+  const accessToken = decryptToken(removed[0]?.accessTokenEnc);
+  const provider = socialProvider(platform);
+  if (accessToken && provider) {
+    await provider.revoke(accessToken).catch((error: unknown) => {
+      console.warn(`[social] ${platform} token not revoked: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
   return { platform, connected: false, followers: 0 };
 }

@@ -36,6 +36,8 @@ export interface SocialProvider {
   fetchProfile(accessToken: string): Promise<ProviderProfile>;
   /** New tokens before the old ones lapse (Instagram: a long-lived token; TikTok: the refresh token). */
   refreshTokens(tokens: { accessToken: string; refreshToken: string | null }): Promise<ProviderTokens>;
+  /** Withdraws our access at the platform on disconnect. Instagram has no such call: the token lapses. */
+  revoke(accessToken: string): Promise<void>;
 }
 
 interface ProviderConfig {
@@ -47,6 +49,8 @@ interface ProviderConfig {
   /** Instagram only: where a short-lived token becomes a 60-day one, and where that one is renewed. */
   longLivedUrl?: string;
   refreshUrl?: string;
+  /** TikTok only: where a token is revoked. */
+  revokeUrl?: string;
 }
 
 /** The real endpoints, used when only the client id and secret are configured. */
@@ -62,6 +66,7 @@ const defaults = {
     authorizeUrl: "https://www.tiktok.com/v2/auth/authorize/",
     tokenUrl: "https://open.tiktokapis.com/v2/oauth/token/",
     profileUrl: "https://open.tiktokapis.com/v2/user/info/",
+    revokeUrl: "https://open.tiktokapis.com/v2/oauth/revoke/",
   },
 } as const;
 
@@ -78,7 +83,7 @@ function configOf(platform: SocialPlatform): ProviderConfig | null {
     const ig = defaults.instagram;
     return { ...config, longLivedUrl: e.INSTAGRAM_LONG_LIVED_URL ?? ig.longLivedUrl, refreshUrl: e.INSTAGRAM_REFRESH_URL ?? ig.refreshUrl };
   }
-  return config;
+  return { ...config, revokeUrl: e.TIKTOK_REVOKE_URL ?? defaults.tiktok.revokeUrl };
 }
 
 const TIMEOUT_MS = 10_000;
@@ -174,6 +179,9 @@ function instagram(c: ProviderConfig): SocialProvider {
     async refreshTokens({ accessToken }) {
       return igLongLived(c.refreshUrl, { grant_type: "ig_refresh_token", access_token: accessToken });
     },
+    async revoke() {
+      // Instagram Login offers no revoke call; the talent can remove the app in Instagram's settings.
+    },
     async fetchProfile(accessToken) {
       const url = new URL(c.profileUrl);
       url.searchParams.set("fields", "user_id,username,followers_count");
@@ -264,6 +272,15 @@ function tiktok(c: ProviderConfig): SocialProvider {
         }),
       });
       return tiktokTokens(status, json, "token refresh");
+    },
+    async revoke(accessToken) {
+      if (!c.revokeUrl) return;
+      const { status } = await requestJson(c.revokeUrl, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+        body: new URLSearchParams({ client_key: c.clientId, client_secret: c.clientSecret, token: accessToken }),
+      });
+      if (status >= 400) throw new ProviderError(`revoke answered ${status}`, "refused");
     },
     async fetchProfile(accessToken) {
       const url = new URL(c.profileUrl);

@@ -26,7 +26,7 @@ interface Seen {
   authorization: string | undefined;
 }
 const seen: Seen[] = [];
-const fake = { followers: 48_200, ttFollowers: 126_500, refuseCode: false, refuseRefresh: false, grantLongLived: true };
+const fake = { followers: 48_200, ttFollowers: 126_500, refuseCode: false, refuseRefresh: false, grantLongLived: true, revokeDown: false };
 const IG_TOKENS = ["ig-access-token", "ig-long-token", "ig-long-token-2"];
 const TT_TOKENS = ["Bearer tt-access-token", "Bearer tt-access-token-2"];
 
@@ -64,6 +64,11 @@ const server = createServer(async (req, res) => {
     if (!IG_TOKENS.includes(url.searchParams.get("access_token") ?? "")) return json(res, 400, { error: { message: "bad token" } });
     return json(res, 200, { user_id: "17841400000", username: "sienna.test", followers_count: fake.followers });
   }
+  if (url.pathname === "/tt/revoke/") {
+    if (fake.revokeDown) return json(res, 503, {});
+    const ok = form.get("client_key") === "tt-client" && form.get("client_secret") === "tt-secret" && form.get("token") === "tt-access-token";
+    return json(res, ok ? 200 : 400, {});
+  }
   if (url.pathname === "/tt/token" && form.get("grant_type") === "refresh_token") {
     if (fake.refuseRefresh || form.get("refresh_token") !== "tt-refresh-token" || form.get("client_secret") !== "tt-secret") {
       return json(res, 400, { error: "invalid_grant", error_description: "bad refresh token" });
@@ -95,6 +100,7 @@ Object.assign(process.env, {
   TIKTOK_AUTHORIZE_URL: `${base}/tt/authorize/`,
   TIKTOK_TOKEN_URL: `${base}/tt/token`,
   TIKTOK_PROFILE_URL: `${base}/tt/user/info/`,
+  TIKTOK_REVOKE_URL: `${base}/tt/revoke/`,
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -108,6 +114,7 @@ beforeEach(() => {
   fake.refuseCode = false;
   fake.refuseRefresh = false;
   fake.grantLongLived = true;
+  fake.revokeDown = false;
 });
 
 async function talent(status: "active" | "hidden" | "pending" = "active") {
@@ -276,6 +283,23 @@ describe("DELETE /social/{platform}", () => {
     expect(current.body.data.user.talent_profile).toMatchObject({ instagram_connected: false, instagram_followers: 0, tiktok_connected: true });
     const again = await call(disconnect, "/api/v1/social/instagram", { method: "DELETE", bearer: token, params: { platform: "instagram" } });
     expect(again.status).toBe(200);
+  });
+
+  it("asks TikTok to revoke the token, and disconnects even when the platform fails to", async () => {
+    const { token, profile } = await talent();
+    await finish(token, { platform: "tiktok", code: "good-code", state: await stateFor(token, "tiktok") });
+    seen.length = 0;
+    const res = await call(disconnect, "/api/v1/social/tiktok", { method: "DELETE", bearer: token, params: { platform: "tiktok" } });
+    expect(res.status).toBe(200);
+    expect(Object.fromEntries(seen.find((s) => s.path === "/tt/revoke/")!.form)).toMatchObject({ token: "tt-access-token", client_key: "tt-client" });
+
+    await finish(token, { platform: "tiktok", code: "good-code", state: await stateFor(token, "tiktok") });
+    fake.revokeDown = true;
+    seen.length = 0;
+    const failed = await call(disconnect, "/api/v1/social/tiktok", { method: "DELETE", bearer: token, params: { platform: "tiktok" } });
+    expect(failed.status).toBe(200);
+    expect(seen.some((s) => s.path === "/tt/revoke/")).toBe(true);
+    expect(await accountsOf(profile.id)).toHaveLength(0);
   });
 
   it("touches only the signed-in talent's account", async () => {
