@@ -1,13 +1,13 @@
 "use client";
 
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
-import { ImagePlus, Plus, RotateCcw, Trash2 } from "lucide-react";
+import { ImagePlus, Plus, Trash2 } from "lucide-react";
 import Image from "next/image";
 import { useEffect, useRef, useState } from "react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
@@ -179,15 +179,7 @@ export function MediaGallery() {
           ))}
         </div>
       ) : query.isError && photos.length === 0 ? (
-        <Alert variant="destructive">
-          <AlertTitle>We could not load your photos.</AlertTitle>
-          <AlertDescription>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()} loading={query.isFetching}>
-              {!query.isFetching && <RotateCcw aria-hidden="true" />}
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError title="We could not load your photos." onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : photos.length === 0 && !busyUploading ? (
         <EmptyState
           icon={<ImagePlus />}

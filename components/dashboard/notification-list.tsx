@@ -1,13 +1,13 @@
 "use client";
 
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { Bell, Check, RotateCcw } from "lucide-react";
+import { Bell, Check } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { apiFetch } from "@/lib/api/client";
@@ -84,15 +84,7 @@ function NotificationFeed({ filter }: { filter: InboxFilter }) {
   }
   if (query.isError) {
     return (
-      <Alert variant="destructive">
-        <AlertTitle>We could not load your notifications.</AlertTitle>
-        <AlertDescription>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {!query.isFetching && <RotateCcw aria-hidden="true" />}
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadError title="We could not load your notifications." onRetry={() => void query.refetch()} retrying={query.isFetching} />
     );
   }
   const items = query.data.pages.flatMap((p) => p.data);

@@ -74,3 +74,19 @@ test("confirm then complete a booking, and the talent is notified; then delete i
     await deleteTalentAsAdmin(page.request, baseURL, talent.id);
   }
 });
+
+test("a list that fails to load says so, and Try again loads it", async ({ page }) => {
+  let failing = true;
+  await page.route(/\/api\/v1\/admin\/bookings(\?|$)/, (route) =>
+    failing ? route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"down"}' }) : route.fallback(),
+  );
+  await page.goto("/admin/bookings");
+  // The client retries a server error three times (backing off) before it gives up.
+  const alert = page.getByRole("alert").filter({ hasText: "Could not load bookings." });
+  await expect(alert).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page);
+  failing = false;
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(alert).toBeHidden();
+  await expect(page.getByRole("button", { name: /^All\b/ })).toBeVisible();
+});

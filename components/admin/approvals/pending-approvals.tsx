@@ -3,11 +3,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Check, Eye, UserCheck, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -73,15 +73,12 @@ export function PendingApprovals() {
           ))}
         </div>
       ) : query.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Error fetching talents</AlertTitle>
-          <AlertDescription>
-            There was an error loading pending talents.{" "}
-            <Button variant="link" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError
+          title="Error fetching talents"
+          message="There was an error loading pending talents."
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : applicants.length === 0 ? (
         <EmptyState icon={<UserCheck />} title="All caught up!" text="No pending applications to review." />
       ) : (

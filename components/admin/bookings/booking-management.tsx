@@ -3,9 +3,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CalendarX } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { SearchInput } from "@/components/ui/search-input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
@@ -103,15 +102,7 @@ export function BookingManagement() {
           Loading bookings...
         </div>
       ) : query.isError && !query.data ? (
-        <Alert variant="destructive">
-          <AlertTitle>Error</AlertTitle>
-          <AlertDescription>
-            Could not load bookings.{" "}
-            <Button variant="link" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError title="Error" message="Could not load bookings." onRetry={() => query.refetch()} retrying={query.isFetching} />
       ) : bookings.length === 0 ? (
         <EmptyState icon={<CalendarX />} title="No bookings found" text={term || status !== "all" ? "Try another search or filter." : undefined} />
       ) : (

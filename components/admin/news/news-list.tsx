@@ -5,12 +5,12 @@ import { Eye, ImageOff, Newspaper, Pencil, Plus, Trash2 } from "lucide-react";
 import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -85,15 +85,7 @@ export function NewsList() {
           ))}
         </ul>
       ) : query.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Error fetching posts</AlertTitle>
-          <AlertDescription className="flex flex-wrap items-center gap-3">
-            Could not load blog posts.
-            <Button size="sm" variant="outline" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError title="Error fetching posts" message="Could not load blog posts." onRetry={() => query.refetch()} retrying={query.isFetching} />
       ) : posts.length === 0 ? (
         <EmptyState
           icon={<Newspaper />}

@@ -5,12 +5,12 @@ import { BellOff, Pencil, Plus, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { formatDate } from "@/components/admin/news/types";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -68,15 +68,7 @@ export function NotificationList() {
           ))}
         </div>
       ) : query.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>Error</AlertTitle>
-          <AlertDescription className="flex flex-wrap items-center gap-3">
-            Could not load notifications.
-            <Button size="sm" variant="outline" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError title="Error" message="Could not load notifications." onRetry={() => query.refetch()} retrying={query.isFetching} />
       ) : items.length === 0 ? (
         <EmptyState
           icon={<BellOff />}

@@ -4,12 +4,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { History, Pencil, Trash2, UserCog } from "lucide-react";
 import { useEffect, useState } from "react";
 import { SettingsFrame } from "@/components/admin/settings/settings-frame";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -90,14 +90,7 @@ function SubadminsTab() {
             <Skeleton className="h-28 w-full" />
           </div>
         ) : list.isError ? (
-          <Alert variant="destructive">
-            <AlertDescription className="flex flex-wrap items-center gap-3">
-              Could not load sub-admins.
-              <Button size="sm" variant="outline" onClick={() => list.refetch()}>
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadError message="Could not load sub-admins." onRetry={() => list.refetch()} retrying={list.isFetching} />
         ) : items.length === 0 ? (
           <EmptyState icon={<UserCog />} title="No sub-admins yet" titleAs="p" text="Add one with the form: they sign in at /admin and see only what you allow." />
         ) : (
@@ -177,14 +170,7 @@ function ActivityTab() {
   }
   if (query.isError) {
     return (
-      <Alert variant="destructive">
-        <AlertDescription className="flex flex-wrap items-center gap-3">
-          Could not load the activity history.
-          <Button size="sm" variant="outline" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
+      <LoadError message="Could not load the activity history." onRetry={() => query.refetch()} retrying={query.isFetching} />
     );
   }
   if (items.length === 0) return <EmptyState icon={<History />} title="No activities recorded yet" titleAs="p" />;

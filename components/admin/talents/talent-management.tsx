@@ -3,9 +3,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Users } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
 import { SearchInput } from "@/components/ui/search-input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
@@ -107,15 +106,7 @@ export function TalentManagement() {
           ))}
         </div>
       ) : query.isError && !query.data ? (
-        <Alert variant="destructive">
-          <AlertTitle>Error</AlertTitle>
-          <AlertDescription>
-            Could not fetch talents.{" "}
-            <Button variant="link" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError title="Error" message="Could not fetch talents." onRetry={() => query.refetch()} retrying={query.isFetching} />
       ) : talents.length === 0 ? (
         <EmptyState icon={<Users />} title="No talents found" text={term ? "Try another name or email." : undefined} />
       ) : (
