@@ -23,7 +23,7 @@ const PUBLIC = [
   /^\/apply$/,
   /^\/blog/,
   /^\/(cookie-policy|privacy-policy|terms-conditions)$/,
-  /^\/(register|pending-approval|login)$/,
+  /^\/(register|pending-approval|login|forgot-password|reset-password)$/,
 ];
 
 if (!existsSync(path.join(distDir, "BUILD_ID"))) {

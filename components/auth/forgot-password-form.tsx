@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
-import { CODE_LENGTH, forgotPasswordSchema, resetMessages } from "@/lib/validation/password-reset";
+import { CODE_LENGTH, checkEmail, normalizeEmail, resetMessages } from "@/lib/validation/password-reset-rules";
 
 type Notice = { tone: "success" | "destructive"; text: string } | null;
 type Busy = "send" | "verify" | null;
@@ -47,18 +47,19 @@ export function ForgotPasswordForm() {
 
   async function sendCode(event?: React.FormEvent) {
     event?.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse({ email });
-    if (!parsed.success) {
-      setEmailError(parsed.error.issues[0]?.message ?? resetMessages.email);
+    const problem = checkEmail(email);
+    if (problem) {
+      setEmailError(problem);
       emailInput.current?.focus();
       return;
     }
+    const address = normalizeEmail(email);
     setEmailError(null);
     setBusy("send");
     setNotice(null);
     try {
-      await apiFetch("/auth/forgot-password", { body: parsed.data });
-      setEmail(parsed.data.email);
+      await apiFetch("/auth/forgot-password", { body: { email: address } });
+      setEmail(address);
       setNotice({ tone: "success", text: resetMessages.codeSent });
       setResendIn(RESEND_SECONDS);
       setStep(2);

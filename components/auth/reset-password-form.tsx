@@ -1,10 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { PasswordInput } from "@/components/auth/password-input";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -12,7 +10,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { toast } from "@/lib/toast";
-import { newPasswordFormSchema, resetMessages, type NewPasswordFormValues } from "@/lib/validation/password-reset";
+import { resetMessages, validateNewPassword, type NewPasswordErrors } from "@/lib/validation/password-reset-rules";
 
 type LinkState = "verifying" | "valid" | "invalid" | "failed";
 
@@ -28,14 +26,8 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   const [link, setLink] = useState<LinkState>("verifying");
   const [notice, setNotice] = useState<{ tone: "success" | "destructive"; text: string } | null>(null);
   const checked = useRef(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordFormValues>({
-    resolver: zodResolver(newPasswordFormSchema),
-    defaultValues: { password: "", password_confirmation: "" },
-  });
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
 
   useEffect(() => {
     // Once per page, even when React runs effects twice in development: a wrong check counts as a try.
@@ -50,8 +42,18 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       });
   }, [email, token, router]);
 
-  async function onSubmit(values: NewPasswordFormValues) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values = { password: String(data.get("password") ?? ""), password_confirmation: String(data.get("password_confirmation") ?? "") };
+    const found = validateNewPassword(values);
+    setErrors(found);
     setNotice(null);
+    if (found.password || found.password_confirmation) {
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="${found.password ? "password" : "password_confirmation"}"]`)?.focus();
+      return;
+    }
+    setSubmitting(true);
     try {
       await apiFetch("/auth/reset-password", { body: { token, email, ...values } });
       setNotice({ tone: "success", text: resetMessages.resetDone });
@@ -61,6 +63,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       let text: string = resetMessages.resetFailed;
       if (error instanceof ApiError && error.status > 0) text = error.errors ? error.joined : error.message || text;
       setNotice({ tone: "destructive", text });
+      setSubmitting(false);
     }
   }
 
@@ -88,19 +91,19 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     );
   }
 
-  const mismatch = errors.password_confirmation?.message === resetMessages.mismatch;
+  const mismatch = errors.password_confirmation === resetMessages.mismatch;
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <div aria-live="polite" aria-atomic="true" className="empty:-mb-5">
         {(notice || mismatch) && (
           <Alert variant={notice?.tone ?? "destructive"}>{notice?.text ?? resetMessages.mismatch}</Alert>
         )}
       </div>
-      <FormField label="New Password" required error={errors.password?.message} hint="At least 8 characters.">
-        <PasswordInput {...register("password")} autoComplete="new-password" maxLength={200} />
+      <FormField label="New Password" required error={errors.password} hint="At least 8 characters.">
+        <PasswordInput name="password" autoComplete="new-password" maxLength={200} />
       </FormField>
-      <FormField label="Confirm New Password" required error={errors.password_confirmation?.message}>
-        <PasswordInput {...register("password_confirmation")} autoComplete="new-password" maxLength={200} />
+      <FormField label="Confirm New Password" required error={errors.password_confirmation}>
+        <PasswordInput name="password_confirmation" autoComplete="new-password" maxLength={200} />
       </FormField>
       <Button type="submit" size="lg" className="mt-2 w-full" loading={isSubmitting}>
         {isSubmitting ? "Resetting..." : "Reset Password"}
