@@ -104,6 +104,15 @@ async function requestJson(url: string, init: RequestInit): Promise<{ status: nu
   return { status: res.status, json };
 }
 
+/** A form POST (the OAuth token endpoints), answered as JSON. */
+function postForm(url: string, fields: Record<string, string>): Promise<{ status: number; json: unknown }> {
+  return requestJson(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+    body: new URLSearchParams(fields),
+  });
+}
+
 function expiresAt(seconds: number | undefined): Date | null {
   return seconds && seconds > 0 ? new Date(Date.now() + seconds * 1000) : null;
 }
@@ -151,16 +160,12 @@ function instagram(c: ProviderConfig): SocialProvider {
       return url.toString();
     },
     async exchangeCode({ code, redirectUri }) {
-      const { status, json } = await requestJson(c.tokenUrl, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-        body: new URLSearchParams({
-          client_id: c.clientId,
-          client_secret: c.clientSecret,
-          grant_type: "authorization_code",
-          redirect_uri: redirectUri,
-          code,
-        }),
+      const { status, json } = await postForm(c.tokenUrl, {
+        client_id: c.clientId,
+        client_secret: c.clientSecret,
+        grant_type: "authorization_code",
+        redirect_uri: redirectUri,
+        code,
       });
       const parsed = instagramTokenAnswer.safeParse(json);
       if (status >= 400 || !parsed.success) throw new ProviderError(`token exchange answered ${status}`, "refused");
@@ -246,40 +251,28 @@ function tiktok(c: ProviderConfig): SocialProvider {
       return url.toString();
     },
     async exchangeCode({ code, redirectUri }) {
-      const { status, json } = await requestJson(c.tokenUrl, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-        body: new URLSearchParams({
-          client_key: c.clientId,
-          client_secret: c.clientSecret,
-          code,
-          grant_type: "authorization_code",
-          redirect_uri: redirectUri,
-        }),
+      const { status, json } = await postForm(c.tokenUrl, {
+        client_key: c.clientId,
+        client_secret: c.clientSecret,
+        code,
+        grant_type: "authorization_code",
+        redirect_uri: redirectUri,
       });
       return tiktokTokens(status, json, "token exchange");
     },
     async refreshTokens({ refreshToken }) {
       if (!refreshToken) throw new ProviderError("no refresh token", "refused");
-      const { status, json } = await requestJson(c.tokenUrl, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-        body: new URLSearchParams({
-          client_key: c.clientId,
-          client_secret: c.clientSecret,
-          grant_type: "refresh_token",
-          refresh_token: refreshToken,
-        }),
+      const { status, json } = await postForm(c.tokenUrl, {
+        client_key: c.clientId,
+        client_secret: c.clientSecret,
+        grant_type: "refresh_token",
+        refresh_token: refreshToken,
       });
       return tiktokTokens(status, json, "token refresh");
     },
     async revoke(accessToken) {
       if (!c.revokeUrl) return;
-      const { status } = await requestJson(c.revokeUrl, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-        body: new URLSearchParams({ client_key: c.clientId, client_secret: c.clientSecret, token: accessToken }),
-      });
+      const { status } = await postForm(c.revokeUrl, { client_key: c.clientId, client_secret: c.clientSecret, token: accessToken });
       if (status >= 400) throw new ProviderError(`revoke answered ${status}`, "refused");
     },
     async fetchProfile(accessToken) {
