@@ -1,10 +1,9 @@
 "use client";
 
-import { Camera, X } from "lucide-react";
-import Image from "next/image";
 import { useEffect, useId, useMemo, useRef } from "react";
 import { Button } from "@/components/ui/button";
-import { profileImageRules } from "@/lib/validation/register";
+import { LineIcon } from "@/components/ui/line-icon";
+import { profileImageRules } from "@/lib/validation/register-rules";
 
 type ProfilePictureFieldProps = {
   file: File | null;
@@ -36,9 +35,15 @@ export function ProfilePictureField({ file, error, onChange, disabled }: Profile
     <div className="flex items-center gap-5">
       <div className="relative flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full border border-border bg-muted">
         {preview ? (
-          <Image src={preview} alt="Your profile picture" fill sizes="96px" unoptimized className="object-cover" />
+          // A local file's preview (a blob: URL): there is nothing for the image optimizer to do.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={preview} alt="Your profile picture" className="size-full object-cover" />
         ) : (
-          <Camera aria-hidden="true" className="size-6 text-muted-foreground" strokeWidth={1.5} />
+          // lucide's camera
+          <LineIcon className="size-6 text-muted-foreground" strokeWidth={1.5}>
+            <path d="M14.5 4h-5L7 7H4a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-3l-2.5-3z" />
+            <circle cx="12" cy="13" r="3" />
+          </LineIcon>
         )}
       </div>
       <div className="flex min-w-0 flex-col gap-2">
@@ -63,7 +68,9 @@ export function ProfilePictureField({ file, error, onChange, disabled }: Profile
         </p>
         {file && (
           <Button type="button" variant="link" size="sm" className="self-start text-xs" onClick={() => onChange(null, null)} disabled={disabled}>
-            <X aria-hidden="true" className="size-3.5" />
+            <LineIcon className="size-3.5">
+              <path d="M18 6 6 18M6 6l12 12" />
+            </LineIcon>
             Remove picture
           </Button>
         )}

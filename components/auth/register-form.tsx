@@ -1,60 +1,71 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useRef, useState, useSyncExternalStore } from "react";
-import { Controller, useForm, useWatch, type FieldPath, type Resolver } from "react-hook-form";
-import { LocationFields } from "@/components/auth/location-fields";
 import { PasswordInput } from "@/components/auth/password-input";
+import { PhoneNumberField, type PhoneCountryOption, type PhoneValue } from "@/components/auth/phone-number-field";
+import { PlaceFields } from "@/components/auth/place-fields";
 import { ProfilePictureField } from "@/components/auth/profile-picture-field";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { PhoneField } from "@/components/ui/phone-field";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import type { CountryOption } from "@/lib/services/locations";
 import { toast } from "@/lib/toast";
 import {
   categoryOptions,
   genderOptions,
   isMinor,
-  registerSchema,
-  stateError,
   todayIso,
+  validateRegisterForm,
+  type PlaceLists,
+  type RegisterFormErrors,
   type RegisterFormValues,
-  type RegisterInput,
-} from "@/lib/validation/register";
+} from "@/lib/validation/register-rules";
 
-const defaultValues: RegisterFormValues = {
-  name: "",
-  email: "",
-  phone: "",
-  whatsapp: "",
-  country: "",
-  state: "",
-  city: "",
-  gender: "",
-  category: "",
-  dob: "",
-  password: "",
-  confirmPassword: "",
-  guardian_name: "",
-  guardian_email: "",
-  guardian_consent: false,
+type RegisterFormProps = {
+  countries: readonly Pick<CountryOption, "iso" | "name">[];
+  phoneCountries: readonly PhoneCountryOption[];
+  defaultPhoneCountry: string;
 };
 
-const fieldNames = new Set(Object.keys(defaultValues));
-const baseResolver = zodResolver(registerSchema);
+const fields = [
+  "name", "email", "phone", "whatsapp", "country", "state", "city", "gender", "dob", "category",
+  "guardian_name", "guardian_email", "guardian_consent", "password", "confirmPassword",
+] as const satisfies readonly (keyof RegisterFormValues)[];
+const fieldNames = new Set<string>(fields);
+
+function readValues(form: HTMLFormElement): RegisterFormValues {
+  const data = new FormData(form);
+  const text = (key: string) => String(data.get(key) ?? "");
+  return {
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    whatsapp: text("whatsapp"),
+    country: text("country"),
+    state: text("state"),
+    city: text("city"),
+    gender: text("gender"),
+    category: text("category"),
+    dob: text("dob"),
+    password: text("password"),
+    confirmPassword: text("confirmPassword"),
+    guardian_name: text("guardian_name"),
+    guardian_email: text("guardian_email"),
+    guardian_consent: data.has("guardian_consent"),
+  };
+}
+
+/** The field an element belongs to: its name, or `data-field` for the parts of a phone number. */
+const fieldOf = (target: EventTarget) =>
+  target instanceof HTMLElement ? (target.getAttribute("name") ?? target.dataset.field ?? null) : null;
 
 // The date input's `max` is today in the visitor's own time zone, so it is only known in the browser.
 const noSubscribe = () => () => {};
 const useToday = () => useSyncExternalStore(noSubscribe, todayIso, () => undefined);
-
-function errorDescription(text: string) {
-  return <span className="whitespace-pre-line">{text}</span>;
-}
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -65,113 +76,145 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** The talent sign-up form: every field of the spec, checked as typed and again by the server. */
-export function RegisterForm() {
+/**
+ * The talent sign-up form: every field of the spec, checked when a field is left and again on every change after
+ * that, all of them on submit, and once more by the server (whose 422 messages land under the same fields).
+ */
+export function RegisterForm({ countries, phoneCountries, defaultPhoneCountry }: RegisterFormProps) {
   const router = useRouter();
   const today = useToday();
-  const statesListed = useRef(true);
+  const formRef = useRef<HTMLFormElement>(null);
+  const lists = useRef<PlaceLists>({ statesListed: true, cities: [] });
+  // The fields whose messages are shown: those left once, and all of them after a submit.
+  const shown = useRef(new Set<string>());
+  const [errors, setErrors] = useState<RegisterFormErrors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [dob, setDob] = useState("");
+  const [phone, setPhone] = useState<PhoneValue>({ country: defaultPhoneCountry, national: "" });
+  const [whatsapp, setWhatsapp] = useState<PhoneValue>({ country: defaultPhoneCountry, national: "" });
   const [photo, setPhoto] = useState<{ file: File | null; error: string | null }>({ file: null, error: null });
-
-  // The schema checks that a state is given only where the chosen country has states; the form knows that from
-  // the list it loaded, the server from the dataset.
-  const resolver = useCallback<Resolver<RegisterFormValues, unknown, RegisterInput>>(async (values, context, options) => {
-    const result = await baseResolver(values, context, options);
-    const message = stateError(values.state, statesListed.current);
-    if (!message) return result;
-    return { values: {}, errors: { ...result.errors, state: { type: "custom", message } } };
-  }, []);
-
-  const form = useForm<RegisterFormValues, unknown, RegisterInput>({ defaultValues, resolver, mode: "onTouched" });
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = form;
-  const [country, state, dob, phone] = useWatch({ control, name: ["country", "state", "dob", "phone"] });
   const minor = isMinor(dob);
-  const onStatesListed = useCallback((listed: boolean) => {
-    statesListed.current = listed;
-  }, []);
 
-  async function onSubmit(values: RegisterInput) {
+  const check = useCallback((): RegisterFormErrors => {
+    if (!formRef.current) return {};
+    const found = validateRegisterForm(readValues(formRef.current), lists.current);
+    setErrors(Object.fromEntries(Object.entries(found).filter(([field]) => shown.current.has(field))));
+    return found;
+  }, []);
+  // After React has rendered the change (a new country clears the state and the city first).
+  const checkSoon = useCallback(() => void setTimeout(check), [check]);
+  const onListsChange = useCallback(
+    (loaded: PlaceLists) => {
+      lists.current = loaded;
+      checkSoon();
+    },
+    [checkSoon],
+  );
+
+  function onBlur(event: React.FocusEvent<HTMLFormElement>) {
+    const field = fieldOf(event.target);
+    if (!field || !fieldNames.has(field)) return;
+    shown.current.add(field);
+    checkSoon();
+  }
+
+  function onChange() {
+    if (shown.current.size > 0) checkSoon();
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    for (const field of fields) shown.current.add(field);
+    if (Object.keys(check()).length > 0) {
+      requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+      return;
+    }
     if (photo.error) {
       toast.error("Error", { description: photo.error });
       return;
     }
-    const body = new FormData();
-    const fields: Record<string, string> = {
-      name: values.name,
-      email: values.email,
-      password: values.password,
-      confirmPassword: values.confirmPassword,
-      phone: values.phone,
-      whatsapp: values.whatsapp,
-      country: values.country,
-      state: values.state,
-      city: values.city,
-      gender: values.gender,
-      category: values.category,
-      dob: values.dob,
-    };
-    if (minor) {
-      fields.guardian_name = values.guardian_name ?? "";
-      fields.guardian_email = values.guardian_email ?? "";
-      fields.guardian_consent = values.guardian_consent ? "true" : "false";
-    }
-    for (const [key, value] of Object.entries(fields)) body.append(key, value);
+    const body = new FormData(form);
+    body.delete("profile_image");
     if (photo.file) body.append("profile_image", photo.file);
+    if (minor) body.set("guardian_consent", body.has("guardian_consent") ? "true" : "false");
 
+    setSubmitting(true);
     try {
       await apiFetch("/auth/register", { body });
       toast.success("Registration Successful", { description: "Your application has been submitted for review" });
       router.push("/pending-approval");
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, messages] of Object.entries(error.errors ?? {})) {
-          if (field === "profile_image") setPhoto({ file: null, error: messages[0] });
-          else if (fieldNames.has(field)) setError(field as FieldPath<RegisterFormValues>, { message: messages[0] });
-        }
-        const text = error.errors ? error.joined : error.message || "Registration failed";
-        toast.error("Error", { description: errorDescription(text) });
-      } else {
-        toast.error("Error", { description: error instanceof Error && error.message ? error.message : "An unexpected error occurred" });
+      setSubmitting(false);
+      if (!(error instanceof ApiError)) {
+        toast.error("Error", { description: "An unexpected error occurred" });
+        return;
       }
+      const fromServer: RegisterFormErrors = {};
+      for (const [field, messages] of Object.entries(error.errors ?? {})) {
+        if (field === "profile_image") setPhoto({ file: null, error: messages[0] });
+        else if (fieldNames.has(field)) fromServer[field as keyof RegisterFormErrors] = messages[0];
+      }
+      setErrors(fromServer);
+      const text = error.errors ? error.joined : error.message || "Registration failed";
+      toast.error("Error", { description: <span className="whitespace-pre-line">{text}</span> });
     }
   }
 
   return (
     // method="post": a submit before the page has hydrated must never put the password in the URL.
-    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-10" aria-describedby="register-required-note">
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onBlur={onBlur}
+      onChange={onChange}
+      className="flex flex-col gap-10"
+      aria-describedby="register-required-note"
+    >
       <p id="register-required-note" className="text-sm text-muted-foreground">
         Fields marked <span aria-hidden="true" className="text-accent">*</span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
 
       <Section title="Your details">
-        <FormField label="Full name" required error={errors.name?.message} className="sm:col-span-2">
-          <Input {...register("name")} autoComplete="name" maxLength={120} />
+        <FormField label="Full name" required error={errors.name} className="sm:col-span-2">
+          <Input name="name" autoComplete="name" maxLength={120} />
         </FormField>
-        <FormField label="Email address" required error={errors.email?.message} className="sm:col-span-2">
-          <Input {...register("email")} type="email" autoComplete="email" inputMode="email" maxLength={254} />
+        <FormField label="Email address" required error={errors.email} className="sm:col-span-2">
+          <Input name="email" type="email" autoComplete="email" inputMode="email" maxLength={254} />
         </FormField>
-        <PhoneField control={control} name="phone" label="Phone number" countryLabel="Phone number country" required error={errors.phone?.message} />
+        <PhoneNumberField
+          name="phone"
+          label="Phone number"
+          countryLabel="Phone number country"
+          countries={phoneCountries}
+          value={phone}
+          onChange={setPhone}
+          required
+          error={errors.phone}
+        />
         <div className="flex flex-col gap-2">
-          <PhoneField
-            control={control}
+          <PhoneNumberField
             name="whatsapp"
             label="WhatsApp number"
             countryLabel="WhatsApp number country"
+            countries={phoneCountries}
+            value={whatsapp}
+            onChange={setWhatsapp}
             required
-            error={errors.whatsapp?.message}
+            error={errors.whatsapp}
           />
           <button
             type="button"
             className="self-start text-xs text-muted-foreground underline underline-offset-4 hover:text-foreground disabled:no-underline disabled:opacity-60"
-            disabled={!phone}
-            onClick={() => setValue("whatsapp", phone ?? "", { shouldValidate: true, shouldTouch: true })}
+            disabled={!phone.national.trim()}
+            onClick={() => {
+              setWhatsapp(phone);
+              shown.current.add("whatsapp");
+              checkSoon();
+            }}
           >
             Same as my phone number
           </button>
@@ -179,19 +222,12 @@ export function RegisterForm() {
       </Section>
 
       <Section title="Where you live">
-        <LocationFields
-          control={control}
-          errors={errors}
-          setValue={setValue}
-          country={country ?? ""}
-          state={state ?? ""}
-          onStatesListed={onStatesListed}
-        />
+        <PlaceFields countries={countries} errors={errors} onListsChange={onListsChange} />
       </Section>
 
       <Section title="About you">
-        <FormField label="Gender" required error={errors.gender?.message}>
-          <NativeSelect {...register("gender")}>
+        <FormField label="Gender" required error={errors.gender}>
+          <NativeSelect name="gender" defaultValue="">
             <option value="">Select your gender</option>
             {genderOptions.map((o) => (
               <option key={o.value} value={o.value}>
@@ -200,11 +236,11 @@ export function RegisterForm() {
             ))}
           </NativeSelect>
         </FormField>
-        <FormField label="Date of birth" required error={errors.dob?.message}>
-          <Input {...register("dob")} type="date" min="1900-01-01" max={today} autoComplete="bday" />
+        <FormField label="Date of birth" required error={errors.dob}>
+          <Input name="dob" type="date" min="1900-01-01" max={today} autoComplete="bday" onChange={(e) => setDob(e.target.value)} />
         </FormField>
-        <FormField label="Category" required error={errors.category?.message} className="sm:col-span-2">
-          <NativeSelect {...register("category")}>
+        <FormField label="Category" required error={errors.category} className="sm:col-span-2">
+          <NativeSelect name="category" defaultValue="">
             <option value="">Select a category</option>
             {categoryOptions.map((o) => (
               <option key={o.value} value={o.value}>
@@ -221,48 +257,41 @@ export function RegisterForm() {
             Applicants under 18 need the consent of a parent or legal guardian. We will email them to let them know
             about your application.
           </p>
-          <FormField label="Parent or guardian's full name" required error={errors.guardian_name?.message}>
-            <Input {...register("guardian_name")} autoComplete="off" maxLength={120} />
+          <FormField label="Parent or guardian's full name" required error={errors.guardian_name}>
+            <Input name="guardian_name" autoComplete="off" maxLength={120} />
           </FormField>
-          <FormField label="Parent or guardian's email" required error={errors.guardian_email?.message}>
-            <Input {...register("guardian_email")} type="email" inputMode="email" autoComplete="off" maxLength={254} />
+          <FormField label="Parent or guardian's email" required error={errors.guardian_email}>
+            <Input name="guardian_email" type="email" inputMode="email" autoComplete="off" maxLength={254} />
           </FormField>
-          <Controller
-            control={control}
-            name="guardian_consent"
-            render={({ field }) => (
-              <div className="flex flex-col gap-2 sm:col-span-2">
-                <div className="flex items-start gap-3">
-                  <Checkbox
-                    id="guardian_consent"
-                    checked={field.value === true}
-                    onCheckedChange={(checked) => field.onChange(checked === true)}
-                    onBlur={field.onBlur}
-                    aria-invalid={errors.guardian_consent ? true : undefined}
-                    aria-describedby={errors.guardian_consent ? "guardian_consent-error" : undefined}
-                    className="mt-0.5"
-                  />
-                  <label htmlFor="guardian_consent" className="text-sm leading-relaxed">
-                    My parent or guardian named above knows about this application and consents to it.
-                  </label>
-                </div>
-                {errors.guardian_consent?.message && (
-                  <p id="guardian_consent-error" role="alert" className="text-xs font-medium text-destructive">
-                    {errors.guardian_consent.message}
-                  </p>
-                )}
-              </div>
+          <div className="flex flex-col gap-2 sm:col-span-2">
+            <div className="flex items-start gap-3">
+              <input
+                id="guardian_consent"
+                name="guardian_consent"
+                type="checkbox"
+                aria-invalid={errors.guardian_consent ? true : undefined}
+                aria-describedby={errors.guardian_consent ? "guardian_consent-error" : undefined}
+                className="mt-0.5 size-4 shrink-0 cursor-pointer accent-foreground"
+              />
+              <label htmlFor="guardian_consent" className="text-sm leading-relaxed">
+                My parent or guardian named above knows about this application and consents to it.
+              </label>
+            </div>
+            {errors.guardian_consent && (
+              <p id="guardian_consent-error" role="alert" className="text-xs font-medium text-destructive">
+                {errors.guardian_consent}
+              </p>
             )}
-          />
+          </div>
         </Section>
       )}
 
       <Section title="Your account">
-        <FormField label="Password" required error={errors.password?.message} hint="At least 8 characters.">
-          <PasswordInput {...register("password")} autoComplete="new-password" maxLength={200} />
+        <FormField label="Password" required error={errors.password} hint="At least 8 characters.">
+          <PasswordInput name="password" autoComplete="new-password" maxLength={200} />
         </FormField>
-        <FormField label="Confirm password" required error={errors.confirmPassword?.message}>
-          <PasswordInput {...register("confirmPassword")} autoComplete="new-password" maxLength={200} />
+        <FormField label="Confirm password" required error={errors.confirmPassword}>
+          <PasswordInput name="confirmPassword" autoComplete="new-password" maxLength={200} />
         </FormField>
       </Section>
 

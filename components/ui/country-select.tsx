@@ -1,29 +1,12 @@
 "use client";
 
-import { getCountries, getCountryCallingCode, type CountryCode } from "libphonenumber-js";
+import type { CountryCode } from "libphonenumber-js";
 import { Combobox } from "@/components/ui/combobox";
+import { phoneCountries } from "@/lib/phone-countries";
 
 /** 🇳🇬 from "NG": two regional-indicator letters. */
 export function flagOf(iso: string): string {
   return iso.toUpperCase().replace(/[A-Z]/g, (c) => String.fromCodePoint(0x1f1e6 + c.charCodeAt(0) - 65));
-}
-
-export interface PhoneCountry {
-  iso: CountryCode;
-  name: string;
-  callingCode: string;
-}
-
-let cached: PhoneCountry[] | undefined;
-
-/** Every country libphonenumber knows, named in English by the platform (no name list is shipped), A to Z. */
-export function phoneCountries(): PhoneCountry[] {
-  if (cached) return cached;
-  const names = new Intl.DisplayNames(["en"], { type: "region" });
-  cached = getCountries()
-    .map((iso) => ({ iso, name: names.of(iso) ?? iso, callingCode: getCountryCallingCode(iso) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-  return cached;
 }
 
 type CountrySelectProps = {

@@ -12,17 +12,6 @@ export async function portraitJpeg(): Promise<Buffer> {
   return sharp({ create: { width: 600, height: 800, channels: 3, background: "#8a6a58" } }).jpeg({ quality: 80 }).toBuffer();
 }
 
-/** Picks an option from one of the form's searchable lists (the trigger is a combobox named by its label). */
-export async function pick(page: Page, label: string, option: string) {
-  const search = page.getByRole("combobox", { name: /^Search/ });
-  // One picker at a time: wait for the previous one's popover to finish closing.
-  await expect(search).toHaveCount(0);
-  await page.getByRole("combobox", { name: label, exact: true }).click();
-  await search.fill(option);
-  await page.getByRole("option", { name: option, exact: true }).click();
-  await expect(search).toHaveCount(0);
-}
-
 /** Registers an adult applicant through the API (multipart, as the form sends it) and returns the new user id. */
 export async function registerByApi(request: APIRequestContext, email: string, password: string): Promise<number> {
   const res = await request.post("/api/v1/auth/register", {

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { expectAccessible } from "../helpers/a11y";
-import { approveAsAdmin, open, pick, portraitJpeg, removeAsAdmin, uniqueEmail } from "./helpers";
+import { approveAsAdmin, open, portraitJpeg, removeAsAdmin, uniqueEmail } from "./helpers";
 
 const PASSWORD = "runway-ready-2025";
 const created: number[] = [];
@@ -21,14 +21,19 @@ test.describe("registration", () => {
     await expect(page.getByRole("textbox", { name: "WhatsApp number" })).toHaveValue(/415/);
 
     // Country, then its states (Nigeria: 36 states and the Federal Capital Territory), then the state's cities.
-    await pick(page, "Country", "Nigeria");
-    await page.getByRole("combobox", { name: "State", exact: true }).click();
-    const states = page.getByRole("listbox").getByRole("option");
-    await expect(states).toHaveCount(37);
-    await expect(states.filter({ hasText: "Federal Capital Territory" })).toHaveCount(1);
-    await page.keyboard.press("Escape");
-    await pick(page, "State", "Lagos");
-    await pick(page, "City", "Ikeja");
+    const state = page.getByRole("combobox", { name: "State", exact: true });
+    await page.getByRole("combobox", { name: "Country", exact: true }).selectOption({ label: "Nigeria" });
+    await expect(state.locator("option")).toHaveCount(38); // and "Select your state"
+    await expect(state.locator("option", { hasText: "Federal Capital Territory" })).toHaveCount(1);
+    await state.selectOption({ label: "Lagos" });
+    const city = page.getByLabel("City");
+    await expect(city).toBeEnabled();
+    // The state's cities are offered as suggestions while typing.
+    await expect(city).toHaveRole("combobox");
+    const suggestions = page.locator(`datalist#${await city.getAttribute("list")} option`);
+    expect(await suggestions.count()).toBeGreaterThan(5);
+    await expect(suggestions.and(page.locator('[value="Ikeja"]'))).toHaveCount(1);
+    await city.fill("Ikeja");
 
     await page.getByLabel("Gender").selectOption("female");
     await page.getByLabel("Date of birth").fill("1999-04-12");
@@ -115,13 +120,57 @@ test.describe("registration", () => {
     await expect(page.getByText("Parental or guardian consent is required for applicants under 18")).toBeVisible();
   });
 
-  test("changing the country clears the state and the city", async ({ page }) => {
+  test("changing the country clears the state and the city; a city must be one of the state's", async ({ page }) => {
     await open(page, "/register");
-    await pick(page, "Country", "Nigeria");
-    await pick(page, "State", "Lagos");
-    await pick(page, "City", "Ikeja");
-    await pick(page, "Country", "Ghana");
-    await expect(page.getByRole("combobox", { name: "State", exact: true })).toHaveText(/Select your state/);
-    await expect(page.getByRole("combobox", { name: "City", exact: true })).toHaveText(/Select a state first/);
+    const state = page.getByRole("combobox", { name: "State", exact: true });
+    const city = page.getByLabel("City");
+    await expect(city).toBeDisabled();
+    await page.getByRole("combobox", { name: "Country", exact: true }).selectOption({ label: "Nigeria" });
+    await state.selectOption({ label: "Lagos" });
+    await city.fill("Gotham");
+    await city.blur();
+    await expect(page.getByText("Please select a city", { exact: true })).toBeVisible();
+    await city.fill("ikeja");
+    await expect(page.getByText("Please select a city", { exact: true })).toHaveCount(0);
+
+    await page.getByRole("combobox", { name: "Country", exact: true }).selectOption({ label: "Ghana" });
+    await expect(state).toHaveValue("");
+    await expect(city).toHaveValue("");
+    await expect(city).toBeDisabled();
+    await expect(city).toHaveAttribute("placeholder", "Select a state first");
+
+    // Gibraltar lists no states: none is asked for, and the city is typed freely.
+    await page.getByRole("combobox", { name: "Country", exact: true }).selectOption({ label: "Gibraltar" });
+    await expect(page.getByText("No states are listed for Gibraltar.")).toBeVisible();
+    await expect(state).toBeDisabled();
+    await city.fill("Gibraltar");
+    await expect(city).toHaveValue("Gibraltar");
+  });
+
+  test("a pasted international number picks its country, and the server's phone check lands under the field", async ({ page }) => {
+    await open(page, "/register");
+    const phone = page.getByRole("textbox", { name: "Phone number" });
+    await phone.fill("+44 7911 123456");
+    await expect(page.getByLabel("Phone number country")).toHaveValue("GB");
+    await expect(phone).toHaveValue("7911 123456");
+
+    // 555-000-0000 is well formed but no real US number: only the server's numbering plan knows.
+    await page.getByLabel("WhatsApp number country").selectOption("US");
+    await page.getByRole("textbox", { name: "WhatsApp number" }).fill("555 000 0000");
+    await page.getByLabel("Full name").fill("Amara Okafor");
+    await page.getByLabel("Email address").fill(uniqueEmail("phone-check"));
+    await page.getByRole("combobox", { name: "Country", exact: true }).selectOption({ label: "Gibraltar" });
+    await page.getByLabel("City").fill("Gibraltar");
+    await page.getByLabel("Gender").selectOption("female");
+    await page.getByLabel("Date of birth").fill("1999-04-12");
+    await page.getByLabel("Category").selectOption({ label: "Female Model" });
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirm password").fill(PASSWORD);
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/v1/auth/register"));
+    await page.getByRole("button", { name: "Create Account" }).click();
+    expect((await answered).status()).toBe(422);
+    await expect(page.getByRole("textbox", { name: "WhatsApp number" })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Enter a valid WhatsApp number", { exact: true }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
   });
 });

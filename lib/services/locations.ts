@@ -1,7 +1,7 @@
 import "server-only";
 import type * as CountryStateCity from "country-state-city";
 import { notFound } from "@/lib/errors";
-import { registerMessages, stateError } from "@/lib/validation/register";
+import { foldPlace as fold, registerMessages, stateError } from "@/lib/validation/register-rules";
 
 /**
  * Countries, states and cities from the `country-state-city` dataset (about 8 MB of JSON). It stays on the server:
@@ -30,7 +30,6 @@ let dataset: Promise<Dataset> | undefined;
 const load = () => (dataset ??= import("country-state-city"));
 
 const citiesCache = new Map<string, CityOption[]>();
-const fold = (s: string) => s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").trim().toLowerCase();
 
 export async function listCountries(): Promise<CountryOption[]> {
   const { Country } = await load();

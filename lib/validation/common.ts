@@ -13,6 +13,7 @@ export const talentCategories = ["female", "male", "influencer", "teen"] as cons
 export type TalentCategory = (typeof talentCategories)[number];
 
 export const genders = ["male", "female", "other"] as const;
+export type Gender = (typeof genders)[number];
 
 /** Turns a zod error into the envelope's field map: field -> list of messages. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { RegisterForm } from "@/components/auth/register-form";
-import { QueryProvider } from "@/components/query-provider";
+import { phoneCountries } from "@/lib/phone-countries";
+import { listCountries } from "@/lib/services/locations";
+import { DEFAULT_PHONE_COUNTRY } from "@/lib/validation/register";
 
 export const metadata: Metadata = {
   title: "Create your account",
@@ -14,7 +16,10 @@ const steps = [
   "Once approved, you sign in to your dashboard and build your portfolio.",
 ];
 
-export default function RegisterPage() {
+export default async function RegisterPage() {
+  // The pickers' lists come with the page (a few KB of HTML) so the form needs no library or request to show them.
+  const countries = (await listCountries()).map(({ iso, name }) => ({ iso, name }));
+
   return (
     <div className="container-page grid gap-12 py-12 md:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-20">
       <header className="lg:sticky lg:top-28 lg:self-start">
@@ -36,9 +41,7 @@ export default function RegisterPage() {
         </ol>
       </header>
       <div className="max-w-2xl">
-        <QueryProvider>
-          <RegisterForm />
-        </QueryProvider>
+        <RegisterForm countries={countries} phoneCountries={phoneCountries()} defaultPhoneCountry={DEFAULT_PHONE_COUNTRY} />
       </div>
     </div>
   );

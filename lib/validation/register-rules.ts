@@ -1,0 +1,197 @@
+// The registration form's checks without zod or libphonenumber, so the /register page ships neither. The server
+// validates the same request with `registerSchema` (register.ts), which re-exports the shared parts from here;
+// register-rules.test.ts keeps the two in agreement over tables of inputs.
+import type { Gender, TalentCategory } from "./common";
+import { isEmail, normalizeEmail } from "./email-rules";
+
+/** The spec's messages (section 5, Registration), plus the guardian rules this product adds for minors. */
+export const registerMessages = {
+  name: "Name must be at least 2 characters",
+  nameTooLong: "Name must be at most 120 characters",
+  email: "Please enter a valid email address",
+  password: "Password must be at least 8 characters",
+  passwordTooLong: "Password must be at most 200 characters",
+  confirmPassword: "Passwords don't match",
+  phone: "Enter a valid phone number",
+  whatsapp: "Enter a valid WhatsApp number",
+  country: "Please select a country",
+  state: "Please select a state",
+  city: "Please select a city",
+  gender: "Please select your gender",
+  category: "Please select a category",
+  dob: "You must be at least 13 years old",
+  dobMissing: "Please enter your date of birth",
+  dobFuture: "Date of birth cannot be in the future",
+  guardianName: "A parent or guardian's name is required for applicants under 18",
+  guardianEmail: "A parent or guardian's email is required for applicants under 18",
+  guardianEmailSame: "The parent or guardian's email must be different from yours",
+  guardianConsent: "Parental or guardian consent is required for applicants under 18",
+  emailTaken: "This email is already registered",
+} as const;
+
+export const MIN_AGE = 13;
+export const ADULT_AGE = 18;
+
+export const categoryOptions = [
+  { value: "female", label: "Female Model" },
+  { value: "male", label: "Male Model" },
+  { value: "influencer", label: "Influencer" },
+  { value: "teen", label: "Teen Model" },
+] as const satisfies readonly { value: TalentCategory; label: string }[];
+
+export const genderOptions = [
+  { value: "female", label: "Female" },
+  { value: "male", label: "Male" },
+  { value: "other", label: "Other" },
+] as const satisfies readonly { value: Gender; label: string }[];
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `YYYY-MM-DD` as a calendar date, or null when it is not one (2024-02-30 is not). */
+export function parseIsoDate(value: string): { y: number; m: number; d: number } | null {
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return { y, m, d };
+}
+
+/** Today's date as `YYYY-MM-DD` in the local time zone (the date input's `max`). */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Whole years between a `YYYY-MM-DD` birth date and `now`; null for a date that does not parse. */
+export function ageOn(dob: string, now = new Date()): number | null {
+  const date = parseIsoDate(dob);
+  if (!date) return null;
+  let age = now.getFullYear() - date.y;
+  const beforeBirthday = now.getMonth() + 1 < date.m || (now.getMonth() + 1 === date.m && now.getDate() < date.d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+/** An applicant under 18 needs a parent or guardian's name, email and consent. */
+export function isMinor(dob: string | undefined | null, now = new Date()): boolean {
+  const age = dob ? ageOn(dob, now) : null;
+  return age !== null && age >= MIN_AGE && age < ADULT_AGE;
+}
+
+/**
+ * A state is required only where the dataset lists states for the country (53 small countries and territories
+ * have none): the form and the server both ask this with what they know of the lists.
+ */
+export function stateError(state: string | undefined, statesListed: boolean): string | null {
+  return statesListed && !state?.trim() ? registerMessages.state : null;
+}
+
+/** Folds case and accents, so "sao paulo" matches "São Paulo" (the server compares the same way). */
+export const foldPlace = (s: string) => s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").trim().toLowerCase();
+
+/** The profile picture's checks in the browser; the server checks the bytes again (`storeImage`). */
+export const profileImageRules = {
+  maxBytes: 10 * 1024 * 1024,
+  accept: "image/jpeg,image/png,image/gif,image/webp",
+  /** The same words as the server's limit message (lib/storage). */
+  tooLarge: "The image is too large: the limit is 10 MB.",
+  notImage: "Please choose an image file (JPG, PNG, GIF or WebP).",
+} as const;
+
+/**
+ * A number as the form sends it: "+", the calling code, then the national number as typed (a leading trunk "0"
+ * included; the server drops it when it reads the number). A number typed with its own "+" is kept as it is.
+ */
+export function composePhone(callingCode: string, national: string): string {
+  const typed = national.trim();
+  if (!/\d/.test(typed)) return "";
+  if (typed.startsWith("+")) return "+" + typed.replace(/\D/g, "");
+  return `+${callingCode}${typed.replace(/\D/g, "")}`;
+}
+
+/**
+ * Whether a composed number could be a phone number at all (6 to 17 digits after the "+"). The full check, against
+ * each country's numbering plan, is the server's: its 422 answer puts the message under the field.
+ */
+export const phoneLooksValid = (value: string): boolean => /^\+\d{6,17}$/.test(value);
+
+export type RegisterFormValues = {
+  name: string;
+  email: string;
+  phone: string;
+  whatsapp: string;
+  country: string;
+  state: string;
+  city: string;
+  gender: string;
+  category: string;
+  dob: string;
+  password: string;
+  confirmPassword: string;
+  guardian_name?: string;
+  guardian_email?: string;
+  guardian_consent?: boolean;
+};
+export type RegisterField = keyof RegisterFormValues;
+export type RegisterFormErrors = Partial<Record<RegisterField, string>>;
+
+/** What the form knows of the place lists it loaded: whether the country has states, and the state's cities. */
+export type PlaceLists = { statesListed: boolean; cities: readonly string[] };
+
+function textError(value: string, message: string, { min, max = 120 }: { min: number; max?: number }) {
+  const trimmed = value.trim();
+  return trimmed.length < min || trimmed.length > max ? message : null;
+}
+
+function dobErrors(v: RegisterFormValues, email: string): RegisterFormErrors {
+  const dob = v.dob.trim();
+  const age = dob ? ageOn(dob) : null;
+  if (age === null) return { dob: registerMessages.dobMissing };
+  if (dob > todayIso()) return { dob: registerMessages.dobFuture };
+  if (age < MIN_AGE) return { dob: registerMessages.dob };
+  if (age >= ADULT_AGE) return {};
+  const errors: RegisterFormErrors = {};
+  const guardianName = v.guardian_name?.trim() ?? "";
+  const guardianEmail = normalizeEmail(v.guardian_email ?? "");
+  if (guardianName.length < 2) errors.guardian_name = registerMessages.guardianName;
+  else if (guardianName.length > 120) errors.guardian_name = registerMessages.nameTooLong;
+  if (!guardianEmail) errors.guardian_email = registerMessages.guardianEmail;
+  else if (!isEmail(guardianEmail)) errors.guardian_email = registerMessages.email;
+  else if (guardianEmail === email) errors.guardian_email = registerMessages.guardianEmailSame;
+  if (!v.guardian_consent) errors.guardian_consent = registerMessages.guardianConsent;
+  return errors;
+}
+
+/** Field messages for the registration form, in the schema's words; places are checked against the loaded lists. */
+export function validateRegisterForm(v: RegisterFormValues, places: PlaceLists): RegisterFormErrors {
+  const email = normalizeEmail(v.email);
+  const found: Record<string, string | null> = {
+    name: v.name.trim().length > 120 ? registerMessages.nameTooLong : textError(v.name, registerMessages.name, { min: 2 }),
+    email: isEmail(email) ? null : registerMessages.email,
+    phone: phoneLooksValid(v.phone) ? null : registerMessages.phone,
+    whatsapp: phoneLooksValid(v.whatsapp) ? null : registerMessages.whatsapp,
+    country: textError(v.country, registerMessages.country, { min: 1 }),
+    state: textError(v.state, registerMessages.state, { min: 0 }) ?? stateError(v.state, places.statesListed),
+    city: textError(v.city, registerMessages.city, { min: 1 }) ?? cityError(v.city, places.cities),
+    gender: genderOptions.some((o) => o.value === v.gender) ? null : registerMessages.gender,
+    category: categoryOptions.some((o) => o.value === v.category) ? null : registerMessages.category,
+    password: v.password.length < 8 ? registerMessages.password : v.password.length > 200 ? registerMessages.passwordTooLong : null,
+    confirmPassword:
+      v.confirmPassword.length > 200
+        ? registerMessages.passwordTooLong
+        : v.password !== v.confirmPassword
+          ? registerMessages.confirmPassword
+          : null,
+  };
+  const errors: RegisterFormErrors = {};
+  for (const [field, message] of Object.entries(found)) if (message) errors[field as RegisterField] = message;
+  return { ...errors, ...dobErrors(v, email) };
+}
+
+/** Where the state has cities listed, the city must be one of them. */
+function cityError(city: string, cities: readonly string[]): string | null {
+  if (cities.length === 0) return null;
+  const wanted = foldPlace(city);
+  return cities.some((c) => foldPlace(c) === wanted) ? null : registerMessages.city;
+}
