@@ -24,11 +24,14 @@ export interface ImageOptions {
   maxSide?: number;
   /** The field the error is reported on. */
   field?: string;
+  /** "png" keeps every image a PNG (favicons: small, lossless, transparent); by default photos become JPEG or WebP. */
+  output?: "png";
 }
 
 /**
  * Checks an upload by its bytes, then re-encodes it: orientation applied, EXIF/GPS and every other metadata
- * dropped (sharp writes none unless asked), the long side bounded. Transparent images become WebP, others JPEG.
+ * dropped (sharp writes none unless asked), the long side bounded. Transparent images become WebP, others JPEG,
+ * unless `output` asks for PNG.
  */
 export async function processImage(input: Uint8Array, options: ImageOptions = {}): Promise<ProcessedImage> {
   const field = options.field ?? "file";
@@ -48,15 +51,19 @@ export async function processImage(input: Uint8Array, options: ImageOptions = {}
   const pipeline = sharp(input, { animated: false, limitInputPixels: 80_000_000 })
     .rotate()
     .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true });
-  const transparent = meta.hasAlpha === true;
-  const { data, info } = transparent
-    ? await pipeline.webp({ quality: 86 }).toBuffer({ resolveWithObject: true })
-    : await pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: 82, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+  const format = options.output ?? (meta.hasAlpha === true ? "webp" : "jpeg");
+  const encoded =
+    format === "png"
+      ? pipeline.png({ compressionLevel: 9 })
+      : format === "webp"
+        ? pipeline.webp({ quality: 86 })
+        : pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: 82, mozjpeg: true });
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
   const blur = await sharp(data).resize(16, 16, { fit: "inside" }).webp({ quality: 40 }).toBuffer();
   return {
     bytes: data,
-    mime: transparent ? "image/webp" : "image/jpeg",
-    ext: transparent ? "webp" : "jpg",
+    mime: `image/${format}`,
+    ext: format === "jpeg" ? "jpg" : format,
     width: info.width,
     height: info.height,
     blurDataUrl: `data:image/webp;base64,${blur.toString("base64")}`,

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as activity from "@/app/api/v1/admin/activity/route";
@@ -14,8 +15,10 @@ import * as aliasOne from "@/app/api/v1/notifications/[id]/route";
 import * as aliasRoute from "@/app/api/v1/notifications/route";
 import * as upload from "@/app/api/v1/upload/route";
 import type { ApiRouteHandler } from "@/lib/api/route";
+import { uploads } from "@/db/schema";
 import { permissions, type Permission } from "@/lib/auth/permissions";
 import { createSession } from "@/lib/services/sessions";
+import { readLocal } from "@/lib/storage/drivers";
 import { useTestDb } from "../db";
 import { call } from "../http";
 import { makeUser } from "../users";
@@ -149,5 +152,25 @@ describe("POST /upload", () => {
     expect((await call(upload.POST, "/api/v1/upload", { method: "POST", form: f("banner", ico, "x.ico"), bearer })).status).toBe(422);
     expect((await call(upload.POST, "/api/v1/upload", { method: "POST", form: f("banner", new TextEncoder().encode("hello"), "x.jpg"), bearer })).status).toBe(422);
     expect((await call(upload.POST, "/api/v1/upload", { method: "POST", form: f("anything", png, "x.png"), bearer })).status).toBe(422);
+  });
+
+  it("keeps a transparent favicon a transparent PNG, while a transparent logo becomes WebP", async () => {
+    const clear = await sharp({ create: { width: 64, height: 64, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const send = async (type: string) => {
+      const fd = new FormData();
+      fd.append("file", new File([new Uint8Array(clear)], "icon.png", { type: "image/png" }));
+      fd.append("type", type);
+      const res = await call(upload.POST, "/api/v1/upload", { method: "POST", form: fd, bearer: tokens.all });
+      expect(res.status).toBe(200);
+      return res.body.data.url as string;
+    };
+    const favicon = await send("favicon");
+    expect(favicon).toMatch(/\.png$/);
+    const [row] = await db().select().from(uploads).where(eq(uploads.url, favicon));
+    expect(row.mime).toBe("image/png");
+    const stored = await readLocal(row.storageKey);
+    const meta = await sharp(stored!).metadata();
+    expect(meta).toMatchObject({ format: "png", hasAlpha: true, width: 64 });
+    expect(await send("logo")).toMatch(/\.webp$/);
   });
 });
