@@ -32,8 +32,21 @@ type RegisterFormProps = {
 };
 
 const fields = [
-  "name", "email", "phone", "whatsapp", "country", "state", "city", "gender", "dob", "category",
-  "guardian_name", "guardian_email", "guardian_consent", "password", "confirmPassword",
+  "name",
+  "email",
+  "phone",
+  "whatsapp",
+  "country",
+  "state",
+  "city",
+  "gender",
+  "dob",
+  "category",
+  "guardian_name",
+  "guardian_email",
+  "guardian_consent",
+  "password",
+  "confirmPassword",
 ] as const satisfies readonly (keyof RegisterFormValues)[];
 const fieldNames = new Set<string>(fields);
 

@@ -114,12 +114,8 @@ const emptyOr = (schema: z.ZodType<unknown>, label: string, max: number) =>
       if (!result.success) ctx.addIssue({ code: "custom", message: result.error.issues[0]?.message ?? "Invalid value" });
     });
 
-/** The create dialog's fields, all plain strings (the image is handled beside the form). */
-export const adminTalentCreateFormSchema = z.object({
-  first_name: text("First name", 60),
-  last_name: text("Last name", 60),
-  email: emailField,
-  password: z.string().refine((v) => v === "" || v.length >= 8, PASSWORD_TOO_SHORT).refine((v) => v.length <= 200, "Password is too long"),
+/** The fields both admin talent forms edit as plain strings: contact, place, profile and measurements. */
+const talentFormFields = {
   phone: emptyOr(phone, "Phone", 32),
   whatsapp: emptyOr(phone, "WhatsApp", 32),
   gender: emptyOr(gender, "Gender", 10),
@@ -136,6 +132,15 @@ export const adminTalentCreateFormSchema = z.object({
   dress_size: text("Dress size", 40),
   hair_color: text("Hair color", 40),
   eye_color: text("Eye color", 40),
+};
+
+/** The create dialog's fields, all plain strings (the image is handled beside the form). */
+export const adminTalentCreateFormSchema = z.object({
+  first_name: text("First name", 60),
+  last_name: text("Last name", 60),
+  email: emailField,
+  password: z.string().refine((v) => v === "" || v.length >= 8, PASSWORD_TOO_SHORT).refine((v) => v.length <= 200, "Password is too long"),
+  ...talentFormFields,
   experience_level: text("Years of experience", 100),
 });
 export type AdminTalentCreateFormInput = z.input<typeof adminTalentCreateFormSchema>;
@@ -186,22 +191,7 @@ export const adminTalentEditFormSchema = z.object({
   first_name: z.string().trim().min(1, "First name is required").max(60, "First name must be at most 60 characters"),
   last_name: z.string().trim().max(60, "Last name must be at most 60 characters"),
   email: emailField,
-  category: emptyOr(category, "Category", 20),
-  gender: emptyOr(gender, "Gender", 10),
-  phone: emptyOr(phone, "Phone", 32),
-  whatsapp: emptyOr(phone, "WhatsApp", 32),
-  dob: emptyOr(dob, "Date of birth", 10),
-  country: text("Country", 80),
-  state: text("State/Province", 80),
-  city: text("City", 80),
-  height: text("Height", 40),
-  waist: text("Waist", 40),
-  bust: text("Bust", 40),
-  hips: text("Hips", 40),
-  shoe_size: text("Shoe size", 40),
-  dress_size: text("Dress size", 40),
-  hair_color: text("Hair color", 40),
-  eye_color: text("Eye color", 40),
+  ...talentFormFields,
   experience_level: text("Experience", 100),
   bio: text("Bio", 2000),
 });

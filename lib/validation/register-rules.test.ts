@@ -2,6 +2,7 @@ import { getCountries, getCountryCallingCode, getExampleNumber } from "libphonen
 import examples from "libphonenumber-js/examples.mobile.json";
 import { describe, expect, it } from "vitest";
 import { listCities, resolveLocation } from "@/lib/services/locations";
+import { validRegistration as valid } from "@/test/registration";
 import { normalizePhone, registerSchema } from "./register";
 import {
   composePhone,
@@ -13,20 +14,6 @@ import {
 } from "./register-rules";
 
 const year = new Date().getFullYear();
-const valid: RegisterFormValues = {
-  name: "Ada Obi",
-  email: "ada@example.com",
-  phone: "+2348031234567",
-  whatsapp: "+14155552671",
-  country: "NG",
-  state: "LA",
-  city: "Ikeja",
-  gender: "female",
-  category: "teen",
-  dob: "2000-05-04",
-  password: "long-enough",
-  confirmPassword: "long-enough",
-};
 const noLists = { statesListed: false, cities: [] };
 
 /** The server schema's first message per field. */

@@ -1,21 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "@/lib/storage/image";
+import { validRegistration } from "@/test/registration";
 import { ageOn, isMinor, normalizePhone, parseIsoDate, profileImageRules, registerMessages, registerSchema, stateError } from "./register";
 
-const valid = {
-  name: "Ada Obi",
-  email: "ADA@Example.com",
-  phone: "+2348031234567",
-  whatsapp: "+14155552671",
-  country: "NG",
-  state: "LA",
-  city: "Ikeja",
-  gender: "female",
-  category: "teen",
-  dob: "2000-05-04",
-  password: "long-enough",
-  confirmPassword: "long-enough",
-};
+const valid = { ...validRegistration, email: "ADA@Example.com" };
 
 describe("registerSchema", () => {
   it("accepts a complete form, lower-cases the email and writes phones as E.164", () => {

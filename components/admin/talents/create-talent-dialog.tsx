@@ -14,16 +14,11 @@ import { PhoneField } from "@/components/ui/phone-field";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
-import {
-  adminTalentCreateFormSchema,
-  generatePassword,
-  MIN_DOB,
-  type AdminTalentCreateFormInput,
-} from "@/lib/validation/admin-talent";
+import { adminTalentCreateFormSchema, generatePassword, type AdminTalentCreateFormInput } from "@/lib/validation/admin-talent";
 import type { AdminTalentJson } from "../shell/types";
 import { ImagePicker } from "./image-picker";
-import { AdminLocationFields } from "./location-fields";
-import { categoryChoices, genderChoices, localToday } from "./talent-options";
+import { categoryChoices } from "./talent-options";
+import { TalentProfileFields } from "./talent-profile-fields";
 
 const empty: AdminTalentCreateFormInput = {
   first_name: "",
@@ -48,17 +43,6 @@ const empty: AdminTalentCreateFormInput = {
   eye_color: "",
   experience_level: "",
 };
-
-const textFields = [
-  ["height", "Height", `e.g. 5'10" or 178 cm`],
-  ["waist", "Waist", ""],
-  ["bust", "Bust", ""],
-  ["hips", "Hips", ""],
-  ["shoe_size", "Shoe Size", ""],
-  ["dress_size", "Dress Size", ""],
-  ["hair_color", "Hair Color", ""],
-  ["eye_color", "Eye Color", ""],
-] as const;
 
 /** The failure toast of the spec: the field messages joined, else the server's message, else a fallback. */
 function failureText(error: unknown): string {
@@ -189,34 +173,17 @@ export function CreateTalentDialog() {
           </fieldset>
 
           <fieldset className="grid gap-4 sm:grid-cols-3">
-            <legend className="mb-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">Location</legend>
-            <AdminLocationFields
-              value={location}
-              errors={{ country: errors.country?.message, state: errors.state?.message, city: errors.city?.message }}
-              onChange={(next) => {
-                setValue("country", next.country, { shouldDirty: true });
-                setValue("state", next.state, { shouldDirty: true });
-                setValue("city", next.city, { shouldDirty: true });
-              }}
-            />
-          </fieldset>
-
-          <fieldset className="grid gap-4 sm:grid-cols-3">
             <legend className="mb-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">Profile</legend>
-            <FormField label="Gender" error={errors.gender?.message}>
-              <ChoiceSelect placeholder="Select gender" choices={genderChoices} {...register("gender")} />
-            </FormField>
-            <FormField label="Date of Birth" error={errors.dob?.message}>
-              <Input type="date" min={MIN_DOB} max={localToday()} {...register("dob")} />
-            </FormField>
+            <TalentProfileFields
+              register={(name) => register(name)}
+              errors={errors}
+              location={location}
+              setPlace={(name, value) => setValue(name, value, { shouldDirty: true })}
+              genderPlaceholder="Select gender"
+            />
             <FormField label="Category" error={errors.category?.message}>
               <ChoiceSelect placeholder="Select category" choices={categoryChoices} {...register("category")} />
             </FormField>
-            {textFields.map(([name, label, placeholder]) => (
-              <FormField key={name} label={label} error={errors[name]?.message}>
-                <Input placeholder={placeholder || undefined} {...register(name)} />
-              </FormField>
-            ))}
             <FormField label="Years of Experience" error={errors.experience_level?.message}>
               <Input placeholder="e.g. 3 years" {...register("experience_level")} />
             </FormField>

@@ -12,11 +12,11 @@ import { PhoneField } from "@/components/ui/phone-field";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { toast } from "@/lib/toast";
-import { adminTalentEditFormSchema, MIN_DOB, type AdminTalentEditFormInput } from "@/lib/validation/admin-talent";
+import { adminTalentEditFormSchema, type AdminTalentEditFormInput } from "@/lib/validation/admin-talent";
 import type { AdminTalentJson } from "../shell/types";
 import { ImagePicker } from "./image-picker";
-import { AdminLocationFields } from "./location-fields";
-import { editCategoryChoices, genderChoices, localToday } from "./talent-options";
+import { editCategoryChoices } from "./talent-options";
+import { TalentProfileFields } from "./talent-profile-fields";
 
 /** The edit form's values from the current talent: Cancel puts these back. */
 export function editValuesOf(t: AdminTalentJson): AdminTalentEditFormInput {
@@ -46,17 +46,6 @@ export function editValuesOf(t: AdminTalentJson): AdminTalentEditFormInput {
     dob: p?.dob ?? "",
   };
 }
-
-const measurementFields = [
-  ["height", "Height"],
-  ["waist", "Waist"],
-  ["bust", "Bust"],
-  ["hips", "Hips"],
-  ["shoe_size", "Shoe Size"],
-  ["dress_size", "Dress Size"],
-  ["hair_color", "Hair Color"],
-  ["eye_color", "Eye Color"],
-] as const;
 
 type FormValues = AdminTalentEditFormInput;
 
@@ -148,26 +137,13 @@ export function TalentEditForm({ talent, onSaved, onCancel }: TalentEditFormProp
         <PhoneField control={control} name="phone" label="Phone" countryLabel="Phone country code" error={errors.phone?.message} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <AdminLocationFields
-          value={{ country, state, city }}
-          errors={{ country: errors.country?.message, state: errors.state?.message, city: errors.city?.message }}
-          onChange={(next) => {
-            setValue("country", next.country, { shouldDirty: true });
-            setValue("state", next.state, { shouldDirty: true });
-            setValue("city", next.city, { shouldDirty: true });
-          }}
+        <TalentProfileFields
+          register={(name) => register(name)}
+          errors={errors}
+          location={{ country, state, city }}
+          setPlace={(name, value) => setValue(name, value, { shouldDirty: true })}
+          genderPlaceholder="Not set"
         />
-        <FormField label="Gender" error={errors.gender?.message}>
-          <ChoiceSelect placeholder="Not set" choices={genderChoices} {...register("gender")} />
-        </FormField>
-        <FormField label="Date of Birth" error={errors.dob?.message}>
-          <Input type="date" min={MIN_DOB} max={localToday()} {...register("dob")} />
-        </FormField>
-        {measurementFields.map(([name, label]) => (
-          <FormField key={name} label={label} error={errors[name]?.message}>
-            <Input {...register(name)} />
-          </FormField>
-        ))}
       </div>
       <FormField label="Experience" error={errors.experience_level?.message}>
         <Input {...register("experience_level")} />
