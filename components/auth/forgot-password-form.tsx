@@ -39,6 +39,11 @@ export function ForgotPasswordForm() {
   const codeInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
 
+  // An address typed before the script loaded is only in the page: take it over.
+  useEffect(() => {
+    if (emailInput.current?.value) setEmail(emailInput.current.value);
+  }, []);
+
   useEffect(() => {
     if (resendIn <= 0) return;
     const timer = setTimeout(() => setResendIn((s) => s - 1), 1000);

@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { LineIcon } from "@/components/ui/line-icon";
@@ -40,6 +41,7 @@ function countryOfNumber(countries: readonly PhoneCountryOption[], digits: strin
  */
 export function PhoneNumberField({ name, label, countryLabel, countries, value, onChange, error, required }: PhoneNumberFieldProps) {
   const chosen = countries.find((c) => c.iso === value.country) ?? countries[0];
+  const input = useRef<HTMLInputElement>(null);
 
   function onNationalChange(text: string) {
     const cleaned = text.replace(/[^\d+()\-.\s]/g, "").slice(0, 24);
@@ -51,6 +53,15 @@ export function PhoneNumberField({ name, label, countryLabel, countries, value, 
       onChange({ country: chosen.iso, national: cleaned });
     }
   }
+
+  // A number typed before the script loaded is only in the page: take it over once, as if typed now.
+  const typedEarly = useRef(true);
+  useEffect(() => {
+    if (!typedEarly.current) return;
+    typedEarly.current = false;
+    const typed = input.current?.value ?? "";
+    if (typed && typed !== value.national) onNationalChange(typed);
+  });
 
   return (
     <FormField label={label} required={required} error={error}>
@@ -80,6 +91,7 @@ export function PhoneNumberField({ name, label, countryLabel, countries, value, 
           </div>
           <Input
             {...control}
+            ref={input}
             data-field={name}
             type="tel"
             inputMode="tel"

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -61,6 +61,14 @@ export function PlaceFields({ countries, errors, onListsChange }: PlaceFieldsPro
   const [state, setState] = useState("");
   const [city, setCity] = useState("");
   const citiesId = useId();
+  const countrySelect = useRef<HTMLSelectElement>(null);
+
+  // A country chosen before the script loaded is only in the page: take it over (the select is uncontrolled so that
+  // hydration leaves the choice alone).
+  useEffect(() => {
+    const chosen = countrySelect.current?.value;
+    if (chosen) setCountry(chosen);
+  }, []);
 
   const states = useList<StateOption>(country ? `/locations/countries/${encodeURIComponent(country)}/states` : null);
   const statesListed = (states.data?.length ?? 0) > 0;
@@ -84,9 +92,10 @@ export function PlaceFields({ countries, errors, onListsChange }: PlaceFieldsPro
     <>
       <FormField label="Country" required error={errors.country}>
         <NativeSelect
+          ref={countrySelect}
           name="country"
           autoComplete="country"
-          value={country}
+          defaultValue=""
           onChange={(e) => {
             setCountry(e.target.value);
             setState("");

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useCallback, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { PasswordInput } from "@/components/auth/password-input";
 import { PhoneNumberField, type PhoneCountryOption, type PhoneValue } from "@/components/auth/phone-number-field";
 import { PlaceFields } from "@/components/auth/place-fields";
@@ -107,6 +107,12 @@ export function RegisterForm({ countries, phoneCountries, defaultPhoneCountry }:
   const [whatsapp, setWhatsapp] = useState<PhoneValue>({ country: defaultPhoneCountry, national: "" });
   const [photo, setPhoto] = useState<{ file: File | null; error: string | null }>({ file: null, error: null });
   const minor = isMinor(dob);
+  const dobInput = useRef<HTMLInputElement>(null);
+
+  // A date of birth typed before the script loaded is only in the page: take it over.
+  useEffect(() => {
+    if (dobInput.current?.value) setDob(dobInput.current.value);
+  }, []);
 
   const check = useCallback((): RegisterFormErrors => {
     if (!formRef.current) return {};
@@ -250,7 +256,7 @@ export function RegisterForm({ countries, phoneCountries, defaultPhoneCountry }:
           </NativeSelect>
         </FormField>
         <FormField label="Date of birth" required error={errors.dob}>
-          <Input name="dob" type="date" min="1900-01-01" max={today} autoComplete="bday" onChange={(e) => setDob(e.target.value)} />
+          <Input ref={dobInput} name="dob" type="date" min="1900-01-01" max={today} autoComplete="bday" onChange={(e) => setDob(e.target.value)} />
         </FormField>
         <FormField label="Category" required error={errors.category} className="sm:col-span-2">
           <NativeSelect name="category" defaultValue="">

@@ -75,6 +75,17 @@ export async function latestResetCode(request: APIRequestContext, email: string)
  * Opens a page and waits until its scripts have loaded and run: the forms are server-rendered, so a click before
  * hydration would reach a form that React does not handle yet.
  */
+/** Holds every script of the app until the returned function is called, as on a slow phone: the page is HTML only. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function open(page: Page, url: string) {
   const response = await page.goto(url);
   await page.waitForLoadState("networkidle");

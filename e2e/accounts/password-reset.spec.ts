@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "../helpers/a11y";
-import { latestResetCode, open, registerByApi, removeAsAdmin, uniqueEmail } from "./helpers";
+import { holdScripts, latestResetCode, open, registerByApi, removeAsAdmin, uniqueEmail } from "./helpers";
 
 // The demo accounts keep their password: these specs reset the password of an applicant they create.
 const created: number[] = [];
@@ -53,6 +53,19 @@ test.describe("password reset by emailed code", () => {
     await page.getByRole("textbox", { name: "Password", exact: true }).fill("second-password-2");
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page).toHaveURL(/\/pending-approval$/);
+  });
+
+  test("an address typed before the page's script has loaded is the one sent", async ({ page, request }) => {
+    const email = uniqueEmail("early");
+    created.push(await registerByApi(request, email, "first-password-1"));
+    const release = await holdScripts(page);
+    await page.goto("/forgot-password", { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Email").fill(email);
+    release();
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Send Verification Code" }).click();
+    await expect(page.getByText("Verification code sent to your email.")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
   });
 
   test("Change Email goes back to step one and clears the code", async ({ page, request }) => {

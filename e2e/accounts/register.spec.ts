@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { expectAccessible } from "../helpers/a11y";
-import { approveAsAdmin, open, portraitJpeg, removeAsAdmin, uniqueEmail } from "./helpers";
+import { approveAsAdmin, holdScripts, open, portraitJpeg, removeAsAdmin, uniqueEmail } from "./helpers";
 
 const PASSWORD = "runway-ready-2025";
 const created: number[] = [];
@@ -145,6 +145,22 @@ test.describe("registration", () => {
     await expect(state).toBeDisabled();
     await city.fill("Gibraltar");
     await expect(city).toHaveValue("Gibraltar");
+  });
+
+  test("what is chosen and typed before the page's script has loaded is kept", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/register", { waitUntil: "domcontentloaded" });
+    await page.getByRole("combobox", { name: "Country", exact: true }).selectOption({ label: "Nigeria" });
+    await page.getByRole("textbox", { name: "Phone number" }).fill("+234 803 123 4567");
+    await page.getByLabel("Date of birth").fill(`${new Date().getFullYear() - 15}-01-01`);
+    release();
+
+    const state = page.getByRole("combobox", { name: "State", exact: true });
+    await expect(state.locator("option")).toHaveCount(38);
+    await expect(page.getByRole("combobox", { name: "Country", exact: true })).toHaveValue("NG");
+    await expect(page.getByLabel("Phone number country")).toHaveValue("NG");
+    await expect(page.getByRole("textbox", { name: "Phone number" })).toHaveValue("803 123 4567");
+    await expect(page.getByRole("group", { name: "Parent or guardian" })).toBeVisible();
   });
 
   test("a pasted international number picks its country, and the server's phone check lands under the field", async ({ page }) => {
