@@ -2,17 +2,16 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CalendarX } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
-import { SearchInput } from "@/components/ui/search-input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { Spinner } from "@/components/ui/spinner";
 import { apiFetch } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { cn } from "@/lib/utils";
-import { CountFilterButtons } from "../shell/count-filter-buttons";
+import { ListToolbar, useFilteredList } from "../shell/filtered-list";
 import type { AdminBookingJson } from "../shell/types";
 import { BookingCard } from "./booking-card";
 
@@ -35,21 +34,10 @@ const filters: { key: StatusFilter; label: string }[] = [
   { key: "cancelled", label: "Cancelled" },
 ];
 
-function useDebounced<T>(value: T, ms = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return debounced;
-}
-
 /** 'Booking Management': every request, searched and filtered by status, newest first. */
 export function BookingManagement() {
-  const [status, setStatus] = useState<StatusFilter>("all");
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  const term = useDebounced(search.trim());
+  const list = useFilteredList<StatusFilter>("all");
+  const { filter: status, term, page } = list;
   const query = useQuery({
     queryKey: queryKeys.admin.bookings({ status, search: term, page }),
     queryFn: () =>
@@ -73,28 +61,15 @@ export function BookingManagement() {
         title="Booking Management"
         description={counts ? `${counts.all} booking request${counts.all === 1 ? "" : "s"}, ${counts.pending} pending.` : "Client booking requests."}
       />
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <CountFilterButtons
-          label="Filter by status"
-          filters={filters}
-          active={status}
-          counts={counts}
-          onSelect={(key) => {
-            setStatus(key);
-            setPage(1);
-          }}
-        />
-        <SearchInput
-          label="Search bookings by client, talent or project type"
-          placeholder="Search client, talent or project type"
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-          className="w-full lg:w-96"
-        />
-      </div>
+      <ListToolbar
+        list={list}
+        filterLabel="Filter by status"
+        filters={filters}
+        counts={counts}
+        searchLabel="Search bookings by client, talent or project type"
+        searchPlaceholder="Search client, talent or project type"
+        searchClassName="w-full lg:w-96"
+      />
 
       {query.isPending ? (
         <div role="status" className="flex items-center justify-center gap-3 rounded-md border border-dashed border-border py-16 text-sm text-muted-foreground">
@@ -114,7 +89,7 @@ export function BookingManagement() {
               </li>
             ))}
           </ul>
-          <Pagination page={page} totalPages={query.data?.last_page ?? 1} onPageChange={setPage} />
+          <Pagination page={page} totalPages={query.data?.last_page ?? 1} onPageChange={list.setPage} />
         </>
       )}
     </div>

@@ -2,10 +2,9 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Users } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
-import { SearchInput } from "@/components/ui/search-input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -13,7 +12,7 @@ import { ApiError, apiFetch } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { CountFilterButtons } from "../shell/count-filter-buttons";
+import { ListToolbar, useFilteredList } from "../shell/filtered-list";
 import type { AdminTalentsPage, TalentCategoryKey } from "../shell/types";
 import { CreateTalentDialog } from "./create-talent-dialog";
 import { TalentCard } from "./talent-card";
@@ -28,22 +27,10 @@ const filters: { key: TalentCategoryKey; label: string }[] = [
   { key: "teen", label: "Teen Model" },
 ];
 
-/** Waits until typing pauses before searching. */
-function useDebounced<T>(value: T, ms = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return debounced;
-}
-
 /** 'Talent Management': the approved roster, filtered by category, searched by name or email, 50 a page. */
 export function TalentManagement() {
-  const [category, setCategory] = useState<TalentCategoryKey>("all");
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  const term = useDebounced(search.trim());
+  const list = useFilteredList<TalentCategoryKey>("all");
+  const { filter: category, term, page } = list;
   const filtersKey = { category, search: term, page };
   const query = useQuery({
     queryKey: queryKeys.admin.talents(filtersKey),
@@ -73,28 +60,15 @@ export function TalentManagement() {
         actions={<CreateTalentDialog />}
       />
 
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <CountFilterButtons
-          label="Filter by category"
-          filters={filters}
-          active={category}
-          counts={counts}
-          onSelect={(key) => {
-            setCategory(key);
-            setPage(1);
-          }}
-        />
-        <SearchInput
-          label="Search talents by name or email"
-          placeholder="Search by name or email"
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-          className="w-full lg:w-80"
-        />
-      </div>
+      <ListToolbar
+        list={list}
+        filterLabel="Filter by category"
+        filters={filters}
+        counts={counts}
+        searchLabel="Search talents by name or email"
+        searchPlaceholder="Search by name or email"
+        searchClassName="w-full lg:w-80"
+      />
 
       {query.isPending ? (
         <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -118,7 +92,7 @@ export function TalentManagement() {
               </li>
             ))}
           </ul>
-          <Pagination page={page} totalPages={query.data?.last_page ?? 1} onPageChange={setPage} />
+          <Pagination page={page} totalPages={query.data?.last_page ?? 1} onPageChange={list.setPage} />
         </>
       )}
     </div>
