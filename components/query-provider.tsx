@@ -34,7 +34,7 @@ function makeQueryClient(): QueryClient {
 }
 
 /**
- * TanStack Query for the screens that fetch from the browser: the dashboard, the admin panel and the register form.
+ * TanStack Query for the screens that fetch from the browser: the dashboard and the admin panel.
  * The public pages render on the server and do not ship it.
  */
 export function QueryProvider({ children }: { children: React.ReactNode }) {
