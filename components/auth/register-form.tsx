@@ -114,9 +114,18 @@ export function RegisterForm({ countries, phoneCountries, defaultPhoneCountry }:
     if (dobInput.current?.value) setDob(dobInput.current.value);
   }, []);
 
+  // The server's answers (a number outside its country's plan, an email already registered), each kept until its
+  // field is changed.
+  const serverErrors = useRef<Partial<Record<keyof RegisterFormValues, { message: string; value: unknown }>>>({});
+
   const check = useCallback((): RegisterFormErrors => {
     if (!formRef.current) return {};
-    const found = validateRegisterForm(readValues(formRef.current), lists.current);
+    const values = readValues(formRef.current);
+    const found = validateRegisterForm(values, lists.current);
+    for (const [field, answer] of Object.entries(serverErrors.current)) {
+      const key = field as keyof RegisterFormValues;
+      if (answer && values[key] === answer.value) found[key] ??= answer.message;
+    }
     setErrors(Object.fromEntries(Object.entries(found).filter(([field]) => shown.current.has(field))));
     return found;
   }, []);
@@ -169,12 +178,16 @@ export function RegisterForm({ countries, phoneCountries, defaultPhoneCountry }:
         toast.error("Error", { description: "An unexpected error occurred" });
         return;
       }
-      const fromServer: RegisterFormErrors = {};
+      const sent = readValues(form);
+      serverErrors.current = {};
       for (const [field, messages] of Object.entries(error.errors ?? {})) {
         if (field === "profile_image") setPhoto({ file: null, error: messages[0] });
-        else if (fieldNames.has(field)) fromServer[field as keyof RegisterFormErrors] = messages[0];
+        else if (fieldNames.has(field)) {
+          const key = field as keyof RegisterFormValues;
+          serverErrors.current[key] = { message: messages[0], value: sent[key] };
+        }
       }
-      setErrors(fromServer);
+      check();
       const text = error.errors ? error.joined : error.message || "Registration failed";
       toast.error("Error", { description: <span className="whitespace-pre-line">{text}</span> });
     }

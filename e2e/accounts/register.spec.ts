@@ -185,8 +185,17 @@ test.describe("registration", () => {
     const answered = page.waitForResponse((r) => r.url().endsWith("/api/v1/auth/register"));
     await page.getByRole("button", { name: "Create Account" }).click();
     expect((await answered).status()).toBe(422);
-    await expect(page.getByRole("textbox", { name: "WhatsApp number" })).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByText("Enter a valid WhatsApp number", { exact: true }).first()).toBeVisible();
+    const whatsapp = page.getByRole("textbox", { name: "WhatsApp number" });
+    const whatsappError = page.locator(`#${await whatsapp.getAttribute("id")}-error`);
+    await expect(whatsapp).toHaveAttribute("aria-invalid", "true");
+    await expect(whatsappError).toHaveText("Enter a valid WhatsApp number");
     await expect(page).toHaveURL(/\/register$/);
+
+    // The server's message stays while other fields change, and goes once the number itself is changed.
+    await page.getByLabel("Full name").fill("Amara N. Okafor");
+    await page.getByLabel("Email address").focus();
+    await expect(whatsappError).toHaveText("Enter a valid WhatsApp number");
+    await whatsapp.fill("415 555 2671");
+    await expect(whatsappError).toHaveCount(0);
   });
 });
