@@ -1,6 +1,16 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+const dbClientPattern = { group: ["@/db/client", "@/db/client/*", "**/db/client"], message: "Only lib/services and db/ use the database client." };
+const seedPattern = {
+  group: ["@/db/seed", "@/db/seed/*", "**/db/seed", "**/db/seed/*", "@/db/factories", "**/db/factories"],
+  message: "Seed code and factories are for db/, the seeding scripts and tests; production code uses lib/ (e.g. lib/domain/settings-defaults).",
+};
+const tests = ["**/*.test.ts", "**/*.test.tsx", "test/**", "e2e/**"];
+/** Who may import seed code: db/ itself, the scripts that seed (demo data, benchmarks) and tests. */
+const seedImporters = ["db/**", "scripts/db-seed.ts", "scripts/bench-search.ts", ...tests];
+const dbClientFree = ["app/**", "components/**", "lib/api/**", "lib/auth/**", "lib/validation/**", "proxy.ts"];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -20,14 +30,32 @@ const config = [
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
+    // Seed code and factories (demo data) are for db/ itself, the scripts that seed and the tests: production code
+    // never imports them; what it needs (settings defaults, the demo image list) lives under lib/.
+    files: ["**/*.ts", "**/*.tsx", "**/*.mjs"],
+    ignores: [...seedImporters],
+    rules: { "no-restricted-imports": ["error", { patterns: [seedPattern] }] },
+  },
+  {
     // Only services and db/ talk to the database (STYLE rule 2).
-    files: ["app/**", "components/**", "lib/api/**", "lib/auth/**", "lib/validation/**", "proxy.ts"],
+    files: dbClientFree,
+    ignores: [...seedImporters],
+    rules: { "no-restricted-imports": ["error", { patterns: [dbClientPattern, seedPattern] }] },
+  },
+  {
+    // Configuration is read in lib/env.ts only (typed, with defaults). Next's own config, instrumentation (it runs
+    // before the app), the scripts, the Node server and the tests read process.env directly.
+    files: ["**/*.ts", "**/*.tsx"],
+    ignores: ["lib/env.ts", "next.config.ts", "instrumentation.ts", "scripts/**", "playwright.config.ts", "drizzle.config.ts", ...tests],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["@/db/client", "@/db/client/*", "**/db/client"], message: "Only lib/services and db/ use the database client." }] },
-      ],
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through lib/env.ts (env(), isBuildPhase(), inNextRuntime())." }],
     },
+  },
+  {
+    // Tests among those files may use factories, still not the database client.
+    files: tests.filter((t) => t.includes("*.test.")),
+    ignores: ["db/**", "lib/services/**", "test/**", "e2e/**", "scripts/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [dbClientPattern] }] },
   },
 ];
 

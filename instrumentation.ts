@@ -1,13 +1,17 @@
 /**
  * On server start: open the database (migrating it, and seeding an empty embedded one with the demo content) so
- * the first visitor does not wait, and print the demo logins in development.
+ * the first visitor does not wait, print the demo logins in development, and start the hourly housekeeping (old
+ * rate-limit windows, reset codes, sessions and mails; see `lib/services/housekeeping.ts`).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { getDb, isEmbeddedDb } = await import("./db/client");
   await getDb();
-  if (isEmbeddedDb() && process.env.NODE_ENV !== "test") {
+  if (process.env.NODE_ENV === "test") return;
+  if (isEmbeddedDb()) {
     const { printDemoLogins } = await import("./db/seed");
     printDemoLogins();
   }
+  const { scheduleHousekeeping } = await import("./lib/services/housekeeping");
+  scheduleHousekeeping();
 }

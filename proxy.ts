@@ -1,5 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { fail } from "@/lib/api/envelope";
+import { routeTable } from "@/lib/api/route-table.generated";
 import { decodeSession, readSessionCookie } from "@/lib/auth/session-cookie";
+import { hasListingParams, listingPaths } from "@/lib/domain/listing-params";
+import { notFound } from "@/lib/errors";
+import { packageLinkGate } from "@/lib/packages/link-gate";
+
+const NOT_FOUND = notFound().message;
+const METHOD_NOT_ALLOWED = "Method not allowed.";
 
 /**
  * The journal's filter is a query (`/blog?category=news&page=2`, spec section 2), but each filtered page is served
@@ -16,15 +24,44 @@ function journalRewrite(req: NextRequest): NextResponse {
 }
 
 /**
+ * A listing with filters in its query (`/female-models?hair=blonde&height_min=170`) is rendered on demand by
+ * `/{listing}/search`, never cached (the combinations are unbounded); without filters it stays the cached page.
+ */
+function listingRewrite(req: NextRequest): NextResponse {
+  if (!hasListingParams(req.nextUrl.searchParams)) return NextResponse.next();
+  return NextResponse.rewrite(new URL(`${req.nextUrl.pathname}/search${req.nextUrl.search}`, req.nextUrl));
+}
+
+/**
+ * Next answers a method a route module does not export with an empty 405, and an unknown path with its HTML 404 page.
+ * The API promises its envelope on every answer, so both are answered here from the generated route table
+ * (`npm run openapi:index`), before any route module loads. OPTIONS on a known route is Next's own answer.
+ */
+function apiContract(req: NextRequest): Response {
+  const { pathname } = req.nextUrl;
+  for (const route of routeTable) {
+    if (!route.pattern.test(pathname)) continue;
+    if (route.allowed.includes(req.method)) return NextResponse.next();
+    return fail(405, METHOD_NOT_ALLOWED, undefined, { Allow: route.allow });
+  }
+  return fail(404, NOT_FOUND);
+}
+
+/**
  * The first line of the role guard: visitors without a talent session go from /dashboard to /login, and without a
- * staff session from /admin/* (not /admin itself, the sign-in) to /admin. It only reads the role from Auth.js's
- * signed session cookie; layouts, route handlers and services check again against the database.
+ * staff session from /admin/* (not /admin itself, the sign-in) to /admin. It only reads the role from the signed
+ * session cookie; layouts, route handlers and services check again against the database.
  */
 export default async function proxy(req: NextRequest) {
-  if (req.nextUrl.pathname === "/blog") return journalRewrite(req);
-  const cookie = readSessionCookie((name) => req.cookies.get(name)?.value);
-  const role = cookie ? (await decodeSession(cookie.value, cookie.name))?.role : undefined;
   const { pathname } = req.nextUrl;
+  if (pathname.startsWith("/api/")) return apiContract(req);
+  if (pathname === "/blog") return journalRewrite(req);
+  if (pathname.startsWith("/p/")) return packageLinkGate(req);
+  if ((listingPaths as readonly string[]).includes(pathname)) return listingRewrite(req);
+  const cookie = readSessionCookie((name) => req.cookies.get(name)?.value);
+  const claims = cookie ? await decodeSession(cookie.value, cookie.name) : null;
+  // A cookie without a session id cannot be ended by logout: it carries no role (lib/services/sessions.ts refuses it too).
+  const role = claims?.sid != null ? claims.role : undefined;
   if (pathname.startsWith("/dashboard") && role !== "talent") {
     return NextResponse.redirect(new URL("/login", req.nextUrl));
   }
@@ -34,4 +71,6 @@ export default async function proxy(req: NextRequest) {
   return NextResponse.next();
 }
 
-export const config = { matcher: ["/blog", "/dashboard", "/dashboard/:path*", "/admin/:path+"] };
+export const config = {
+  matcher: ["/p/:token", "/blog", "/female-models", "/male-models", "/influencers", "/teen-models", "/dashboard", "/dashboard/:path*", "/admin/:path+", "/api/v1/:path*"],
+};

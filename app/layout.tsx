@@ -6,28 +6,46 @@ import { env } from "@/lib/env";
 import { cn } from "@/lib/utils";
 import "./globals.css";
 
-// Fonts come from the @fontsource-variable packages so nothing is fetched from the internet at build or run time.
-// They are not preloaded: the two files (about 95 KiB) would otherwise share a phone's bandwidth with the page's
-// photograph, its largest paint. Text shows at once in the metric-matched fallback and swaps when the font arrives.
+// The two web fonts, cut by scripts/fonts-subset.mjs to the characters nearly every page draws (ASCII and the copy's
+// punctuation; the accented letters are a second file per font, app/fonts/fonts.css, fetched only by a page that
+// shows one) and to the axes the site uses: about 33 KiB for both. They are preloaded, so headings and text paint
+// in them at once; until they arrive, text shows in a local fallback sized to the font's metrics (next/font's
+// adjustFontFallback), so the swap moves nothing. The unicode-range is CORE_RANGE of the script (a test checks).
 const inter = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  weight: "100 900",
+  src: "./fonts/inter-core.woff2",
+  weight: "400 700",
   style: "normal",
   variable: "--font-inter",
   display: "swap",
-  preload: false,
+  preload: true,
+  adjustFontFallback: "Arial",
   fallback: ["ui-sans-serif", "system-ui", "Arial"],
+  declarations: [
+    {
+      prop: "unicode-range",
+      value:
+        "U+0020-007E, U+00A0, U+00A9, U+00AE, U+00B7, U+00D7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+2032-2033, U+20AC, U+2122, U+2212",
+    },
+  ],
 });
 
 const bodoni = localFont({
-  // The opsz file carries both the optical-size and weight axes: hairlines stay fine at display sizes.
-  src: "../node_modules/@fontsource-variable/bodoni-moda/files/bodoni-moda-latin-opsz-normal.woff2",
-  weight: "400 900",
+  // Weight 400 with the optical-size axis: hairlines stay fine at display sizes.
+  src: "./fonts/bodoni-core.woff2",
+  weight: "400",
   style: "normal",
   variable: "--font-bodoni",
   display: "swap",
-  preload: false,
+  preload: true,
+  adjustFontFallback: "Times New Roman",
   fallback: ["Didot", "Georgia", "serif"],
+  declarations: [
+    {
+      prop: "unicode-range",
+      value:
+        "U+0020-007E, U+00A0, U+00A9, U+00AE, U+00B7, U+00D7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+2032-2033, U+20AC, U+2122, U+2212",
+    },
+  ],
 });
 
 const siteName = "Maison Talent";

@@ -1,7 +1,7 @@
 import "server-only";
 import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { dataDir, env } from "@/lib/env";
+import { dataDir, env, isBuildPhase } from "@/lib/env";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -45,7 +45,7 @@ async function open(): Promise<Db> {
  * an empty embedded database seeded with the demo content.
  */
 export function getDb(): Promise<Db> {
-  if (process.env.NEXT_PHASE === "phase-production-build") {
+  if (isBuildPhase()) {
     // Pages are rendered on demand (and then cached), never from whatever database the build machine has.
     throw new Error("The database is not opened during `next build`: render this page on demand.");
   }

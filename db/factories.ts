@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import type { Permission } from "@/lib/auth/permissions";
+import { searchColumnsOf } from "@/lib/domain/talent-search-columns";
+import { slugify } from "@/lib/domain/slug";
 import type { DbOrTx } from "./client";
 import {
   adminPermissions,
@@ -27,7 +29,7 @@ import {
   type TalentProfile,
   type User,
 } from "./schema";
-import { demoPortraits } from "./seed/demo-images.generated";
+import { demoPortraits } from "@/lib/domain/demo-images.generated";
 
 /**
  * Row factories shared by the demo seed, the Vitest suites and the Playwright setup. Each takes the database (or
@@ -54,25 +56,6 @@ async function resolvePasswordHash(o: { password?: string; passwordHash?: string
   if (o.passwordHash) return o.passwordHash;
   if (o.password === undefined || o.password === DEMO_PASSWORD) return demoPasswordHash();
   return hashPassword(o.password);
-}
-
-/** Parses free-text heights such as `5'10"`, `5 ft 10 in`, `178 cm`, `1.78 m` or `178` into centimetres. */
-export function parseHeightCm(height: string | null | undefined): number | null {
-  if (!height) return null;
-  const s = height.trim().toLowerCase();
-  const feet = s.match(/^(\d)\s*(?:'|’|ft|feet)\s*(\d{1,2}(?:\.\d+)?)?\s*(?:"|”|''|in|inches)?$/);
-  if (feet) {
-    const cm = (Number(feet[1]) * 12 + Number(feet[2] ?? 0)) * 2.54;
-    return cm >= 90 && cm <= 250 ? Math.round(cm) : null;
-  }
-  const metres = s.match(/^(\d\.\d{1,2})\s*m$/);
-  if (metres) return Math.round(Number(metres[1]) * 100);
-  const cm = s.match(/^(\d{2,3}(?:\.\d+)?)\s*(?:cm)?$/);
-  if (cm) {
-    const n = Math.round(Number(cm[1]));
-    return n >= 90 && n <= 250 ? n : null;
-  }
-  return null;
 }
 
 // --- users ------------------------------------------------------------------------------------------------------
@@ -197,12 +180,15 @@ export async function createTalents(db: DbOrTx, list: TalentOverrides[]): Promis
     .values(
       prepared.map((p, i) => {
         const profile = p.profile;
+        const derived = searchColumnsOf({ height: profile.height ?? null, hairColor: profile.hairColor ?? null, eyeColor: profile.eyeColor ?? null });
         return {
           category: "female" as const,
           gender: "female" as const,
           stageName: orderedUsers[i].name,
           ...profile,
-          heightCm: profile.heightCm ?? parseHeightCm(profile.height),
+          heightCm: profile.heightCm ?? derived.heightCm,
+          hairColorKey: profile.hairColorKey ?? derived.hairColorKey,
+          eyeColorKey: profile.eyeColorKey ?? derived.eyeColorKey,
           userId: orderedUsers[i].id,
           createdAt: profile.createdAt ?? orderedUsers[i].createdAt,
         };
@@ -277,20 +263,6 @@ export async function createBookings(db: DbOrTx, list: BookingOverrides[]): Prom
 }
 
 // --- blog -------------------------------------------------------------------------------------------------------
-
-export function slugify(title: string): string {
-  return (
-    title
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/&/g, " and ")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 80)
-      .replace(/-+$/g, "") || "post"
-  );
-}
 
 /** Returns the category with this slug, creating it when missing. */
 export async function createBlogCategory(db: DbOrTx, input: { slug: string; name: string }): Promise<BlogCategory> {

@@ -1,5 +1,6 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
+import { inNextRuntime } from "@/lib/env";
 
 /** Cache tags of public reads. A service that changes the data revalidates the tags it touches. */
 export const cacheTags = {
@@ -22,7 +23,7 @@ export function cached<A extends unknown[], R>(
   revalidateSeconds = 3600,
 ): (...args: A) => Promise<R> {
   return (...args: A) => {
-    if (!process.env.NEXT_RUNTIME) return fn(...args);
+    if (!inNextRuntime()) return fn(...args);
     const tagList = typeof tags === "function" ? tags(...args) : tags;
     return unstable_cache(fn, keyParts, { tags: tagList, revalidate: revalidateSeconds })(...args);
   };
@@ -30,7 +31,7 @@ export function cached<A extends unknown[], R>(
 
 /** Expires the tagged entries at once, so an admin's change shows on the next request. */
 export function invalidate(...tags: string[]): void {
-  if (!process.env.NEXT_RUNTIME) return;
+  if (!inNextRuntime()) return;
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 });

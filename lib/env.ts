@@ -20,6 +20,13 @@ const envSchema = z.object({
   UPLOADTHING_TOKEN: z.string().min(1).optional(),
   REDIS_URL: z.string().min(1).optional(),
   SEED_ON_EMPTY: z.enum(["true", "false"]).default("true"),
+  /**
+   * How many proxies in front of the app append to X-Forwarded-For (0: the app is reached directly and the client is
+   * the socket's peer). See lib/api/client-ip.ts and docs/deployment.md.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Set by server.mjs, never by hand: the random request header that carries the socket's peer address. */
+  PEER_ADDRESS_HEADER: z.string().regex(/^x-peer-address-[0-9a-f]{32}$/).optional(),
   /** Test switch: exposes the dev outbox route in a production build for the browser tests. */
   E2E_OUTBOX: z.enum(["0", "1"]).default("0"),
   INSTAGRAM_CLIENT_ID: z.string().optional(),
@@ -75,3 +82,12 @@ export function authSecret(): string {
   process.env.AUTH_SECRET = secret;
   return secret;
 }
+
+/**
+ * Whether `next build` is running (it renders pages without a database or secrets to hand). Read literally, as Next
+ * sets it per process.
+ */
+export const isBuildPhase = (): boolean => process.env.NEXT_PHASE === "phase-production-build";
+
+/** Whether the code runs inside Next's server (not under Vitest or a script): Next's cache APIs work only there. */
+export const inNextRuntime = (): boolean => !!process.env.NEXT_RUNTIME;

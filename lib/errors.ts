@@ -33,4 +33,8 @@ export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
   new AppError("TOO_MANY_REQUESTS", message, undefined, retryAfterSeconds);
 export const badRequest = (message: string) => new AppError("BAD_REQUEST", message);
 
+/** An account already uses the email (admin talent and sub-admin forms; registration never says so). */
+export const EMAIL_TAKEN = "This email is already registered";
+export const emailTaken = () => conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;

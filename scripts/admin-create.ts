@@ -12,8 +12,8 @@ import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { closeDb, getDb } from "@/db/client";
-import { createAdmin } from "@/db/factories";
 import { users } from "@/db/schema";
+import { hashPassword } from "@/lib/auth/password";
 
 const MIN_PASSWORD = 12;
 
@@ -96,7 +96,11 @@ async function main() {
   const [existing] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, parsed.data.email));
   if (existing) throw new Error(`An account with ${parsed.data.email} already exists (role ${existing.role}).`);
 
-  const admin = await createAdmin(db, { ...parsed.data, status: "active" });
+  const { password: plain, ...fields } = parsed.data;
+  const [admin] = await db
+    .insert(users)
+    .values({ ...fields, role: "admin", status: "active", passwordHash: await hashPassword(plain) })
+    .returning();
   console.log(`Created admin #${admin.id} ${admin.name} <${admin.email}>. Sign in at /admin.`);
 }
 

@@ -12,7 +12,6 @@ const env = {
   NEXT_TELEMETRY_DISABLED: "1",
   DATA_DIR: dataDir,
   AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-e2e",
-  AUTH_TRUST_HOST: "true",
   APP_URL: `http://127.0.0.1:${port}`,
   SEED_ON_EMPTY: "true",
   E2E_OUTBOX: "1",
@@ -25,6 +24,7 @@ if (process.env.E2E_SKIP_BUILD !== "1" || !existsSync(".next/BUILD_ID")) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], { stdio: "inherit", env });
+// server.mjs, as `npm start` runs it: each request is stamped with its socket address (lib/api/client-ip.ts).
+const server = spawn(process.execPath, ["server.mjs", "-p", port, "-H", "127.0.0.1"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

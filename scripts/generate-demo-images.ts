@@ -1,5 +1,5 @@
 /**
- * Generates the demo images under public/demo/ from SVG with sharp, and db/seed/demo-images.generated.ts (the list
+ * Generates the demo images under public/demo/ from SVG with sharp, and lib/domain/demo-images.generated.ts (the list
  * the seed reads, with sizes and blur placeholders). Deterministic: the same run gives the same files.
  *
  *   npx tsx --conditions=react-server scripts/generate-demo-images.ts
@@ -7,11 +7,10 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { demoBrands, demoPartners } from "../db/seed/settings-defaults";
 
 const root = path.resolve(__dirname, "..");
 const outDir = path.join(root, "public", "demo");
-const manifestFile = path.join(root, "db", "seed", "demo-images.generated.ts");
+const manifestFile = path.join(root, "lib", "domain", "demo-images.generated.ts");
 
 // --- small deterministic helpers ------------------------------------------------------------------------------
 
@@ -320,31 +319,6 @@ function placeholderSvg(): string {
 // --- wordmarks --------------------------------------------------------------------------------------------------
 
 const serif = "'Bodoni Moda', Didot, 'Playfair Display', Georgia, 'Times New Roman', serif";
-const sans = "'Inter', 'Helvetica Neue', Helvetica, Arial, sans-serif";
-
-function escapeXml(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
-function wordmarkSvg(name: string, style: string): string {
-  const w = 320;
-  const h = 100;
-  const upper = style === "sans-wide" || style === "serif";
-  const raw = upper ? name.toUpperCase() : name;
-  const label = escapeXml(raw);
-  const family = style.startsWith("serif") ? serif : sans;
-  const weight = style === "sans" ? 600 : style === "sans-wide" ? 500 : 400;
-  const italic = style === "serif-italic" ? ' font-style="italic"' : "";
-  const spacing = style === "sans-wide" ? 6 : style === "serif" ? 3 : style === "sans" ? -0.5 : 0.5;
-  // Text width is about n * (0.66 * size + spacing); keep 24 px of margin each side whatever the fallback font.
-  const fit = ((w - 48) / raw.length - spacing) / 0.66;
-  const size = Math.floor(Math.min(style === "serif-italic" ? 44 : 34, fit));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(name)}">
-  <title>${escapeXml(name)}</title>
-  <text x="${w / 2}" y="${h / 2}" dominant-baseline="central" text-anchor="middle" font-family="${family}" font-size="${size}" font-weight="${weight}"${italic} letter-spacing="${spacing}" fill="#111111">${label}</text>
-</svg>
-`;
-}
 
 function logoSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="80" viewBox="0 0 360 80" role="img" aria-label="Maison Talent">
@@ -430,8 +404,7 @@ async function main() {
   };
   const placeholder = await writeJpeg(placeholderSvg(), "placeholder-talent.jpg", 800, 1000, 60);
 
-  for (const b of demoBrands) writeText(`brands/${b.slug}.svg`, wordmarkSvg(b.name, b.style));
-  for (const p of demoPartners) writeText(`partners/${p.slug}.svg`, wordmarkSvg(p.name, p.style));
+  // The brand and partner logos are drawn as outlines by scripts/draw-brand-marks.mjs.
   writeText("logo.svg", logoSvg());
   await sharp(Buffer.from(faviconSvg())).resize(32, 32).png().toFile(path.join(outDir, "favicon.png"));
 

@@ -1,4 +1,5 @@
 import type { ApiRouteHandler } from "@/lib/api/route";
+import { checkAnswer } from "./contract";
 
 export const ORIGIN = "http://localhost:3000";
 
@@ -13,7 +14,11 @@ export interface CallOptions {
   cookie?: string;
 }
 
-/** Calls a route handler the way Next does, with a real Request, and returns status, body and headers. */
+/**
+ * Calls a route handler the way Next does, with a real Request, and returns status, body and headers. Every answer of
+ * an `apiRoute` handler is held to the route's OpenAPI description first (`checkAnswer`): a status or a shape the
+ * document does not describe throws, so every route test is a contract test too.
+ */
 export async function call(handler: ApiRouteHandler | ((req: Request) => Response | Promise<Response>), path: string, options: CallOptions = {}) {
   const url = new URL(path, ORIGIN);
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
@@ -39,6 +44,7 @@ export async function call(handler: ApiRouteHandler | ((req: Request) => Respons
   } catch {
     json = text;
   }
+  if ("meta" in handler && handler.meta) checkAnswer(handler, req.method, url.pathname, res.status, json);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary response shapes
   return { status: res.status, body: json as any, headers: res.headers };
 }

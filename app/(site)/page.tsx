@@ -1,20 +1,26 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { connection } from "next/server";
 import { ArrowRight } from "lucide-react";
 import { HomeHero } from "@/components/site/home-hero";
 import { blurOf, blurProps, isSvg } from "@/components/site/images";
 import { Picture } from "@/components/site/picture";
-import { demoPageImages } from "@/db/seed/demo-images.generated";
+import { demoPageImages } from "@/lib/domain/demo-images.generated";
 import { JsonLd } from "@/components/site/json-ld";
 import { talentLinks } from "@/components/site/nav-links";
 import { siteSetting, siteTexts } from "@/components/site/site-settings";
 import { absoluteUrl } from "@/components/site/site-url";
+import { TalentCard } from "@/components/site/talent-card";
 import { buttonClassName } from "@/components/ui/button";
+import { listNewFaces } from "@/lib/services/talents";
 
 const demoApplyImage = demoPageImages.apply;
+/** The New Faces board: two rows of five on a desktop, of four on a tablet, three of two on a phone. */
+const NEW_FACES = 10;
 
 export const metadata: Metadata = { alternates: { canonical: "/" } };
+// `/` itself is never served from here: next.config.ts rewrites it to app/(site)/home/[edition], which renders this
+// page and caches it. Dynamic so that `next build`, which has no database, does not try to prerender it.
+export const dynamic = "force-dynamic";
 
 const defaults = {
   "home.talentsTitle": "Our Talents",
@@ -25,11 +31,12 @@ const defaults = {
 };
 
 export default async function HomePage() {
-  // Rendered per request from cached settings: the banner, brands and texts change from the admin.
-  await connection();
-  const [banner, categories, brands, join, member, brand, social, text] = await Promise.all([
+  // Served from the full-route cache through app/(site)/home/[edition] (next.config.ts rewrites `/` there) and
+  // revalidated by the settings tags when an admin changes the banner, brands or texts, and by the talents tag (the
+  // New Faces board, like the listings) when the roster changes.
+  const [banner, newFaces, brands, join, member, brand, social, text] = await Promise.all([
     siteSetting("banner"),
-    siteSetting("categories"),
+    listNewFaces(NEW_FACES),
     siteSetting("brands"),
     siteSetting("join-statements"),
     siteSetting("become-a-member"),
@@ -37,7 +44,6 @@ export default async function HomePage() {
     siteSetting("social-media"),
     siteTexts(defaults),
   ]);
-  const descriptionOf = (href: string) => categories.items.find((c) => `/${c.id}` === href)?.description;
 
   return (
     <>
@@ -52,58 +58,61 @@ export default async function HomePage() {
       />
       <HomeHero banner={banner} title={`${brand.companyName} — Modelling & Talent Agency`} />
 
-      <section aria-labelledby="our-talents" className="container-page py-20 md:py-32">
-        <div className="grid gap-6 md:grid-cols-12 md:items-end">
-          <h2 id="our-talents" className="text-5xl leading-none md:col-span-7 md:text-7xl">
-            {text["home.talentsTitle"]}
-          </h2>
-          <p className="max-w-md text-base leading-relaxed text-muted-foreground md:col-span-5 md:justify-self-end md:text-lg">
-            {text["home.talentsSubtitle"]}
-          </p>
+      <section aria-labelledby="our-talents" className="pt-20 pb-16 md:pt-32 md:pb-24">
+        <div className="container-page flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
+          <div>
+            <h2 id="our-talents" className="text-5xl leading-none md:text-7xl">
+              {text["home.talentsTitle"]}
+            </h2>
+            <p className="mt-5 max-w-md text-base leading-relaxed text-muted-foreground md:text-lg">{text["home.talentsSubtitle"]}</p>
+          </div>
+          <ul className="flex flex-wrap gap-x-6 gap-y-1 md:justify-end">
+            {talentLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="group inline-flex h-11 items-center gap-2 text-xs font-medium tracking-[0.2em] uppercase hover:text-accent">
+                  {link.label}
+                  <ArrowRight aria-hidden="true" className="size-3.5 transition-transform group-hover:translate-x-0.5" strokeWidth={1.5} />
+                </Link>
+              </li>
+            ))}
+          </ul>
         </div>
-        <ul className="mt-12 grid border-t border-foreground sm:grid-cols-2 md:mt-16 lg:grid-cols-4">
-          {talentLinks.map((link, i) => (
-            <li key={link.href} className="border-b border-border sm:odd:border-r lg:border-r lg:last:border-r-0">
-              <Link
-                href={link.href}
-                className="group flex h-full flex-col gap-8 px-1 py-8 transition-colors hover:bg-muted sm:px-6 md:gap-12 md:py-10"
-              >
-                <span className="font-sans text-xs tabular-nums text-muted-foreground">0{i + 1}</span>
-                <span>
-                  <span className="flex items-center justify-between gap-4 font-display text-3xl group-hover:text-accent">
-                    {link.label}
-                    <ArrowRight aria-hidden="true" className="size-5 shrink-0 transition-transform group-hover:translate-x-1" strokeWidth={1.5} />
-                  </span>
-                  {descriptionOf(link.href) && (
-                    <span className="mt-3 block text-sm leading-relaxed text-muted-foreground">{descriptionOf(link.href)}</span>
-                  )}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {newFaces.length > 0 && (
+          <div className="mt-12 md:mt-16">
+            <h3 className="eyebrow container-page text-accent">New Faces</h3>
+            {/* Edge to edge: the newest talent of every board, as the roster changes (cached with the talent lists). */}
+            <ul className="mt-6 grid grid-cols-2 gap-x-2 gap-y-6 px-2 md:grid-cols-4 md:gap-x-3 md:px-3 lg:grid-cols-5">
+              {newFaces.map((talent, i) => (
+                <li key={talent.id} className={i >= 8 ? "max-lg:hidden" : i >= 6 ? "max-md:hidden" : undefined}>
+                  <TalentCard talent={talent} heading="h4" sizes="(min-width: 1024px) 20vw, (min-width: 768px) 25vw, 50vw" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </section>
 
       {brands.items.length > 0 && (
-        <section aria-labelledby="our-clients" className="bg-muted py-20 md:py-28">
+        <section aria-labelledby="our-clients" className="border-y border-border py-14 md:py-20">
           <div className="container-page">
-            <div className="mx-auto max-w-2xl text-center">
-              <h2 id="our-clients" className="text-4xl md:text-6xl">
+            <div className="text-center">
+              <h2 id="our-clients" className="eyebrow">
                 {text["home.clientsTitle"]}
               </h2>
-              <p className="mt-4 text-base text-muted-foreground md:text-lg">{text["home.clientsSubtitle"]}</p>
+              <p className="mt-3 text-sm text-muted-foreground">{text["home.clientsSubtitle"]}</p>
             </div>
-            <ul className="mt-12 grid grid-cols-2 gap-px border border-border bg-border md:mt-16 md:grid-cols-4">
+            {/* One monochrome row of marks (two rows of four on a phone), whatever colours an uploaded logo has. */}
+            <ul className="mt-10 grid grid-cols-2 items-center gap-x-10 gap-y-8 sm:grid-cols-4 md:mt-12 lg:grid-cols-8 lg:gap-x-8">
               {brands.items.slice(0, 8).map((client) => (
-                <li key={client.id} className="flex aspect-[16/9] items-center justify-center bg-muted p-6 md:p-10">
+                <li key={client.id} className="flex h-16 items-center justify-center">
                   <Picture
                     src={client.logoUrl}
                     alt={client.name}
                     width={320}
                     height={100}
                     unoptimized={isSvg(client.logoUrl)}
-                    sizes="(min-width: 768px) 20vw, 45vw"
-                    className="h-auto max-h-14 w-full object-contain opacity-80 grayscale"
+                    sizes="(min-width: 1024px) 160px, (min-width: 640px) 25vw, 45vw"
+                    className="h-auto max-h-16 w-full object-contain opacity-75 grayscale"
                   />
                 </li>
               ))}

@@ -5,6 +5,8 @@ import { AdminLoginForm } from "@/components/admin/shell/login-form";
 import { firstPermittedHref } from "@/components/admin/shell/nav";
 import { getViewer } from "@/lib/auth/request-viewer";
 import { isStaff } from "@/lib/auth/viewer";
+// The complete stylesheet (the root layout loads only the public one).
+import "../app.css";
 
 export const metadata: Metadata = { title: "Admin Login", robots: { index: false, follow: false } };
 

@@ -4,13 +4,13 @@ import { MeasurementsPanel } from "@/components/dashboard/measurements-panel";
 import { PhotoCarousel } from "@/components/dashboard/photo-carousel";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireTalentPage } from "@/lib/auth/page-guards";
-import { getOwnTalentProfile } from "@/lib/services/talent-profile";
+import { getOwnTalentProfile, listOwnProfilePhotos } from "@/lib/services/talent-profile";
 
 export const metadata: Metadata = { title: "Home" };
 
 export default async function DashboardHomePage() {
   const viewer = await requireTalentPage();
-  const profile = await getOwnTalentProfile(viewer);
+  const [profile, photos] = await Promise.all([getOwnTalentProfile(viewer), listOwnProfilePhotos(viewer)]);
   if (!profile) notFound();
   const name = profile.stage_name || viewer.name;
   return (
@@ -18,7 +18,7 @@ export default async function DashboardHomePage() {
       <PageHeader eyebrow="Your dashboard" title={`Welcome, ${name}`} description="Your photos and measurements as clients see them." />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-10">
         <div className="mx-auto w-full max-w-md lg:max-w-none">
-          <PhotoCarousel photos={profile.media} name={name} />
+          <PhotoCarousel photos={photos} name={name} />
         </div>
         <MeasurementsPanel profile={profile} className="lg:self-start" />
       </div>

@@ -1,3 +1,5 @@
+import { isApprovedStatus } from "@/lib/domain/talent-status";
+
 /**
  * Where a user goes after signing in: staff to the admin, approved talent to the dashboard, applicants (pending or
  * declined) to the pending-approval page. A `next` path is honoured only when it is a path on this site that the
@@ -31,7 +33,7 @@ export function destinationFor(user: SignedInUser, next?: string | null): string
   if (user.role === "admin" || user.role === "subadmin") {
     return path && pathname.startsWith("/admin/") ? path : "/admin/dashboard";
   }
-  if (user.role === "talent" && (user.status === "active" || user.status === "hidden")) {
+  if (user.role === "talent" && isApprovedStatus(user.status)) {
     return path && !isAuthPage && !pathname.startsWith("/admin") ? path : "/dashboard";
   }
   return "/pending-approval";

@@ -6,9 +6,11 @@ import { useState } from "react";
 import { destinationFor } from "@/components/auth/destination";
 import { PasswordInput } from "@/components/auth/password-input";
 import { Button } from "@/components/ui/button";
+import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import { countFieldErrors } from "@/lib/forms/error-focus";
 import { toast } from "@/lib/toast";
 import { normalizeLogin, validateLoginForm, type LoginFormErrors } from "@/lib/validation/login-rules";
 
@@ -21,6 +23,7 @@ export function LoginForm({ next }: { next?: string }) {
   const router = useRouter();
   const [errors, setErrors] = useState<LoginFormErrors>({});
   const [isSubmitting, setSubmitting] = useState(false);
+  const { formRef, report, reportErrors, clearReport } = useErrorReport();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,9 +32,10 @@ export function LoginForm({ next }: { next?: string }) {
     const found = validateLoginForm(values);
     setErrors(found);
     if (found.email || found.password) {
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${found.email ? "email" : "password"}"]`)?.focus();
+      reportErrors(countFieldErrors(found));
       return;
     }
+    clearReport();
     setSubmitting(true);
     try {
       const { user } = await apiFetch<LoginResponse>("/auth/login", { body: normalizeLogin(values) });
@@ -42,6 +46,12 @@ export function LoginForm({ next }: { next?: string }) {
       let message = INVALID_CREDENTIALS;
       if (error instanceof ApiError && error.status !== 0) {
         message = error.status === 422 ? error.joined : error.message || INVALID_CREDENTIALS;
+        // The server's field messages go to their fields too (the toast keeps the spec's wording).
+        const fields = { email: error.errors?.email?.[0], password: error.errors?.password?.[0] };
+        if (fields.email || fields.password) {
+          setErrors(fields);
+          reportErrors(countFieldErrors(fields));
+        }
       } else if (error instanceof ApiError) {
         message = error.message;
       }
@@ -52,7 +62,8 @@ export function LoginForm({ next }: { next?: string }) {
 
   return (
     // method="post": a submit before the page has hydrated must never put the password in the URL.
-    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <FormErrorAnnouncer report={report} />
       <FormField label="Email" required error={errors.email}>
         <Input name="email" type="email" autoComplete="email" inputMode="email" required />
       </FormField>

@@ -5,6 +5,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { apiFetch } from "@/lib/api/client";
+import { matchCity, stateLabelOf, suggestCities } from "@/lib/domain/places";
 import type { CityOption, CountryOption, StateOption } from "@/lib/services/locations";
 import type { PlaceLists, RegisterFormErrors } from "@/lib/validation/register-rules";
 
@@ -52,15 +53,18 @@ function useList<T>(path: string | null) {
 
 /**
  * Country, state and city as native controls: the countries come with the page, a country's states and a state's
- * cities are loaded when chosen, so the page never carries the world's cities. The city is typed, with the state's
- * cities offered as suggestions; where the dataset lists no states or no cities, any city is accepted. Changing the
- * country clears the state and city; changing the state clears the city.
+ * cities are loaded when chosen, so the page never carries the world's cities. The state's label is the country's
+ * own word (county, province...). The city is typed: the nearest listed cities are offered as the person types,
+ * a name the list knows under another spelling says what it will be saved as ("New York" -> New York City), and a
+ * city the list lacks is accepted as typed (the agency checks it). Changing the country clears the state and city;
+ * changing the state clears the city.
  */
 export function PlaceFields({ countries, errors, onListsChange }: PlaceFieldsProps) {
   const [country, setCountry] = useState("");
   const [state, setState] = useState("");
   const [city, setCity] = useState("");
-  const citiesId = useId();
+  const suggestionsId = useId();
+  const [cityFocused, setCityFocused] = useState(false);
   const countrySelect = useRef<HTMLSelectElement>(null);
 
   // A country chosen before the script loaded is only in the page: take it over (the select is uncontrolled so that
@@ -87,6 +91,17 @@ export function PlaceFields({ countries, errors, onListsChange }: PlaceFieldsPro
 
   const countryName = countries.find((c) => c.iso === country)?.name;
   const cityOpen = noStates || Boolean(state);
+  const stateLabel = stateLabelOf(country);
+  const typed = city.trim();
+  const listedAs = cityNames?.length && typed ? matchCity(typed, cityNames) : null;
+  const suggestions = cityNames?.length && typed && listedAs !== typed ? suggestCities(typed, cityNames, 5) : [];
+  let cityHint: string | undefined;
+  if (cityOpen && !cities.pending) {
+    if (!cityNames?.length) cityHint = "Type the name of your city or town.";
+    else if (!typed) cityHint = "Start typing, then choose your city.";
+    else if (listedAs && listedAs !== typed) cityHint = `We'll save it as ${listedAs}.`;
+    else if (!listedAs) cityHint = `${typed} is not in our list: we'll keep it as you typed it.`;
+  }
 
   return (
     <>
@@ -112,7 +127,7 @@ export function PlaceFields({ countries, errors, onListsChange }: PlaceFieldsPro
       </FormField>
 
       <FormField
-        label="State"
+        label={stateLabel}
         required={!noStates}
         error={errors.state}
         hint={noStates ? `No states are listed for ${countryName ?? "this country"}.` : undefined}
@@ -127,7 +142,9 @@ export function PlaceFields({ countries, errors, onListsChange }: PlaceFieldsPro
             setCity("");
           }}
         >
-          <option value="">{!country ? "Select a country first" : states.pending ? "Loading states…" : noStates ? "None" : "Select your state"}</option>
+          <option value="">
+            {!country ? "Select a country first" : states.pending ? "Loading…" : noStates ? "None" : `Select your ${stateLabel.toLowerCase()}`}
+          </option>
           {states.data?.map((s) => (
             <option key={s.code} value={s.code}>
               {s.name}
@@ -140,26 +157,51 @@ export function PlaceFields({ countries, errors, onListsChange }: PlaceFieldsPro
         label="City"
         required
         error={errors.city}
-        hint={cityOpen && !cities.pending ? (cityNames?.length ? "Start typing, then choose your city." : "Type the name of your city or town.") : undefined}
+        hint={cityHint}
       >
-        <Input
-          name="city"
-          value={city}
-          onChange={(e) => setCity(e.target.value)}
-          list={cityNames?.length ? citiesId : undefined}
-          disabled={!cityOpen}
-          placeholder={!cityOpen ? (country ? "Select a state first" : "Select a country first") : cities.pending ? "Loading cities…" : undefined}
-          autoComplete={cityNames?.length ? "off" : "address-level2"}
-          maxLength={120}
-        />
+        {(control) => (
+          <div className="relative">
+            <Input
+              {...control}
+              name="city"
+              value={city}
+              onChange={(e) => setCity(e.target.value)}
+              onFocus={() => setCityFocused(true)}
+              onBlur={(e) => {
+                // Leaving for a suggestion keeps the list open until the click lands.
+                if (!e.relatedTarget?.closest(`[id="${suggestionsId}"]`)) setCityFocused(false);
+              }}
+              aria-controls={suggestions.length ? suggestionsId : undefined}
+              disabled={!cityOpen}
+              placeholder={!cityOpen ? (country ? `Select a ${stateLabel.toLowerCase()} first` : "Select a country first") : cities.pending ? "Loading cities…" : undefined}
+              autoComplete={cityNames?.length ? "off" : "address-level2"}
+              maxLength={120}
+            />
+            {cityFocused && suggestions.length > 0 && (
+              <ul
+                id={suggestionsId}
+                aria-label="Suggested cities"
+                className="absolute inset-x-0 top-full z-20 mt-1 flex flex-col border border-border bg-background py-1 shadow-md"
+              >
+                {suggestions.map((name) => (
+                  <li key={name}>
+                    <button
+                      type="button"
+                      className="w-full px-3 py-2 text-left text-sm hover:bg-muted focus-visible:bg-muted focus-visible:outline-none"
+                      onClick={() => {
+                        setCity(name);
+                        setCityFocused(false);
+                      }}
+                    >
+                      {name}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
       </FormField>
-      {cityNames && cityNames.length > 0 && (
-        <datalist id={citiesId}>
-          {cityNames.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
-      )}
       {(states.failed || cities.failed) && (
         <p role="alert" className="flex flex-wrap items-center gap-x-3 text-sm text-destructive sm:col-span-2">
           The list of places could not be loaded. Please check your connection.

@@ -8,6 +8,8 @@ import { PhoneNumberField, type PhoneCountryOption, type PhoneValue } from "@/co
 import { PlaceFields } from "@/components/auth/place-fields";
 import { ProfilePictureField } from "@/components/auth/profile-picture-field";
 import { Button } from "@/components/ui/button";
+import { DateInput } from "@/components/ui/date-input";
+import { FormErrorAnnouncer, FormErrorSummary, useErrorReport } from "@/components/ui/form-errors";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -96,7 +98,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function RegisterForm({ countries, phoneCountries, defaultPhoneCountry }: RegisterFormProps) {
   const router = useRouter();
   const today = useToday();
-  const formRef = useRef<HTMLFormElement>(null);
+  // A failed submit (here or at the server) focuses and scrolls to the first field in error, announces the count
+  // and lists the errors at the top: on a phone the form is several screens long.
+  const { formRef, report, reportErrors, clearReport, summary } = useErrorReport();
   const lists = useRef<PlaceLists>({ statesListed: true, cities: [] });
   // The fields whose messages are shown: those left once, and all of them after a submit.
   const shown = useRef(new Set<string>());
@@ -114,8 +118,8 @@ export function RegisterForm({ countries, phoneCountries, defaultPhoneCountry }:
     if (dobInput.current?.value) setDob(dobInput.current.value);
   }, []);
 
-  // The server's answers (a number outside its country's plan, an email already registered), each kept until its
-  // field is changed.
+  // The server's answers (a number outside its country's plan, say), each kept until its field is changed. A taken
+  // email is not one of them: the server answers it as it answers a new one.
   const serverErrors = useRef<Partial<Record<keyof RegisterFormValues, { message: string; value: unknown }>>>({});
 
   const check = useCallback((): RegisterFormErrors => {
@@ -128,7 +132,7 @@ export function RegisterForm({ countries, phoneCountries, defaultPhoneCountry }:
     }
     setErrors(Object.fromEntries(Object.entries(found).filter(([field]) => shown.current.has(field))));
     return found;
-  }, []);
+  }, [formRef]);
   // After React has rendered the change (a new country clears the state and the city first).
   const checkSoon = useCallback(() => void setTimeout(check), [check]);
   const onListsChange = useCallback(
@@ -154,14 +158,12 @@ export function RegisterForm({ countries, phoneCountries, defaultPhoneCountry }:
     event.preventDefault();
     const form = event.currentTarget;
     for (const field of fields) shown.current.add(field);
-    if (Object.keys(check()).length > 0) {
-      requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+    const found = Object.keys(check()).length + (photo.error ? 1 : 0);
+    if (found > 0) {
+      reportErrors(found);
       return;
     }
-    if (photo.error) {
-      toast.error("Error", { description: photo.error });
-      return;
-    }
+    clearReport();
     const body = new FormData(form);
     body.delete("profile_image");
     if (photo.file) body.append("profile_image", photo.file);
@@ -187,7 +189,8 @@ export function RegisterForm({ countries, phoneCountries, defaultPhoneCountry }:
           serverErrors.current[key] = { message: messages[0], value: sent[key] };
         }
       }
-      check();
+      const count = Object.keys(check()).length + (error.errors?.profile_image ? 1 : 0);
+      if (count > 0) reportErrors(count);
       const text = error.errors ? error.joined : error.message || "Registration failed";
       toast.error("Error", { description: <span className="whitespace-pre-line">{text}</span> });
     }
@@ -209,6 +212,8 @@ export function RegisterForm({ countries, phoneCountries, defaultPhoneCountry }:
         Fields marked <span aria-hidden="true" className="text-accent">*</span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
+      <FormErrorAnnouncer report={report} />
+      {report.count > 0 && <FormErrorSummary items={summary} />}
 
       <Section title="Your details">
         <FormField label="Full name" required error={errors.name} className="sm:col-span-2">
@@ -269,7 +274,7 @@ export function RegisterForm({ countries, phoneCountries, defaultPhoneCountry }:
           </NativeSelect>
         </FormField>
         <FormField label="Date of birth" required error={errors.dob}>
-          <Input ref={dobInput} name="dob" type="date" min="1900-01-01" max={today} autoComplete="bday" onChange={(e) => setDob(e.target.value)} />
+          <DateInput ref={dobInput} name="dob" min="1900-01-01" max={today} autoComplete="bday" onChange={(e) => setDob(e.target.value)} />
         </FormField>
         <FormField label="Category" required error={errors.category} className="sm:col-span-2">
           <NativeSelect name="category" defaultValue="">

@@ -6,9 +6,11 @@ import { useEffect, useRef, useState } from "react";
 import { PasswordInput } from "@/components/auth/password-input";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import { countFieldErrors } from "@/lib/forms/error-focus";
 import { toast } from "@/lib/toast";
 import { resetMessages, validateNewPassword, type NewPasswordErrors } from "@/lib/validation/password-reset-rules";
 
@@ -28,6 +30,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
   const checked = useRef(false);
   const [errors, setErrors] = useState<NewPasswordErrors>({});
   const [isSubmitting, setSubmitting] = useState(false);
+  const { formRef, report, reportErrors, clearReport } = useErrorReport();
 
   useEffect(() => {
     // Once per page, even when React runs effects twice in development: a wrong check counts as a try.
@@ -50,9 +53,10 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     setErrors(found);
     setNotice(null);
     if (found.password || found.password_confirmation) {
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${found.password ? "password" : "password_confirmation"}"]`)?.focus();
+      reportErrors(countFieldErrors(found));
       return;
     }
+    clearReport();
     setSubmitting(true);
     try {
       await apiFetch("/auth/reset-password", { body: { token, email, ...values } });
@@ -62,6 +66,12 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     } catch (error) {
       let text: string = resetMessages.resetFailed;
       if (error instanceof ApiError && error.status > 0) text = error.errors ? error.joined : error.message || text;
+      // The server's field messages at their fields as well.
+      const fields = error instanceof ApiError ? { password: error.errors?.password?.[0], password_confirmation: error.errors?.password_confirmation?.[0] } : {};
+      if (fields.password || fields.password_confirmation) {
+        setErrors(fields);
+        reportErrors(countFieldErrors(fields));
+      }
       setNotice({ tone: "destructive", text });
       setSubmitting(false);
     }
@@ -93,7 +103,8 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
 
   const mismatch = errors.password_confirmation === resetMessages.mismatch;
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <FormErrorAnnouncer report={report} />
       <div aria-live="polite" aria-atomic="true" className="empty:-mb-5">
         {(notice || mismatch) && (
           <Alert variant={notice?.tone ?? "destructive"}>{notice?.text ?? resetMessages.mismatch}</Alert>

@@ -1,6 +1,6 @@
 "use client";
 
-import { ExternalLink, House, Menu } from "lucide-react";
+import { ExternalLink, Globe, Menu } from "lucide-react";
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import {
@@ -12,7 +12,10 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 
-/** The header's menu button: the talent's public profile and the site's home page. */
+/**
+ * The header's menu button: the talent's public profile and the agency's website. The tab bar's "Home" is the
+ * dashboard's home, so the website link says where it goes instead of being a second "Home".
+ */
 export function DashboardMenu({ name, profileId, isPublic }: { name: string; profileId: number; isPublic: boolean }) {
   return (
     <DropdownMenu>
@@ -32,8 +35,8 @@ export function DashboardMenu({ name, profileId, isPublic }: { name: string; pro
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link href="/">
-            <House aria-hidden="true" />
-            Home
+            <Globe aria-hidden="true" />
+            Agency website
           </Link>
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -7,9 +7,13 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { ColorChoices } from "@/components/ui/color-choices";
+import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import { colorChoiceLists } from "@/lib/domain/colors";
+import { countFieldErrors } from "@/lib/forms/error-focus";
 import { toast } from "@/lib/toast";
 import {
   type MeasurementKey,
@@ -30,7 +34,9 @@ function toForm(values: MeasurementValues): MeasurementsForm {
 export function MeasurementSettings({ values }: { values: MeasurementValues }) {
   const router = useRouter();
   const [editing, setEditing] = useState(false);
-  const form = useForm<MeasurementsForm>({ resolver: zodResolver(measurementsFormSchema), defaultValues: toForm(values) });
+  // The shared routine focuses the first field in error, scrolls it into view and announces the count.
+  const form = useForm<MeasurementsForm>({ resolver: zodResolver(measurementsFormSchema), defaultValues: toForm(values), shouldFocusError: false });
+  const { formRef, report, reportErrors, clearReport } = useErrorReport();
   const { errors, isSubmitting } = form.formState;
 
   function startEditing() {
@@ -44,14 +50,20 @@ export function MeasurementSettings({ values }: { values: MeasurementValues }) {
   }
 
   const save = form.handleSubmit(async (data) => {
+    clearReport();
     try {
       await apiFetch("/profile", { method: "PUT", body: measurementsFormToBody(data) });
     } catch (error) {
       if (error instanceof ApiError && error.errors) {
+        let placed = 0;
         for (const { field, key } of measurementFields) {
           const message = error.errors[key]?.[0];
-          if (message) form.setError(field, { message });
+          if (message) {
+            form.setError(field, { message });
+            placed += 1;
+          }
         }
+        if (placed) reportErrors(placed);
       }
       toast.error("Error", { description: "Failed to update measurements" });
       return;
@@ -59,7 +71,7 @@ export function MeasurementSettings({ values }: { values: MeasurementValues }) {
     toast.success("Success", { description: "Measurements updated successfully" });
     setEditing(false);
     router.refresh();
-  });
+  }, (invalid) => reportErrors(countFieldErrors(invalid)));
 
   return (
     <Card>
@@ -81,13 +93,21 @@ export function MeasurementSettings({ values }: { values: MeasurementValues }) {
         </CardAction>
       </CardHeader>
       {editing ? (
-        <form onSubmit={save} noValidate aria-label="Measurement Settings">
+        <form ref={formRef} onSubmit={save} noValidate aria-label="Measurement Settings">
+          <FormErrorAnnouncer report={report} />
           <CardContent className="grid gap-4 sm:grid-cols-2">
             {measurementFields.map(({ field, label, placeholder }) => (
               <FormField key={field} label={label} error={errors[field]?.message}>
-                <Input {...form.register(field)} placeholder={placeholder} maxLength={60} autoComplete="off" />
+                <Input
+                  {...form.register(field)}
+                  placeholder={placeholder}
+                  maxLength={60}
+                  autoComplete="off"
+                  list={field === "hairColor" ? colorChoiceLists.hair : field === "eyeColor" ? colorChoiceLists.eyes : undefined}
+                />
               </FormField>
             ))}
+            <ColorChoices />
           </CardContent>
           <CardFooter className="justify-end">
             <Button type="submit" loading={isSubmitting}>

@@ -11,11 +11,12 @@ import { LoadError } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
-import type { Paged } from "@/lib/api/envelope";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
+import { imageFileProblem } from "@/lib/forms/image-file-check";
 import {
   MEDIA_ACCEPT,
+  MEDIA_FORMATS,
   MEDIA_MAX_BYTES,
   MEDIA_PAGE_SIZE,
   MEDIA_TOO_LARGE,
@@ -25,7 +26,7 @@ import {
 import { type UploadedPhoto, uploadPhoto } from "./upload-photo";
 
 type Photo = UploadedPhoto;
-type Pages = InfiniteData<Paged<Photo>, number>;
+type Pages = InfiniteData<Photo[], number>;
 
 interface Tile {
   key: string;
@@ -33,6 +34,9 @@ interface Tile {
   preview: string;
   progress: number;
 }
+
+/** The gallery's checks before upload (spec: JPG, PNG, GIF; the storage's size limit). */
+const mediaRules = { formats: MEDIA_FORMATS, typeMessage: MEDIA_TYPE_ERROR, maxBytes: MEDIA_MAX_BYTES, tooLargeMessage: MEDIA_TOO_LARGE };
 
 /** At most this many uploads at once; the rest wait their turn with their tile showing 0%. */
 const PARALLEL_UPLOADS = 3;
@@ -49,16 +53,17 @@ export function MediaGallery() {
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const [tiles, setTiles] = useState<Tile[]>([]);
+  const [refusals, setRefusals] = useState<string[]>([]);
   const queue = useRef<Array<{ tile: Tile; file: File }>>([]);
   const running = useRef(0);
 
   const query = useInfiniteQuery({
     queryKey: queryKeys.media.all,
     queryFn: ({ pageParam }) =>
-      apiFetch<Paged<Photo>>("/talent-media", { query: { page: pageParam, limit: MEDIA_PAGE_SIZE } }),
+      apiFetch<Photo[]>("/talent-media", { query: { page: pageParam, limit: MEDIA_PAGE_SIZE } }),
     initialPageParam: 1,
     // Spec: more pages exist while the last page came back full.
-    getNextPageParam: (last) => (last.data.length >= MEDIA_PAGE_SIZE ? last.page + 1 : undefined),
+    getNextPageParam: (last, _all, lastPage) => (last.length >= MEDIA_PAGE_SIZE ? lastPage + 1 : undefined),
   });
 
   const { isError, errorUpdatedAt } = query;
@@ -68,7 +73,7 @@ export function MediaGallery() {
 
   useEffect(() => () => queue.current.forEach(({ tile }) => URL.revokeObjectURL(tile.preview)), []);
 
-  const photos = uniqueById(query.data?.pages.flatMap((p) => p.data) ?? []);
+  const photos = uniqueById(query.data?.pages.flat() ?? []);
 
   function openPicker() {
     inputRef.current?.click();
@@ -82,7 +87,7 @@ export function MediaGallery() {
     queryClient.setQueryData<Pages>(queryKeys.media.all, (old) => {
       if (!old || old.pages.length === 0) return old;
       const [first, ...rest] = old.pages;
-      return { ...old, pages: [{ ...first, data: [photo, ...first.data], total: first.total + 1 }, ...rest] };
+      return { ...old, pages: [[photo, ...first], ...rest] };
     });
   }
 
@@ -111,23 +116,30 @@ export function MediaGallery() {
     }
   }
 
-  function onFilesChosen(event: React.ChangeEvent<HTMLInputElement>) {
+  async function onFilesChosen(event: React.ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
     event.target.value = "";
     const fresh: Tile[] = [];
+    const refused: string[] = [];
     for (const file of files) {
-      if (!isAcceptedImage(file)) {
+      // The name and declared type, then the bytes: a text file named .png is refused before any tile shows it.
+      const problem = isAcceptedImage(file) ? await imageFileProblem(file, mediaRules) : MEDIA_TYPE_ERROR;
+      if (problem === MEDIA_TYPE_ERROR) {
         toast.error(MEDIA_TYPE_ERROR, { description: `${file.name} was not uploaded.` });
+        refused.push(`${file.name}: ${MEDIA_TYPE_ERROR}`);
         continue;
       }
-      if (file.size > MEDIA_MAX_BYTES) {
-        toast.error("Upload failed", { description: `${file.name}: ${MEDIA_TOO_LARGE}` });
+      if (problem) {
+        toast.error("Upload failed", { description: `${file.name}: ${problem}` });
+        refused.push(`${file.name}: ${problem}`);
         continue;
       }
       const tile = { key: crypto.randomUUID(), name: file.name, preview: URL.createObjectURL(file), progress: 0 };
       fresh.push(tile);
       queue.current.push({ tile, file });
     }
+    // The spec's toasts, and the same words beside the Add Photos button until the next choice.
+    setRefusals(refused);
     if (fresh.length === 0) return;
     setTiles((all) => [...fresh.reverse(), ...all]);
     pump();
@@ -141,7 +153,7 @@ export function MediaGallery() {
       throw error;
     }
     queryClient.setQueryData<Pages>(queryKeys.media.all, (old) =>
-      old ? { ...old, pages: old.pages.map((p) => ({ ...p, data: p.data.filter((x) => x.id !== photo.id) })) } : old,
+      old ? { ...old, pages: old.pages.map((p) => p.filter((x) => x.id !== photo.id)) } : old,
     );
     toast.success("Image deleted successfully");
     void queryClient.invalidateQueries({ queryKey: queryKeys.media.all });
@@ -166,11 +178,19 @@ export function MediaGallery() {
         type="file"
         multiple
         accept={MEDIA_ACCEPT}
-        onChange={onFilesChosen}
+        onChange={(e) => void onFilesChosen(e)}
         className="sr-only"
         tabIndex={-1}
         aria-label="Choose photos to upload"
+        aria-describedby={refusals.length ? "media-refused" : undefined}
       />
+      {refusals.length > 0 && (
+        <ul id="media-refused" role="alert" className="-mt-2 flex flex-col gap-1 text-sm font-medium text-destructive md:-mt-4">
+          {refusals.map((text, i) => (
+            <li key={i}>{text}</li>
+          ))}
+        </ul>
+      )}
 
       {query.isPending ? (
         <div className={gridClass} aria-busy="true" aria-label="Loading photos">

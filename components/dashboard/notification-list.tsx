@@ -11,23 +11,15 @@ import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { apiFetch } from "@/lib/api/client";
-import type { Paged } from "@/lib/api/envelope";
+import type { z } from "zod";
+import type { listOwnNotificationsResponse } from "@/lib/api/responses/notifications";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
 import { INBOX_PAGE_SIZE, type InboxFilter, inboxFilters } from "@/lib/validation/notification-inbox";
 import { cn } from "@/lib/utils";
 import { formatDateTime } from "./format";
 
-type Item = {
-  id: number;
-  title: string;
-  message: string;
-  type: string;
-  important: boolean;
-  is_read: boolean;
-  created_at: string;
-};
-type Inbox = Paged<Item> & { unread_count: number };
+type Inbox = z.infer<typeof listOwnNotificationsResponse>;
 type Pages = InfiniteData<Inbox, number>;
 
 const filterLabels: Record<InboxFilter, string> = { all: "All", unread: "Unread", important: "Important" };

@@ -5,8 +5,10 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { readOAuthStatePayload } from "@/lib/social/state-payload";
+import type { SocialAccountView } from "@/lib/services/social";
 import { toast } from "@/lib/toast";
 import {
   type SocialPlatform,
@@ -18,15 +20,7 @@ import {
 } from "@/lib/validation/social";
 import { formatFollowers } from "./format";
 
-export type SocialAccount = {
-  platform: SocialPlatform;
-  label: string;
-  configured: boolean;
-  connected: boolean;
-  followers: number;
-  username: string | null;
-  url: string | null;
-};
+export type SocialAccount = SocialAccountView;
 
 /** What the provider put on the redirect back to this page. */
 export type OAuthCallback = { code?: string; state?: string; platform?: string; error?: string };
@@ -91,6 +85,7 @@ export function SocialSettings({ accounts: saved, callback }: { accounts: Social
     }
   }
 
+  /** Runs once the talent confirms; a failure keeps the dialog open (with the toast) so they can try again. */
   async function disconnect(account: SocialAccount) {
     setBusy(account.platform);
     try {
@@ -98,8 +93,9 @@ export function SocialSettings({ accounts: saved, callback }: { accounts: Social
       setDisconnected((all) => [...all, account.platform]);
       toast.success("Disconnected", { description: disconnectedMessage(account.platform) });
       startRefresh(() => router.refresh());
-    } catch {
+    } catch (error) {
       toast.error("Error", { description: `Failed to disconnect ${account.label}` });
+      throw error;
     } finally {
       setBusy(null);
     }
@@ -134,11 +130,21 @@ export function SocialSettings({ accounts: saved, callback }: { accounts: Social
                   )}
                 </div>
                 {account.connected ? (
-                  <Button variant="outline" size="sm" onClick={() => disconnect(account)} loading={working} disabled={refreshing}>
-                    {!working && <Link2Off aria-hidden="true" />}
-                    Disconnect
-                    <span className="sr-only">{account.label}</span>
-                  </Button>
+                  <ConfirmDialog
+                    title={`Disconnect ${account.label}?`}
+                    description={`Your ${account.label} follower count will no longer show on your public profile. You can connect the account again at any time.`}
+                    confirmLabel="Disconnect"
+                    busyLabel="Disconnecting..."
+                    variant="destructive"
+                    onConfirm={() => disconnect(account)}
+                    trigger={
+                      <Button variant="outline" size="sm" loading={working} disabled={refreshing}>
+                        {!working && <Link2Off aria-hidden="true" />}
+                        Disconnect
+                        <span className="sr-only">{account.label}</span>
+                      </Button>
+                    }
+                  />
                 ) : (
                   <Button size="sm" onClick={() => connect(account)} loading={working} disabled={refreshing}>
                     {!working && <Link2 aria-hidden="true" />}

@@ -1,6 +1,9 @@
+import type { z } from "zod";
 import type { ApiResult } from "@/lib/api/envelope";
+import type { uploadOwnMediaResponse } from "@/lib/api/responses/media";
 
-export type UploadedPhoto = { id: number; file_url: string; width: number | null; height: number | null; blur_data_url: string | null };
+/** A photo as `POST /talent-media` answers it. */
+export type UploadedPhoto = z.infer<typeof uploadOwnMediaResponse>;
 
 /** How an upload ended, in the spec's words (section 8, Gallery). */
 export type UploadOutcome =

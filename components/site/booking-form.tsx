@@ -1,21 +1,19 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
+import { BookingRequestFields } from "./booking-request-fields";
+import { DateInput } from "@/components/ui/date-input";
+import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import { countFieldErrors } from "@/lib/forms/error-focus";
 import { toast } from "@/lib/toast";
 import {
   INVALID_PHONE,
-  PHONE_MAX_LENGTH,
   bookingPayloadFrom,
-  budgetRanges,
-  cleanPhoneInput,
-  purposes,
   tomorrowLocal,
   validateBookingForm,
   type BookingFormErrors,
@@ -35,8 +33,6 @@ const serverFields: Record<string, BookingFormField> = {
   project_date: "preferredDate",
   project_description: "notes",
 };
-
-const fieldOrder: BookingFormField[] = ["fullName", "companyName", "email", "phone", "budgetRange", "purpose", "preferredDate", "notes"];
 
 const noop = () => () => {};
 // "Tomorrow" in the visitor's time zone; the server's render uses its own until hydration.
@@ -65,14 +61,9 @@ function readValues(form: HTMLFormElement): BookingFormValues {
 export function BookingForm({ talentId, serverTomorrow }: { talentId: number; serverTomorrow: string }) {
   const router = useRouter();
   const tomorrow = useTomorrow(serverTomorrow);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, report, reportErrors, clearReport } = useErrorReport();
   const [errors, setErrors] = useState<BookingFormErrors>({});
   const [submitting, setSubmitting] = useState(false);
-
-  const focusFirst = (found: BookingFormErrors) => {
-    const first = fieldOrder.find((f) => found[f]);
-    if (first) (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
-  };
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -81,14 +72,15 @@ export function BookingForm({ talentId, serverTomorrow }: { talentId: number; se
     setErrors(found);
     if (Object.keys(found).length) {
       if (found.phone) toast.error(INVALID_PHONE.title, { description: INVALID_PHONE.description });
-      focusFirst(found);
+      reportErrors(countFieldErrors(found));
       return;
     }
+    clearReport();
     setSubmitting(true);
     try {
-      await apiFetch("/bookings", { method: "POST", body: bookingPayloadFrom(talentId, values) });
+      const sent = await apiFetch<{ booking: { reference: string } }>("/bookings", { method: "POST", body: bookingPayloadFrom(talentId, values) });
       toast.success("Booking Request Submitted", { description: "We'll contact you within 24 hours." });
-      router.push("/");
+      router.push(`/booking/confirmed?ref=${encodeURIComponent(sent.booking.reference)}`);
     } catch (error) {
       setSubmitting(false);
       if (error instanceof ApiError && error.status !== 0) {
@@ -98,7 +90,7 @@ export function BookingForm({ talentId, serverTomorrow }: { talentId: number; se
           if (target && !fromServer[target]) fromServer[target] = messages[0];
         }
         setErrors(fromServer);
-        focusFirst(fromServer);
+        reportErrors(countFieldErrors(fromServer));
         toast.error("Booking Failed", { description: error.errors ? error.joined : error.message || "Invalid email address" });
         return;
       }
@@ -108,52 +100,10 @@ export function BookingForm({ talentId, serverTomorrow }: { talentId: number; se
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Booking request" className="grid gap-6 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-7">
-      <FormField label="Full Name" required error={errors.fullName}>
-        <Input name="fullName" autoComplete="name" maxLength={120} />
-      </FormField>
-      <FormField label="Company Name" error={errors.companyName}>
-        <Input name="companyName" autoComplete="organization" maxLength={160} />
-      </FormField>
-      <FormField label="Email" required error={errors.email}>
-        <Input name="email" type="email" autoComplete="email" inputMode="email" maxLength={254} />
-      </FormField>
-      <FormField label="Phone" required error={errors.phone} hint="Digits only, with an optional + and country code (US by default).">
-        <Input
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="+12125550100"
-          maxLength={PHONE_MAX_LENGTH}
-          onInput={(event) => {
-            const input = event.currentTarget;
-            const cleaned = cleanPhoneInput(input.value);
-            if (cleaned !== input.value) input.value = cleaned;
-          }}
-        />
-      </FormField>
-      <FormField label="Budget Range" required error={errors.budgetRange}>
-        <NativeSelect name="budgetRange" defaultValue="">
-          <option value="">Select a budget range</option>
-          {budgetRanges.map((range) => (
-            <option key={range.label} value={range.label}>
-              {range.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <FormField label="Purpose" required error={errors.purpose}>
-        <NativeSelect name="purpose" defaultValue="">
-          <option value="">Select a purpose</option>
-          {purposes.map((purpose) => (
-            <option key={purpose.label} value={purpose.label}>
-              {purpose.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <FormErrorAnnouncer report={report} />
+      <BookingRequestFields errors={errors} />
       <FormField label="Preferred Date" error={errors.preferredDate} className="sm:col-span-2 sm:max-w-[calc(50%-0.75rem)]">
-        <Input name="preferredDate" type="date" min={tomorrow} />
+        <DateInput name="preferredDate" min={tomorrow} />
       </FormField>
       <FormField label="Additional Notes" error={errors.notes} className="sm:col-span-2">
         <Textarea name="notes" rows={5} maxLength={5000} placeholder="Tell us about the project: dates, location, usage, anything we should know." />

@@ -6,7 +6,7 @@ import {
   demoPlaceholder,
   demoPortraits,
   type DemoImage,
-} from "@/db/seed/demo-images.generated";
+} from "@/lib/domain/demo-images.generated";
 
 const known = new Map<string, DemoImage>(
   [...demoPortraits, ...demoBlogImages, ...demoAuthorImages, demoBannerImages.left, demoBannerImages.right, demoPageImages.story, demoPageImages.apply, demoPlaceholder].map(

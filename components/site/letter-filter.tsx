@@ -1,19 +1,27 @@
 import Link from "next/link";
 import { cn } from "@/lib/utils";
-import { letters, type ListingSlug } from "@/lib/validation/talents";
+import { letters, listingQueryString, type ListingFilters, type ListingSlug } from "@/lib/validation/talents";
 
 /**
  * The A to Z filter: one link per letter, so a filtered listing is a real URL (`/female-models/letter/a`) that
- * works without JavaScript and can be shared. "All" clears it.
+ * works without JavaScript and can be shared. "All" clears it. On a filtered listing the letter joins the other
+ * filters in the query (`/female-models?hair=blonde&letter=a`) and they are kept.
  */
-export function LetterFilter({ slug, current }: { slug: ListingSlug; current?: string }) {
-  const item = "inline-flex h-11 min-w-11 items-center justify-center px-2 text-sm tracking-[0.08em] transition-colors";
+export function LetterFilter({ slug, current, filters }: { slug: ListingSlug; current?: string; filters?: ListingFilters }) {
+  const hrefOf = (letter?: string) =>
+    filters ? `/${slug}${listingQueryString({ ...filters, letter })}` : letter ? `/${slug}/letter/${letter.toLowerCase()}` : `/${slug}`;
+  const item = "inline-flex h-11 min-w-10 items-center justify-center px-2 text-xs font-medium tracking-[0.08em] transition-colors";
+  // One row that scrolls sideways where it does not fit. Its ends fade out (a mask, over the row's padding, so at
+  // rest the first and last letters are whole) to show there is more; where the row fits, the fades cover nothing.
   return (
-    <nav aria-label="Filter by first letter" className="-mx-1 overflow-x-auto md:mx-0 md:overflow-visible">
-      <ul className="flex w-max gap-0.5 px-1 md:w-auto md:flex-wrap md:justify-center md:px-0">
+    <nav
+      aria-label="Filter by first letter"
+      className="overflow-x-auto [scrollbar-width:none] [mask-image:linear-gradient(90deg,transparent,#000_2rem,#000_calc(100%-2rem),transparent)]"
+    >
+      <ul className="mx-auto flex w-max px-8">
         <li>
           <Link
-            href={`/${slug}`}
+            href={hrefOf()}
             aria-current={!current ? "page" : undefined}
             className={cn(item, "px-3 text-xs font-medium uppercase tracking-[0.24em]", !current ? "bg-foreground text-background" : "hover:text-accent")}
           >
@@ -25,7 +33,7 @@ export function LetterFilter({ slug, current }: { slug: ListingSlug; current?: s
           return (
             <li key={letter}>
               <Link
-                href={`/${slug}/letter/${letter.toLowerCase()}`}
+                href={hrefOf(letter)}
                 aria-current={active ? "page" : undefined}
                 aria-label={`Models starting with ${letter}`}
                 className={cn(item, active ? "bg-foreground text-background" : "hover:text-accent")}

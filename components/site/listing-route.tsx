@@ -1,8 +1,9 @@
 import "server-only";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { listTalentCards } from "@/lib/services/talents";
-import { isListingSlug, letters, listings, type ListingSlug } from "@/lib/validation/talents";
+import { countWithoutEachFilter, listTalentCards, searchTalentCards } from "@/lib/services/talents";
+import { isListingSlug, letters, listings, type ListingFilters, type ListingSlug } from "@/lib/validation/talents";
+import { ListingEmpty } from "./listing-empty";
 import { ListingPage } from "./listing-page";
 import { siteSetting, siteTexts } from "./site-settings";
 
@@ -39,4 +40,31 @@ export async function listingMetadata(slug: ListingSlug, letter?: string): Promi
 export async function ListingRoute({ slug, letter }: { slug: ListingSlug; letter?: string }) {
   const [{ title, subtitle }, result] = await Promise.all([listingTexts(slug), listTalentCards(listings[slug].category, letter)]);
   return <ListingPage slug={slug} title={title} subtitle={subtitle} letter={letter} talents={result.data} />;
+}
+
+/**
+ * A filtered listing (`/female-models?hair=blonde`, rewritten by proxy.ts to `/{listing}/search`): one page per
+ * category for search engines, so it points its canonical link at the unfiltered listing and asks not to be indexed.
+ */
+export async function filteredListingMetadata(slug: ListingSlug): Promise<Metadata> {
+  const base = await listingMetadata(slug);
+  return { ...base, title: `${listings[slug].label}: filtered`, robots: { index: false, follow: true } };
+}
+
+export async function FilteredListingRoute({ slug, filters }: { slug: ListingSlug; filters: ListingFilters }) {
+  const category = listings[slug].category;
+  const [{ title, subtitle }, result] = await Promise.all([listingTexts(slug), searchTalentCards(category, filters)]);
+  const counts = result.total === 0 ? await countWithoutEachFilter(category, filters) : [];
+  return (
+    <ListingPage
+      slug={slug}
+      title={title}
+      subtitle={subtitle}
+      letter={filters.letter}
+      talents={result.data}
+      total={result.total}
+      filters={filters}
+      empty={counts.length ? <ListingEmpty slug={slug} filters={filters} counts={counts} /> : undefined}
+    />
+  );
 }

@@ -1,54 +1,17 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
-import type { MeasurementRow, UnitSystem } from "./units";
+import { measurementLine, type MeasurementRow, type ProfileMeasurement, type UnitSystem } from "./units";
+import { useUnits } from "./use-units";
 
-const STORAGE_KEY = "measurement-units";
-const CHANGE_EVENT = "measurement-units-change";
-
-function subscribe(onChange: () => void) {
-  window.addEventListener("storage", onChange);
-  window.addEventListener(CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener("storage", onChange);
-    window.removeEventListener(CHANGE_EVENT, onChange);
-  };
-}
-
-// The choice of this page view, for browsers that refuse storage (private mode).
-let chosen: UnitSystem | null = null;
-
-function readUnits(): UnitSystem {
-  try {
-    const saved = window.localStorage.getItem(STORAGE_KEY);
-    if (saved === "imperial" || saved === "metric") return saved;
-  } catch {
-    // fall through to the in-memory choice
-  }
-  return chosen ?? "metric";
-}
-
-function saveUnits(next: UnitSystem) {
-  chosen = next;
-  try {
-    window.localStorage.setItem(STORAGE_KEY, next);
-  } catch {
-    // Storage refused: the in-memory choice still applies to this page view.
-  }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-// The server renders centimetres; the visitor's saved choice applies once hydrated.
-const serverUnits = (): UnitSystem => "metric";
+const isProfileRow = (row: MeasurementRow): row is ProfileMeasurement => "key" in row;
 
 /**
  * Model Details with a cm / ft-in switch. Rows come worked out from the server (both systems where the value is
- * a length); this leaf only chooses which to show and remembers the visitor's choice on this device.
+ * a length); this leaf only chooses which to show and remembers the visitor's choice on this device. Profile rows
+ * (`profileMeasurements`) are also summed up in one line above the table, in the same units.
  */
 export function ModelDetails({ rows }: { rows: MeasurementRow[] }) {
-  const units = useSyncExternalStore(subscribe, readUnits, serverUnits);
-
-  const choose = saveUnits;
+  const [units, choose] = useUnits();
 
   const option = (value: UnitSystem, label: string, name: string) => (
     <button
@@ -64,10 +27,17 @@ export function ModelDetails({ rows }: { rows: MeasurementRow[] }) {
     </button>
   );
 
+  const line = measurementLine(rows.filter(isProfileRow), units);
   return (
     <div>
+      {line && (
+        <p className="mb-8 text-sm font-medium tracking-[0.12em] uppercase tabular-nums" data-testid="measurement-line">
+          <span className="sr-only">Height, bust, waist, hips, shoes, hair and eyes: </span>
+          {line}
+        </p>
+      )}
       <div className="flex items-center justify-between gap-4">
-        <h2 className="text-2xl md:text-3xl">Model Details</h2>
+        <h2 className="eyebrow">Model Details</h2>
         <div role="group" aria-label="Measurement units" className="inline-flex border border-foreground">
           {option("metric", "cm", "centimetres")}
           {option("imperial", "ft / in", "feet and inches")}

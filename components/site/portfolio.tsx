@@ -1,50 +1,54 @@
 import { Picture } from "./picture";
 import type { PublicMedia } from "@/lib/services/talents";
-import { cn } from "@/lib/utils";
 import { blurOf, blurProps, placeholderImage } from "./images";
 
+const altOf = (name: string, index: number, total: number) => `${name}, portfolio photo ${index + 1} of ${total}`;
+
 /**
- * The profile's photos: on a phone a swipeable row (CSS scroll snap, no script), from a tablet up a grid whose
- * first photo spans the full width. The first photo is the page's largest image, so it loads first.
+ * The profile's lead photo: full width on a phone; on a desktop as tall as the window below the header allows
+ * (4:5, its width follows), beside the details. The page's largest image, so it loads first. The placeholder
+ * stands in when the talent has no photo yet.
  */
-export function Portfolio({ name, photos }: { name: string; photos: PublicMedia[] }) {
-  const list = photos.length
-    ? photos
-    : [{ id: 0, file_url: placeholderImage.url, width: placeholderImage.width, height: placeholderImage.height, blur_data_url: placeholderImage.blurDataUrl }];
+export function LeadPhoto({ name, photos }: { name: string; photos: PublicMedia[] }) {
+  const photo = photos[0];
+  const src = photo?.file_url ?? placeholderImage.url;
   return (
-    <section aria-labelledby="portfolio-heading">
-      <h2 id="portfolio-heading" className="sr-only">
+    <div className="relative -mx-5 aspect-[4/5] overflow-hidden bg-muted md:mx-0 lg:shrink-0 lg:aspect-auto lg:h-[calc(100svh-8rem)] lg:min-h-[30rem] lg:w-[calc((100svh-8rem)*0.8)] lg:min-w-[24rem]">
+      <Picture
+        src={src}
+        alt={photo ? altOf(name, 0, photos.length) : `No photos yet for ${name}`}
+        fill
+        priority
+        sizes="(min-width: 1024px) 45vw, 100vw"
+        className="object-cover"
+        {...blurProps(photo ? (photo.blur_data_url ?? blurOf(photo.file_url)) : placeholderImage.blurDataUrl)}
+      />
+    </div>
+  );
+}
+
+/** The rest of the portfolio under the lead photo and the details: two columns on a phone, up to four on a desktop. */
+export function Portfolio({ name, photos }: { name: string; photos: PublicMedia[] }) {
+  if (photos.length < 2) return null;
+  return (
+    <section aria-labelledby="portfolio-heading" className="mt-16 md:mt-24">
+      <h2 id="portfolio-heading" className="eyebrow">
         Portfolio
       </h2>
-      <ul
-        className={cn(
-          "-mx-5 flex snap-x snap-mandatory gap-3 overflow-x-auto px-5 pb-2 [scrollbar-width:none] md:mx-0 md:grid md:snap-none md:grid-cols-2 md:gap-4 md:overflow-visible md:px-0",
-        )}
-      >
-        {list.map((photo, i) => (
-          <li
-            key={`${photo.id}-${photo.file_url}`}
-            className={cn("relative w-[82%] shrink-0 snap-center md:w-auto", i === 0 && "md:col-span-2")}
-          >
-            <div className={cn("relative overflow-hidden bg-muted", i === 0 ? "aspect-[4/5]" : "aspect-[4/5]")}>
-              <Picture
-                src={photo.file_url}
-                alt={photos.length ? `${name}, portfolio photo ${i + 1} of ${list.length}` : `No photos yet for ${name}`}
-                fill
-                priority={i === 0}
-                sizes={i === 0 ? "(min-width: 1024px) 56vw, (min-width: 768px) 90vw, 82vw" : "(min-width: 1024px) 28vw, (min-width: 768px) 45vw, 82vw"}
-                className="object-cover"
-                {...blurProps(photo.blur_data_url ?? blurOf(photo.file_url))}
-              />
-            </div>
+      <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4 lg:grid-cols-4">
+        {photos.slice(1).map((photo, i) => (
+          <li key={`${photo.id}-${photo.file_url}`} className="relative aspect-[4/5] overflow-hidden bg-muted">
+            <Picture
+              src={photo.file_url}
+              alt={altOf(name, i + 1, photos.length)}
+              fill
+              sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+              className="object-cover"
+              {...blurProps(photo.blur_data_url ?? blurOf(photo.file_url))}
+            />
           </li>
         ))}
       </ul>
-      {list.length > 1 && (
-        <p className="mt-3 text-xs text-muted-foreground md:hidden" aria-hidden="true">
-          Swipe for more · {list.length} photos
-        </p>
-      )}
     </section>
   );
 }

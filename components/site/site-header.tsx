@@ -1,4 +1,5 @@
 import { HeaderFrame } from "./header-frame";
+import { ShortlistLink } from "./shortlist-link";
 import { SiteMenu } from "./site-menu";
 import { type BrandProps, Wordmark } from "./wordmark";
 
@@ -12,7 +13,7 @@ export function SiteHeader({ companyName = "Maison Talent", logoUrl, logoAlt, ov
   return (
     <HeaderFrame overlayPaths={overlayPaths}>
       <Wordmark companyName={companyName} logoUrl={logoUrl} logoAlt={logoAlt} />
-      <SiteMenu companyName={companyName} />
+      <div className="flex items-center gap-1"><ShortlistLink /><SiteMenu companyName={companyName} /></div>
     </HeaderFrame>
   );
 }

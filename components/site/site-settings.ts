@@ -1,5 +1,6 @@
 import "server-only";
-import { settingsDefault } from "@/db/seed/settings-defaults";
+import { settingsDefault } from "@/lib/domain/settings-defaults";
+import { isBuildPhase } from "@/lib/env";
 import { getSetting } from "@/lib/services/settings";
 import type { SettingsKey, SettingsValue } from "@/lib/validation/settings";
 
@@ -11,7 +12,7 @@ export async function siteSetting<K extends SettingsKey>(key: K): Promise<Settin
   try {
     return (await getSetting(key)) ?? settingsDefault(key);
   } catch (error) {
-    if (process.env.NEXT_PHASE !== "phase-production-build") console.error(`[site] reading setting ${key} failed`, error);
+    if (!isBuildPhase()) console.error(`[site] reading setting ${key} failed`, error);
     return settingsDefault(key);
   }
 }

@@ -18,7 +18,7 @@ export function Wordmark({ companyName = "Maison Talent", logoUrl, logoAlt, clas
       href={href}
       onClick={onClick}
       className={cn(
-        "inline-flex items-center font-display text-lg leading-none tracking-[0.2em] whitespace-nowrap uppercase md:text-xl",
+        "inline-flex items-center font-display text-lg leading-none font-medium tracking-[0.2em] whitespace-nowrap uppercase md:text-[1.375rem]",
         className,
       )}
     >

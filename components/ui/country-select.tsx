@@ -4,9 +4,16 @@ import type { CountryCode } from "libphonenumber-js";
 import { Combobox } from "@/components/ui/combobox";
 import { phoneCountries } from "@/lib/phone-countries";
 
-/** 🇳🇬 from "NG": two regional-indicator letters. */
-export function flagOf(iso: string): string {
-  return iso.toUpperCase().replace(/[A-Z]/g, (c) => String.fromCodePoint(0x1f1e6 + c.charCodeAt(0) - 65));
+/**
+ * A country's mark in a picker's list: its ISO code in small capitals. Flag emoji render as an empty box on Linux
+ * Chrome without an emoji font and as two letters on Windows, so the code is what every system shows alike.
+ */
+export function CountryMark({ iso }: { iso: string }) {
+  return (
+    <span aria-hidden="true" className="inline-block w-6 shrink-0 text-[10px] leading-none font-medium tracking-wide text-muted-foreground tabular-nums">
+      {iso.toUpperCase()}
+    </span>
+  );
 }
 
 type CountrySelectProps = {
@@ -25,11 +32,7 @@ export function CountrySelect({ value, onChange, label, disabled, className }: C
     label: c.name,
     hint: `+${c.callingCode}`,
     keywords: `${c.iso} +${c.callingCode} ${c.callingCode}`,
-    prefix: (
-      <span aria-hidden="true" className="text-base leading-none">
-        {flagOf(c.iso)}
-      </span>
-    ),
+    prefix: <CountryMark iso={c.iso} />,
   }));
   const current = phoneCountries().find((c) => c.iso === value);
   return (
@@ -43,8 +46,7 @@ export function CountrySelect({ value, onChange, label, disabled, className }: C
       disabled={disabled}
       className={className}
       contentClassName="w-80"
-      // The trigger shows the ISO code rather than the flag: flag emoji are letters on Windows and absent on
-      // systems without an emoji font, and "NG +234" reads the same everywhere.
+      // The trigger shows the ISO code too: "NG +234" reads the same everywhere.
       renderValue={() =>
         current ? (
           <span className="text-foreground tabular-nums">

@@ -3,6 +3,8 @@
 import { useEffect } from "react";
 import { Toaster as Sonner } from "sonner";
 import { markToasterReady } from "@/lib/toast";
+// Its own small sheet, fetched with this lazy chunk (see toaster.css).
+import "./toaster.css";
 
 /**
  * The app's one toast outlet: bottom-right, 3 seconds (spec section 9). Raise toasts with `toast` from

@@ -1,11 +1,21 @@
-import { date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { bookingStatus, projectType } from "./enums";
+import { packages } from "./packages";
 import { talentProfiles } from "./talents";
 
 export const bookings = pgTable(
   "bookings",
   {
     id: serial("id").primaryKey(),
+    /**
+     * The reference the client reads on the confirmation page and in the receipt: 12 hex digits of a random UUID
+     * (48 random bits), made by the database so every way of creating a booking gets one. It is unguessable, so it
+     * can open the booking's confirmation page without a session (see BOOKING_REFERENCE in lib/domain).
+     */
+    reference: text("reference")
+      .notNull()
+      .default(sql`upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12))`),
     talentProfileId: integer("talent_profile_id")
       .notNull()
       .references(() => talentProfiles.id, { onDelete: "cascade" }),
@@ -23,6 +33,8 @@ export const bookings = pgTable(
     budgetMin: integer("budget_min"),
     budgetMax: integer("budget_max"),
     status: bookingStatus("status").notNull().default("pending"),
+    /** The client package whose selection made this request, if any. */
+    packageId: integer("package_id").references(() => packages.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -30,6 +42,8 @@ export const bookings = pgTable(
     index("bookings_talent_idx").on(t.talentProfileId),
     index("bookings_status_idx").on(t.status),
     index("bookings_created_at_idx").on(t.createdAt),
+    index("bookings_package_idx").on(t.packageId),
+    uniqueIndex("bookings_reference_idx").on(t.reference),
   ],
 );
 

@@ -2,6 +2,7 @@ export * from "./enums";
 export * from "./users";
 export * from "./talents";
 export * from "./bookings";
+export * from "./packages";
 export * from "./blog";
 export * from "./notifications";
 export * from "./auth";

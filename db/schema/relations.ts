@@ -2,6 +2,7 @@ import { relations } from "drizzle-orm";
 import { blogCategories, blogPosts } from "./blog";
 import { bookings } from "./bookings";
 import { notificationRecipients, notifications } from "./notifications";
+import { packageTalents, packages } from "./packages";
 import { socialAccounts, talentMedia, talentProfiles } from "./talents";
 import { adminPermissions, users } from "./users";
 
@@ -31,6 +32,18 @@ export const socialAccountsRelations = relations(socialAccounts, ({ one }) => ({
 
 export const bookingsRelations = relations(bookings, ({ one }) => ({
   talentProfile: one(talentProfiles, { fields: [bookings.talentProfileId], references: [talentProfiles.id] }),
+  package: one(packages, { fields: [bookings.packageId], references: [packages.id] }),
+}));
+
+export const packagesRelations = relations(packages, ({ one, many }) => ({
+  creator: one(users, { fields: [packages.createdBy], references: [users.id] }),
+  talents: many(packageTalents),
+  bookings: many(bookings),
+}));
+
+export const packageTalentsRelations = relations(packageTalents, ({ one }) => ({
+  package: one(packages, { fields: [packageTalents.packageId], references: [packages.id] }),
+  talentProfile: one(talentProfiles, { fields: [packageTalents.talentProfileId], references: [talentProfiles.id] }),
 }));
 
 export const blogPostsRelations = relations(blogPosts, ({ one }) => ({

@@ -4,14 +4,20 @@ import {
   index,
   integer,
   numeric,
+  pgEnum,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { eyeColorKeys, hairColorKeys } from "../../lib/domain/colors";
 import { gender, socialPlatform, talentCategory } from "./enums";
 import { users } from "./users";
+
+/** The search palette of hair and eye colour (`lib/domain/colors.ts`), derived from the free text on save. */
+export const hairColorKey = pgEnum("hair_color_key", hairColorKeys);
+export const eyeColorKey = pgEnum("eye_color_key", eyeColorKeys);
 
 export const talentProfiles = pgTable(
   "talent_profiles",
@@ -27,6 +33,8 @@ export const talentProfiles = pgTable(
     country: text("country"),
     state: text("state"),
     city: text("city"),
+    /** The city was typed by the applicant and is not in the location dataset: kept as typed, for the admin to check. */
+    cityUnlisted: boolean("city_unlisted").notNull().default(false),
     bio: text("bio"),
     height: text("height"),
     /** Height in centimetres when `height` parses, for sorting and the unit switch. */
@@ -39,6 +47,9 @@ export const talentProfiles = pgTable(
     dressSize: text("dress_size"),
     hairColor: text("hair_color"),
     eyeColor: text("eye_color"),
+    /** `hairColor` on the search palette; null when there is no text. */
+    hairColorKey: hairColorKey("hair_color_key"),
+    eyeColorKey: eyeColorKey("eye_color_key"),
     experienceLevel: text("experience_level"),
     hourlyRate: numeric("hourly_rate", { precision: 10, scale: 2 }),
     portfolioUrl: text("portfolio_url"),
@@ -54,6 +65,11 @@ export const talentProfiles = pgTable(
     uniqueIndex("talent_profiles_user_id_unique").on(t.userId),
     index("talent_profiles_category_idx").on(t.category),
     index("talent_profiles_stage_name_idx").on(t.stageName),
+    // The listing filters: a height range within a category, a colour, the newest first.
+    index("talent_profiles_category_height_idx").on(t.category, t.heightCm),
+    index("talent_profiles_hair_color_key_idx").on(t.hairColorKey),
+    index("talent_profiles_eye_color_key_idx").on(t.eyeColorKey),
+    index("talent_profiles_created_at_idx").on(t.createdAt),
   ],
 );
 
@@ -69,6 +85,8 @@ export const talentMedia = pgTable(
     height: integer("height"),
     blurDataUrl: text("blur_data_url"),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** Place on the comp card (0 the front, 1-4 the back) when chosen; null for a photo the card does not use. */
+    compCardPosition: integer("comp_card_position"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("talent_media_profile_idx").on(t.talentProfileId, t.createdAt)],
@@ -94,7 +112,11 @@ export const socialAccounts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("social_accounts_profile_platform_unique").on(t.talentProfileId, t.platform)],
+  (t) => [
+    uniqueIndex("social_accounts_profile_platform_unique").on(t.talentProfileId, t.platform),
+    // "At least N followers" and the most-followed sort read followers per profile.
+    index("social_accounts_followers_idx").on(t.followers, t.talentProfileId),
+  ],
 );
 
 export type TalentProfile = typeof talentProfiles.$inferSelect;

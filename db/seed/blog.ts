@@ -1,4 +1,4 @@
-import { demoAuthorImages, demoBlogImages } from "./demo-images.generated";
+import { demoAuthorImages, demoBlogImages } from "@/lib/domain/demo-images.generated";
 
 /** The journal's four categories, in menu order. */
 export const blogCategorySeeds = [

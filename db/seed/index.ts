@@ -15,8 +15,9 @@ import { activityLog, blogCategories, contactMessages, settings, users } from ".
 import { blogCategorySeeds, blogPostSeeds } from "./blog";
 import { buildBookingSeeds } from "./bookings";
 import { buildActivitySeeds, buildContactMessageSeeds, buildNotificationSeeds } from "./messages";
+import { seedPackages } from "./packages";
 import { daysAgo } from "./random";
-import { settingsDefaults } from "./settings-defaults";
+import { settingsDefaults } from "@/lib/domain/settings-defaults";
 import { buildTalentSeeds, DEMO_TALENT_EMAIL } from "./talents";
 
 export const DEMO_ADMIN_EMAIL = "admin@example.com";
@@ -111,6 +112,7 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<SeedRe
     );
 
     const bookingRows = await createBookings(tx, buildBookingSeeds(now, profileIdByStage));
+    await seedPackages(tx, now, { adminId: admin.id, active });
 
     const notificationRows = [];
     for (const input of buildNotificationSeeds(now, {

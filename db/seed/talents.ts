@@ -1,5 +1,5 @@
 import type { MediaInput, SocialInput, TalentOverrides } from "../factories";
-import { demoPortraits } from "./demo-images.generated";
+import { demoPortraits } from "@/lib/domain/demo-images.generated";
 import { createRng, daysAgo, dobForAge, type Rng } from "./random";
 
 type Category = "female" | "male" | "influencer" | "teen";

@@ -12,7 +12,10 @@ export async function portraitJpeg(): Promise<Buffer> {
   return sharp({ create: { width: 600, height: 800, channels: 3, background: "#8a6a58" } }).jpeg({ quality: 80 }).toBuffer();
 }
 
-/** Registers an adult applicant through the API (multipart, as the form sends it) and returns the new user id. */
+/**
+ * Registers an adult applicant through the API (multipart, as the form sends it) and returns the new user id, which
+ * the admin API gives: the answer to a visitor carries none (it is the same for a taken email).
+ */
 export async function registerByApi(request: APIRequestContext, email: string, password: string): Promise<number> {
   const res = await request.post("/api/v1/auth/register", {
     multipart: {
@@ -31,7 +34,27 @@ export async function registerByApi(request: APIRequestContext, email: string, p
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).data.user.id as number;
+  return (await talentByEmail(request, email)).id;
+}
+
+interface ListedTalent {
+  id: number;
+  email: string;
+  status: string;
+  profile_image_url: string | null;
+  talent_profile: Record<string, unknown> | null;
+}
+
+/** An applicant or talent as the admin API lists it (any status), found by email. */
+export async function talentByEmail(request: APIRequestContext, email: string): Promise<ListedTalent> {
+  const token = await adminToken(request);
+  const res = await request.get(`/api/v1/admin/talents?status=all&search=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const found = ((await res.json()).data.data as ListedTalent[]).filter((t) => t.email === email.toLowerCase());
+  expect(found, `one account for ${email}`).toHaveLength(1);
+  return found[0];
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "../helpers/a11y";
 import { authFile } from "../helpers/auth";
+import { talentByEmail } from "../accounts/helpers";
 import { expectToast, originOf, uniqueTag } from "./helpers";
 
 test.use({ storageState: authFile("admin") });
@@ -30,7 +31,7 @@ test("approve a pending applicant, who can then sign in and open the dashboard",
     },
   });
   expect(registered.status(), await registered.text()).toBe(201);
-  const userId = (await registered.json()).data.user.id as number;
+  const userId = (await talentByEmail(page.request, email)).id;
 
   try {
     // Pending: signing in leads to the pending-approval page, not the dashboard.
@@ -99,7 +100,7 @@ test("decline an applicant: they leave the queue with the spec's toast", async (
     },
   });
   expect(registered.status(), await registered.text()).toBe(201);
-  const userId = (await registered.json()).data.user.id as number;
+  const userId = (await talentByEmail(page.request, email)).id;
   try {
     await page.goto("/admin/pending-approval");
     await page.getByRole("row").filter({ hasText: email }).getByRole("button", { name: /^Decline/ }).click();

@@ -128,7 +128,7 @@ test("add a section to the privacy policy, publish it and find it on the page", 
     await form.getByLabel("Content").fill("Photos taken at open castings are deleted after 90 days.");
     await form.getByLabel("Section type").selectOption({ label: "Highlighted Box" });
     await add.click();
-    await expect(form.getByText(`"${title}" added.`)).toBeVisible();
+    await expect(form.getByText(`“${title}” added.`)).toBeVisible();
 
     await page.getByRole("tab", { name: "Page Content" }).click();
     await expect(count).toHaveText(`Content Sections (${before + 1})`);

@@ -15,12 +15,16 @@ test.describe("admin sign-in through the /admin form", () => {
     await expect(page.getByText("Password is required")).toBeVisible();
 
     await page.getByLabel("Email").fill(demoUsers.admin);
-    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("not-the-password");
     await page.getByRole("button", { name: "Login" }).click();
     await expectToast(page, "Login Failed", "Invalid credentials");
     await expect(page).toHaveURL(/\/admin$/);
 
-    await page.getByLabel("Password").fill(DEMO_PASSWORD);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
+    // The same show/hide toggle as the talent sign-in.
+    await page.getByRole("button", { name: "Show password" }).click();
+    await expect(page.getByRole("textbox", { name: "Password", exact: true })).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Hide password" }).click();
     await page.getByRole("button", { name: "Login" }).click();
     await expectToast(page, "Login Successful", "Welcome back, ");
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -41,7 +45,7 @@ test.describe("admin sign-in through the /admin form", () => {
   test("a sub-admin without the dashboard lands on their first permitted screen", async ({ page }) => {
     await page.goto("/admin");
     await page.getByLabel("Email").fill(demoUsers.editor);
-    await page.getByLabel("Password").fill(DEMO_PASSWORD);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Login" }).click();
     await expectToast(page, "Login Successful");
     await expect(page).toHaveURL(/\/admin\/news$/);
@@ -50,7 +54,7 @@ test.describe("admin sign-in through the /admin form", () => {
   test("a talent cannot use the admin sign-in", async ({ page }) => {
     await page.goto("/admin");
     await page.getByLabel("Email").fill(demoUsers.talent);
-    await page.getByLabel("Password").fill(DEMO_PASSWORD);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Login" }).click();
     await expectToast(page, "Login Failed", "This account has no admin access.");
     await expect(page).toHaveURL(/\/admin$/);

@@ -62,7 +62,7 @@ test("create a sub-admin with only news; they sign in at /admin, find news open 
       await sub.goto("/admin");
       await hydrated(sub);
       await sub.getByLabel("Email").fill(email);
-      await sub.getByLabel("Password").fill(password);
+      await sub.getByRole("textbox", { name: "Password", exact: true }).fill(password);
       await sub.getByRole("button", { name: "Login" }).click();
       await expect(sub).toHaveURL(/\/admin\/news$/);
       await expect(sub.getByRole("heading", { name: "News Management" })).toBeVisible();

@@ -24,14 +24,27 @@ test.describe.serial("managing one talent", () => {
     await page.goto("/admin/talents");
     await expect(page.getByRole("heading", { name: "Talent Management" })).toBeVisible();
     await page.getByRole("searchbox", { name: /Search talents/ }).fill(talent.email.toUpperCase());
-    const card = page.getByRole("article").filter({ hasText: talent.name });
+    // A table on a desktop: one body row per talent (the phone shows the same rows as cards).
+    const table = page.getByRole("table", { name: "Talents" });
+    const card = table.getByRole("row").filter({ hasText: talent.name });
     await expect(card).toBeVisible();
-    await expect(page.getByRole("article")).toHaveCount(1);
+    await expect(table.locator("tbody tr")).toHaveCount(1);
     await page.getByRole("button", { name: /^Male Model/ }).click();
     await expect(page.getByText("No talents found")).toBeVisible();
     await page.getByRole("button", { name: /^Female Model/ }).click();
     await expect(card).toBeVisible();
     await expectAccessible(page);
+
+    // Sortable columns are buttons in their headers, and the header says how the table is sorted.
+    await page.getByRole("searchbox", { name: /Search talents/ }).fill("");
+    const heightHeader = table.getByRole("columnheader", { name: "Height" });
+    await expect(heightHeader).toHaveAttribute("aria-sort", "none");
+    await heightHeader.getByRole("button").click();
+    await expect(heightHeader).toHaveAttribute("aria-sort", "ascending");
+    await heightHeader.getByRole("button").click();
+    await expect(heightHeader).toHaveAttribute("aria-sort", "descending");
+    await page.getByRole("searchbox", { name: /Search talents/ }).fill(talent.email);
+    await expect(table.locator("tbody tr")).toHaveCount(1);
 
     await card.getByRole("link", { name: /View Details/ }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/talents/${talent.id}$`));
@@ -67,7 +80,9 @@ test.describe.serial("managing one talent", () => {
 
     await form.getByLabel("Email").fill("not-an-email");
     await form.getByRole("button", { name: "Save Changes" }).click();
-    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+    // At the field (and in the form's summary of errors), with the focus on it.
+    await expect(form.getByText("Please enter a valid email address", { exact: true })).toBeVisible();
+    await expect(form.getByLabel("Email")).toBeFocused();
     await form.getByLabel("Email").fill(talent.email);
 
     await form.getByLabel("Waist", { exact: true }).fill("23.5");
@@ -128,7 +143,8 @@ test("create a talent in the dialog, then delete them from their page", async ({
 
   // Without an email nothing is sent.
   await dialog.getByRole("button", { name: "Create Talent" }).click();
-  await expect(dialog.getByText("Email is required")).toBeVisible();
+  await expect(dialog.getByText("Email is required", { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel("Email")).toBeFocused();
 
   await dialog.getByLabel("First Name").fill("Dialog");
   await dialog.getByLabel("Last Name").fill(`Made ${tag}`);
@@ -144,7 +160,7 @@ test("create a talent in the dialog, then delete them from their page", async ({
   await expect(dialog).toBeHidden();
 
   await page.getByRole("searchbox", { name: /Search talents/ }).fill(email);
-  const card = page.getByRole("article").filter({ hasText: `Dialog Made ${tag}` });
+  const card = page.getByRole("table", { name: "Talents" }).getByRole("row").filter({ hasText: `Dialog Made ${tag}` });
   await expect(card).toBeVisible();
   await expect(card.getByText("Influencer")).toBeVisible();
 

@@ -41,7 +41,7 @@ test("upload three photos with progress tiles, see them in the gallery and on th
     await expect(page.getByText("Upload successful").first()).toBeVisible();
 
     const res = await page.request.get("/api/v1/talent-media", { params: { page: 1, limit: 10 } });
-    const list = ((await res.json()) as { data: { data: { id: number; file_url: string }[] } }).data.data;
+    const list = ((await res.json()) as { data: { id: number; file_url: string }[] }).data;
     const fresh = list.filter((m) => !before.has(m.id));
     expect(fresh).toHaveLength(3);
     added.push(...fresh.map((m) => m.id));
@@ -51,9 +51,14 @@ test("upload three photos with progress tiles, see them in the gallery and on th
       await expect(gallery.locator("li").nth(i).locator("img")).toHaveAttribute("src", new RegExp(encodeURIComponent(m.file_url)));
     }
 
-    // Another type is refused in the browser.
+    // Another type is refused in the browser, with the spec's toast and the words beside the button; so is a text
+    // file named .png (judged by its bytes), before any tile could show it as a broken image.
+    const refused = page.locator("#media-refused");
     await picker.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
-    await expect(page.getByText("Only JPG, PNG, GIF allowed.")).toBeVisible();
+    await expect(page.getByText("Only JPG, PNG, GIF allowed.", { exact: true })).toBeVisible();
+    await expect(refused).toHaveText("notes.txt: Only JPG, PNG, GIF allowed.");
+    await picker.setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("hello, not an image") });
+    await expect(refused).toHaveText("photo.png: Only JPG, PNG, GIF allowed.");
     await expect(tiles).toHaveCount(0);
 
     await page.goto(`/talent/${profile.id}`);
@@ -71,7 +76,7 @@ test("upload three photos with progress tiles, see them in the gallery and on th
     await expect(page.getByText("Image deleted successfully")).toBeVisible();
     await expect(gallery.locator(`img[src*="${encodeURIComponent(fresh[0].file_url)}"]`)).toHaveCount(0);
     const after = await page.request.get("/api/v1/talent-media", { params: { page: 1, limit: 100 } });
-    const ids = ((await after.json()) as { data: { data: { id: number }[] } }).data.data.map((m) => m.id);
+    const ids = ((await after.json()) as { data: { id: number }[] }).data.map((m) => m.id);
     expect(ids).not.toContain(fresh[0].id);
     expect(ids).toEqual(expect.arrayContaining([fresh[1].id, fresh[2].id]));
   } finally {

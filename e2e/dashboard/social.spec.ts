@@ -20,7 +20,14 @@ test("social accounts: counts shown, disconnect confirmed, connect explains an u
       ? route.fulfill({ json: { success: true, data: { platform: "instagram", connected: false, followers: 0 } } })
       : route.continue(),
   );
+  // Disconnecting asks first: Cancel keeps the account, the dialog's Disconnect goes ahead.
   await instagram.getByRole("button", { name: /Disconnect/ }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Disconnect Instagram?" });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(instagram.getByText(/^Connected — /)).toBeVisible();
+  await instagram.getByRole("button", { name: /Disconnect/ }).click();
+  await dialog.getByRole("button", { name: "Disconnect" }).click();
   await expect(page.getByText("Instagram has been disconnected")).toBeVisible();
   await expect(instagram.getByText("Not connected")).toBeVisible();
 

@@ -4,7 +4,7 @@ import { expectAccessible } from "../helpers/a11y";
 const uniqueEmail = () => `client.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`;
 
 test.describe("booking a talent", () => {
-  test("a bad phone is refused with the spec's message; a good request is stored, mailed and the visitor lands on /", async ({ page, request }) => {
+  test("a bad phone is refused with the spec's message; a good request is stored, mailed and ends on its confirmation page", async ({ page, request }) => {
     await page.goto("/female-models/letter/s");
     await page.getByRole("link", { name: /Sienna Vale/ }).click();
     await page.getByRole("link", { name: "Book Model" }).click();
@@ -36,13 +36,19 @@ test.describe("booking a talent", () => {
     await page.getByLabel("Preferred Date").fill(tomorrow!);
     await page.getByLabel("Additional Notes").fill("Two-day spring campaign in Paris.");
     await page.getByRole("button", { name: "Submit Booking Request" }).click();
-    await expect(page.getByText("Booking Request Submitted")).toBeVisible();
-    await expect(page.getByText("We'll contact you within 24 hours.")).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    // The spec's toast, and a confirmation page with the request and its reference.
+    await expect(page.getByText("We'll contact you within 24 hours.", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/booking\/confirmed\?ref=[0-9A-F]{12}$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you, we have your request" })).toBeVisible();
+    const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
+    expect(reference).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
+    await expect(page.getByText("$10,000 - $25,000")).toBeVisible();
+    await expectAccessible(page);
 
     // Stored and mailed: the client's receipt is in the outbox, and the agency's mail names the request.
     const receipt = await (await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(email)}`)).json();
     expect(receipt.data[0]).toMatchObject({ template: "booking-client", subject: "We received your booking request" });
+    expect(receipt.data[0].text).toContain(`Your reference is ${reference}.`);
     const agency = await (await request.get("/api/v1/dev/outbox?to=bookings%40example.com")).json();
     const mail = agency.data.find((m: { text: string }) => m.text.includes(email));
     expect(mail.text).toContain("Brand Campaign");

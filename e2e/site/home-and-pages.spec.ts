@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible } from "../helpers/a11y";
 
 test.describe("home and information pages", () => {
-  test("home: split hero, Our Talents, Our Clients, Apply Now", async ({ page }) => {
+  test("home: split hero, Our Talents with the New Faces board, Our Clients, Apply Now", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("link", { name: /View Models/ })).toHaveAttribute("href", "/female-models");
     await expect(page.getByRole("link", { name: /Explore Talent/ })).toHaveAttribute("href", "/male-models");
@@ -10,6 +10,9 @@ test.describe("home and information pages", () => {
     for (const name of ["Female Models", "Male Models", "Influencers", "Teen Models"]) {
       await expect(talents.getByRole("link", { name: new RegExp(name) })).toBeVisible();
     }
+    // The New Faces board shows real talent from the roster, each card linking to a profile.
+    await expect(talents.getByRole("heading", { name: "New Faces" })).toBeVisible();
+    expect(await talents.locator('a[href^="/talent/"]:visible').count()).toBeGreaterThanOrEqual(4);
     await expect(page.getByRole("region", { name: "Our Clients" }).getByRole("img")).toHaveCount(8);
     await expect(page.getByRole("link", { name: "Apply Now" })).toHaveAttribute("href", "/apply");
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();

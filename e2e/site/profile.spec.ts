@@ -17,11 +17,17 @@ test.describe("talent profile", () => {
     await expect(page.getByTestId("detail-shoe-size")).toHaveText("US 8.5");
     await expect(page.getByRole("link", { name: /Instagram.*48.2K followers/ })).toHaveAttribute("href", "https://www.instagram.com/sienna.vale");
     await expect(page.getByRole("link", { name: /TikTok.*126.5K followers/ })).toBeVisible();
+    // The measurements also as one line, in the chosen units; nothing links to "#" and no field shows a dash.
+    const line = page.getByTestId("measurement-line");
+    await expect(line).toContainText("178 · 84 · ");
+    await expect(page.locator('main a[href="#"]')).toHaveCount(0);
+    await expect(page.locator("main dd").filter({ hasText: /^—$/ })).toHaveCount(0);
     await expectAccessible(page);
 
     await page.getByRole("button", { name: /^ft \/ in/ }).click();
     await expect(height).toHaveText("5′ 10″");
     await expect(bust).toHaveText("33″");
+    await expect(line).toContainText("5′ 10″ · 33″ · ");
     await expect(page.getByRole("button", { name: /^ft \/ in/ })).toHaveAttribute("aria-pressed", "true");
     // The choice is remembered on this device.
     await page.reload();

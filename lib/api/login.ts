@@ -5,6 +5,7 @@ import { isAppError } from "@/lib/errors";
 import { authenticate } from "@/lib/services/accounts";
 import { createSession } from "@/lib/services/sessions";
 import type { LoginInput } from "@/lib/validation/auth";
+import { PRIVATE_NO_STORE } from "./cache-control";
 
 /**
  * Signs a user in for both login calls: checks the credentials (throttled), creates the server-side session
@@ -25,7 +26,8 @@ export async function signIn(
     // The old clients read `error` on a failed login; the envelope's `message` carries the same text.
     if (!isAppError(error)) throw error;
     const status = { UNAUTHORIZED: 401, FORBIDDEN: 403, TOO_MANY_REQUESTS: 429 }[error.code as string] ?? 400;
-    const headers = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
+    const headers: Record<string, string> = { "Cache-Control": PRIVATE_NO_STORE };
+    if (error.retryAfterSeconds) headers["Retry-After"] = String(error.retryAfterSeconds);
     return Response.json({ success: false, message: error.message, error: error.message }, { status, headers });
   }
   const { token, sessionId } = await createSession(user.id, "web");

@@ -1,14 +1,17 @@
 import "server-only";
 import { z } from "zod";
+import { uniqueViolation } from "@/db/unique-violation";
 import { requirePermission, requireRole, requireTalent, requireUser } from "@/lib/auth/guards";
 import type { Permission } from "@/lib/auth/permissions";
 import { viewerFromRequest } from "@/lib/auth/request-viewer";
 import type { Role, Viewer } from "@/lib/auth/viewer";
-import { AppError, forbidden, isAppError } from "@/lib/errors";
-import { fieldErrors } from "@/lib/validation/common";
+import { AppError, emailTaken, forbidden, isAppError, notFound } from "@/lib/errors";
+import { fieldErrors, isIdOutOfRange } from "@/lib/validation/common";
 import { KB, MB, parseBody } from "./body";
+import { privateNoStore } from "./cache-control";
 import { clientIp } from "./client-ip";
 import { fail, ok } from "./envelope";
+import { unstorableTextErrors } from "./unstorable-text";
 
 /**
  * Who may call a route. "public" ignores any session; "optional" resolves one if present; "user" needs any
@@ -29,9 +32,24 @@ export interface RouteOptions<B extends Schema | undefined, Q extends Schema | u
   /** Largest body accepted, in bytes (413 above it). Defaults: 64 KB, or 12 MB for multipart. */
   maxBody?: number;
   summary?: string;
+  /** More for the OpenAPI description than the summary holds (a deliberate rule a client must know). */
+  description?: string;
   tags?: string[];
   /** The status of a successful answer when the handler returns data (default 200). */
   status?: number;
+  /**
+   * The schema of `data` in a successful answer (the envelope around it is implied), or of the whole body with
+   * `rawResponse`. The OpenAPI document publishes it and the route tests check every answer against it.
+   */
+  response?: Schema;
+  /** The body as the document describes it, for a route whose service checks the fields itself (registration). */
+  documentBody?: Schema;
+  /** The success body is not the envelope (the old login answer): `response` describes all of it. */
+  rawResponse?: boolean;
+  /** Error statuses the route can answer besides those its options imply (e.g. 409, 410, 503). */
+  errors?: number[];
+  /** The route counts calls per address and answers 429 past its limit. */
+  rateLimited?: boolean;
 }
 
 export interface RouteContext<B, Q, P> {
@@ -53,7 +71,14 @@ export interface RouteMeta {
   query?: Schema;
   params?: Schema;
   summary?: string;
+  description?: string;
   tags?: string[];
+  status?: number;
+  response?: Schema;
+  documentBody?: Schema;
+  rawResponse?: boolean;
+  errors?: number[];
+  rateLimited?: boolean;
 }
 
 export type ApiRouteHandler = ((req: Request, ctx: NextContext) => Promise<Response>) & { meta: RouteMeta };
@@ -77,6 +102,10 @@ export function errorResponse(error: unknown): Response {
     return fail(statusOf[error.code], error.message, error.errors, headers);
   }
   if (error instanceof z.ZodError) return fail(422, "Validation failed", fieldErrors(error));
+  // A write that lost a race to a unique index (two saves of one email at the same moment) conflicts; it is not a fault.
+  const constraint = uniqueViolation(error);
+  if (constraint === "users_email_unique") return errorResponse(emailTaken());
+  if (constraint !== null) return fail(409, "This conflicts with a change saved a moment ago. Reload and try again.");
   console.error("[api] unexpected error", error);
   return fail(500, "An error occurred");
 }
@@ -114,11 +143,18 @@ function authorize(auth: RouteAuth, permission: Permission | undefined, viewer: 
   } else requireRole(viewer, ...auth);
 }
 
-function parseWith(schema: Schema | undefined, value: unknown): unknown {
+/**
+ * Checks one part of the request. Text the database cannot store (NUL, lone surrogates) is refused first, for every
+ * field at once, whatever the schema; then the schema runs. A path id past the database's range names nothing: 404.
+ */
+function parseWith(schema: Schema | undefined, value: unknown, part: "query" | "params" | "body"): unknown {
+  const unstorable = unstorableTextErrors(value);
+  if (unstorable) throw new AppError("VALIDATION", "Validation failed", unstorable);
   if (!schema) return value;
   const result = schema.safeParse(value);
-  if (!result.success) throw new AppError("VALIDATION", "Validation failed", fieldErrors(result.error));
-  return result.data;
+  if (result.success) return result.data;
+  if (part === "params" && result.error.issues.some(isIdOutOfRange)) throw notFound();
+  throw new AppError("VALIDATION", "Validation failed", fieldErrors(result.error));
 }
 
 /**
@@ -138,13 +174,13 @@ export function apiRoute<
       if (viewer?.via === "cookie" && MUTATING.has(req.method)) assertSameOrigin(req);
 
       const url = new URL(req.url);
-      const query = parseWith(options.query, Object.fromEntries(url.searchParams)) as Out<Q>;
-      const params = parseWith(options.params, ctx?.params ? await ctx.params : {}) as Out<P>;
+      const query = parseWith(options.query, Object.fromEntries(url.searchParams), "query") as Out<Q>;
+      const params = parseWith(options.params, ctx?.params ? await ctx.params : {}, "params") as Out<P>;
       let body = undefined as Out<B>;
       if (options.body) {
         const multipart = (req.headers.get("content-type") ?? "").includes("multipart/form-data");
         const limit = options.maxBody ?? (multipart ? 12 * MB : 64 * KB);
-        body = parseWith(options.body, await parseBody(req, limit)) as Out<B>;
+        body = parseWith(options.body, await parseBody(req, limit), "body") as Out<B>;
       }
       const result = await handler({ req, viewer, body, query, params, ip: clientIp(req) });
       return result instanceof Response ? result : ok(result, { status: options.status });
@@ -152,7 +188,9 @@ export function apiRoute<
       return errorResponse(error);
     }
   };
-  return Object.assign(run, {
+  // Any answer of a route that reads the viewer (its errors too) depends on who asks.
+  const answer = auth === "public" ? run : async (req: Request, ctx: NextContext) => privateNoStore(await run(req, ctx));
+  return Object.assign(answer, {
     meta: {
       auth,
       permission: options.permission,
@@ -160,7 +198,14 @@ export function apiRoute<
       query: options.query,
       params: options.params,
       summary: options.summary,
+      description: options.description,
       tags: options.tags,
+      status: options.status,
+      response: options.response,
+      documentBody: options.documentBody,
+      rawResponse: options.rawResponse,
+      errors: options.errors,
+      rateLimited: options.rateLimited,
     },
   });
 }

@@ -1,3 +1,4 @@
+import { isApprovedStatus } from "@/lib/domain/talent-status";
 import { forbidden, unauthorized } from "@/lib/errors";
 import type { Permission } from "./permissions";
 import { hasPermission, type Role, type Viewer } from "./viewer";
@@ -27,7 +28,7 @@ export function requirePermission(viewer: Viewer | null, permission: Permission)
 /** An approved (active or hidden) talent with a profile. */
 export function requireTalent(viewer: Viewer | null): Viewer & { talentProfileId: number } {
   const user = requireRole(viewer, "talent");
-  if ((user.status !== "active" && user.status !== "hidden") || user.talentProfileId == null) {
+  if (!isApprovedStatus(user.status) || user.talentProfileId == null) {
     throw forbidden("Your account is awaiting approval.");
   }
   return user as Viewer & { talentProfileId: number };

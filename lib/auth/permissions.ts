@@ -1,4 +1,7 @@
-/** The spec's fourteen sub-admin permissions, in its order. Admins hold all of them implicitly. */
+/**
+ * The spec's fourteen sub-admin permissions, in its order, then those of areas added since (client packages).
+ * Admins hold all of them implicitly.
+ */
 export const permissions = [
   "dashboard",
   "pending-approval",
@@ -14,6 +17,7 @@ export const permissions = [
   "content",
   "member-settings",
   "logo-icon",
+  "packages",
 ] as const;
 
 export type Permission = (typeof permissions)[number];
@@ -33,6 +37,7 @@ export const permissionLabels: Record<Permission, string> = {
   content: "Content Pages",
   "member-settings": "Member Settings",
   "logo-icon": "Logo & Icon",
+  packages: "Client Packages",
 };
 
 export const isPermission = (value: string): value is Permission => (permissions as readonly string[]).includes(value);

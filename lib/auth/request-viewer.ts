@@ -10,11 +10,22 @@ function bearerFrom(authorization: string | null): string | null {
   return match ? match[1].trim() : null;
 }
 
+/** A cookie value's percent-decoding, or null when it is malformed (`%E0%A4%A`). */
+function decodeCookieValue(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** The request's cookies by name. A pair that cannot be decoded is dropped, as Next's own parser does. */
 function parseCookieHeader(header: string | null): Map<string, string> {
   const map = new Map<string, string>();
   for (const part of (header ?? "").split(";")) {
     const i = part.indexOf("=");
-    if (i > 0) map.set(part.slice(0, i).trim(), decodeURIComponent(part.slice(i + 1).trim()));
+    const value = i > 0 ? decodeCookieValue(part.slice(i + 1).trim()) : null;
+    if (value !== null) map.set(part.slice(0, i).trim(), value);
   }
   return map;
 }

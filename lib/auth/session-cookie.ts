@@ -2,7 +2,7 @@ import "server-only";
 import { decode, encode } from "next-auth/jwt";
 import { authSecret } from "@/lib/env";
 
-/** Auth.js's own cookie names, so that `auth()` in proxy.ts reads the sessions the login call writes. */
+/** Auth.js's cookie names (its JWT encoding is kept from `next-auth/jwt`); proxy.ts and the API read them. */
 export const SESSION_COOKIE = "authjs.session-token";
 export const SECURE_SESSION_COOKIE = "__Secure-authjs.session-token";
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;

@@ -1,5 +1,6 @@
 import "server-only";
 import type { User } from "@/db/schema";
+import { privateNoStore } from "@/lib/api/cache-control";
 import { SESSION_COOKIE, SECURE_SESSION_COOKIE, SESSION_MAX_AGE, encodeSession, sessionCookieName } from "./session-cookie";
 
 function isSecure(req: Request): boolean {
@@ -7,7 +8,7 @@ function isSecure(req: Request): boolean {
   return proto === "https";
 }
 
-/** Adds the httpOnly session cookie for a signed-in user to a response. */
+/** Adds the httpOnly session cookie for a signed-in user to a response, which no cache may keep. */
 export async function withSessionCookie(res: Response, req: Request, user: User, sessionId: number): Promise<Response> {
   const secure = isSecure(req);
   const jwt = await encodeSession(
@@ -23,12 +24,12 @@ export async function withSessionCookie(res: Response, req: Request, user: User,
   ];
   if (secure) parts.push("Secure");
   res.headers.append("Set-Cookie", parts.join("; "));
-  return res;
+  return privateNoStore(res);
 }
 
 /** Removes both possible session cookies. */
 export function withoutSessionCookie(res: Response): Response {
   res.headers.append("Set-Cookie", `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
   res.headers.append("Set-Cookie", `${SECURE_SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure`);
-  return res;
+  return privateNoStore(res);
 }

@@ -1,7 +1,8 @@
+import { isApprovedStatus, type UserStatus } from "@/lib/domain/talent-status";
 import type { Permission } from "./permissions";
 
 export type Role = "admin" | "subadmin" | "talent";
-export type UserStatus = "pending" | "active" | "hidden" | "declined" | "suspended";
+export type { UserStatus };
 
 /** Who is acting: resolved from the session cookie or a bearer token, checked against the database. */
 export interface Viewer {
@@ -22,7 +23,7 @@ export const isStaff = (viewer: Viewer | null): viewer is Viewer =>
 
 /** An approved talent: active or hidden. Pending and declined applicants are signed in but kept out. */
 export const isApprovedTalent = (viewer: Viewer | null): viewer is Viewer =>
-  !!viewer && viewer.role === "talent" && (viewer.status === "active" || viewer.status === "hidden");
+  !!viewer && viewer.role === "talent" && isApprovedStatus(viewer.status);
 
 export function hasPermission(viewer: Viewer, permission: Permission): boolean {
   if (viewer.role === "admin") return true;

@@ -7,14 +7,22 @@ function escapeHtml(value: string): string {
 }
 
 /** One layout for every mail: a plain, readable HTML body and the same words as text. */
-function compose(template: string, to: string, subject: string, paragraphs: string[], extra?: { code?: string; rows?: [string, string][] }): MailMessage {
+function compose(
+  template: string,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  extra?: { code?: string; rows?: [string, string][]; links?: [label: string, url: string][] },
+): MailMessage {
   const rows = extra?.rows ?? [];
+  const links = extra?.links ?? [];
   const html = `<!doctype html><html><body style="margin:0;background:#f6f5f3;font-family:Helvetica,Arial,sans-serif;color:#111">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;padding:32px">
 <tr><td style="font-family:Georgia,serif;font-size:22px;letter-spacing:.12em;text-transform:uppercase;padding-bottom:24px">${BRAND}</td></tr>
 ${paragraphs.map((p) => `<tr><td style="font-size:15px;line-height:1.6;padding-bottom:14px">${escapeHtml(p)}</td></tr>`).join("")}
 ${extra?.code ? `<tr><td style="font-size:32px;letter-spacing:.3em;font-weight:bold;padding:8px 0 20px">${escapeHtml(extra.code)}</td></tr>` : ""}
+${links.map(([label, url]) => `<tr><td style="font-size:15px;line-height:1.6;padding-bottom:14px"><a href="${escapeHtml(url)}" style="color:#111">${escapeHtml(label)}</a></td></tr>`).join("")}
 ${rows.length ? `<tr><td><table role="presentation" cellpadding="4" style="font-size:14px">${rows.map(([k, v]) => `<tr><td style="color:#666;vertical-align:top">${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`).join("")}</table></td></tr>` : ""}
 <tr><td style="font-size:12px;color:#777;padding-top:24px">${BRAND} · This message was sent automatically.</td></tr>
 </table></td></tr></table></body></html>`;
@@ -23,6 +31,7 @@ ${rows.length ? `<tr><td><table role="presentation" cellpadding="4" style="font-
     "",
     ...paragraphs.flatMap((p) => [p, ""]),
     ...(extra?.code ? [extra.code, ""] : []),
+    ...links.flatMap(([label, url]) => [`${label}: ${url}`, ""]),
     ...rows.map(([k, v]) => `${k}: ${v}`),
   ].join("\n");
   return { template, to: to.toLowerCase(), subject, html, text };
@@ -42,6 +51,20 @@ export const mails = {
       `${applicantName} has applied to join our agency and named you as their parent or guardian. Because they are under 18, your consent was given with the application.`,
       "If you did not agree to this, reply to this email and we will withdraw the application.",
     ]),
+
+  registrationAttempted: (to: string, name: string, links: { signIn: string; resetPassword: string }) =>
+    compose(
+      "registration-attempted",
+      to,
+      "Someone tried to register with your address",
+      [
+        `Hello ${name},`,
+        "Someone just tried to apply to our agency with this email address. It already belongs to your account, so no new account was created and nothing in your account was changed.",
+        "If it was you, there is no need to apply again: sign in instead, and if you have forgotten your password, reset it.",
+        "If it was not you, you can ignore this email.",
+      ],
+      { links: [["Sign in", links.signIn], ["Reset your password", links.resetPassword]] },
+    ),
 
   applicationApproved: (to: string, name: string) =>
     compose("application-approved", to, "Your application has been approved", [
@@ -74,12 +97,26 @@ export const mails = {
   bookingAgency: (to: string, details: [string, string][]) =>
     compose("booking-agency", to, "New booking request", ["A new booking request has arrived."], { rows: details }),
 
-  bookingClient: (to: string, clientName: string, talentName: string) =>
+  bookingClient: (to: string, clientName: string, talentName: string, reference?: string) =>
     compose("booking-client", to, "We received your booking request", [
       `Hello ${clientName},`,
       `Thank you for your booking request for ${talentName}. We'll review your request and contact you within 24 hours.`,
+      ...(reference ? [`Your reference is ${reference}. Quote it if you write or call us about this request.`] : []),
     ]),
 
   contactAgency: (to: string, details: [string, string][]) =>
     compose("contact-agency", to, "New contact message", ["A new message was sent from the contact form."], { rows: details }),
+
+  packageLink: (to: string, p: { clientName: string; title: string; message: string; url: string; expiresOn: string }) =>
+    compose(
+      "package-link",
+      to,
+      `${p.title}: a selection of talent for you`,
+      [
+        `Hello ${p.clientName},`,
+        ...(p.message ? [p.message] : []),
+        `We have put together a selection of talent for you. Open it, look through the portfolios, and select the talents you would like to book. The link works until ${p.expiresOn}.`,
+        `View the selection: ${p.url}`,
+      ],
+    ),
 };

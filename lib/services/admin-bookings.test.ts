@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createBooking, createSubadmin, createTalent } from "@/db/factories";
 import { activityLog, bookings, notificationRecipients, notifications } from "@/db/schema";
 import type { Viewer } from "@/lib/auth/viewer";
-import { bookingStatuses, bookingTransitions, type BookingStatus } from "@/lib/validation/admin-booking";
+import { adminBookingsQuerySchema, bookingStatuses, bookingTransitions, type BookingStatus } from "@/lib/validation/admin-booking";
+import { projectTypeLabels, projectTypes } from "@/lib/validation/booking-rules";
 import { useTestDb } from "@/test/db";
-import { deleteBooking, updateBookingStatus } from "./admin-bookings";
+import { deleteBooking, listAdminBookings, updateBookingStatus } from "./admin-bookings";
 
 const db = useTestDb();
 let admin: Viewer;
@@ -77,6 +78,7 @@ describe("the booking status machine", () => {
     const latest = after.sort((a, b) => b.n.id - a.n.id)[0];
     expect(latest.n).toMatchObject({ type: "booking", title: "Booking confirmed", createdBy: admin.id });
     expect(latest.n.message).toContain("Vogue Studio");
+    expect(latest.n.message).toContain(`Your ${projectTypeLabels.campaign.toLowerCase()} booking`);
     expect(latest.n.message).toContain("May 4, 2030");
     expect(latest.r.isRead).toBe(false);
 
@@ -105,5 +107,32 @@ describe("the booking status machine", () => {
     const booking = await createBooking(db(), { talentProfileId: profileId, status: "completed" });
     await deleteBooking(admin, booking.id);
     expect(await db().select().from(bookings).where(eq(bookings.id, booking.id))).toHaveLength(0);
+  });
+});
+
+describe("project types: one label each, from booking-rules", () => {
+  it("labels every stored type with the spec's purpose (Fashion Show for runway)", () => {
+    expect(projectTypes.map((t) => projectTypeLabels[t])).toEqual([
+      "Fashion Show",
+      "Commercial Photography",
+      "Editorial Photoshoot",
+      "Brand Campaign",
+      "Event Modeling",
+      "Other",
+    ]);
+  });
+
+  it("finds a booking by its type's stored value or its label, not by another type's", async () => {
+    const tag = `Typeclient${Date.now()}`;
+    const show = await createBooking(db(), { talentProfileId: profileId, clientName: `${tag} A`, projectType: "runway" });
+    const shoot = await createBooking(db(), { talentProfileId: profileId, clientName: `${tag} B`, projectType: "photoshoot" });
+    const ids = async (search: string) =>
+      (await listAdminBookings(admin, adminBookingsQuerySchema.parse({ search, limit: 100 }))).bookings.map((b) => b.id);
+    for (const search of ["fashion show", "RUNWAY", "Fashion"]) {
+      expect(await ids(search)).toContain(show.id);
+      expect(await ids(search)).not.toContain(shoot.id);
+    }
+    expect(await ids("editorial")).toContain(shoot.id);
+    expect(await ids("editorial")).not.toContain(show.id);
   });
 });

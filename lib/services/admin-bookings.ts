@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { bookings, notificationRecipients, notifications, talentProfiles, users, type Booking } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
@@ -11,19 +11,12 @@ import {
   type AdminBookingsQuery,
   type BookingStatus,
 } from "@/lib/validation/admin-booking";
+import { projectTypeLabels, projectTypesMatching } from "@/lib/validation/booking-rules";
 import { logActivity } from "./activity";
-import { containsPattern } from "./admin-talents";
+import { containsPattern } from "./like-pattern";
+import { formatLongDate } from "@/lib/domain/dates";
 
 const BOOKING_NOT_FOUND = "Booking not found.";
-
-export const projectTypeLabels: Record<Booking["projectType"], string> = {
-  runway: "Runway",
-  commercial: "Commercial",
-  photoshoot: "Photoshoot",
-  campaign: "Campaign",
-  event: "Event",
-  other: "Other",
-};
 
 const bookingColumns = {
   booking: bookings,
@@ -52,6 +45,7 @@ function toAdminBooking(row: BookingRow) {
   const b = row.booking;
   return {
     id: b.id,
+    reference: b.reference,
     project_type: b.projectType,
     client_name: b.clientName,
     client_email: b.clientEmail,
@@ -88,8 +82,8 @@ const selectJoined = (db: Db) =>
 
 /**
  * `GET /admin/bookings`: newest first, filtered by status and talent profile, and searched (case-insensitively) in
- * the client's name, the talent's stage name and the project type. `counts` gives each status's number for the
- * same search, for the filter buttons.
+ * the client's name, the talent's stage name, the project type and the booking's reference (typed with or without
+ * its dashes). `counts` gives each status's number for the same search, for the filter buttons.
  */
 export async function listAdminBookings(viewer: Viewer | null, query: AdminBookingsQuery) {
   requirePermission(viewer, "bookings");
@@ -98,11 +92,14 @@ export async function listAdminBookings(viewer: Viewer | null, query: AdminBooki
   if (query.talentId) base.push(eq(bookings.talentProfileId, query.talentId));
   if (query.search) {
     const pattern = containsPattern(query.search);
+    const reference = query.search.replace(/[\s-]/g, "");
+    const matchingTypes = projectTypesMatching(query.search);
     base.push(
       or(
         ilike(bookings.clientName, pattern),
         ilike(sql`coalesce(${talentProfiles.stageName}, ${users.name})`, pattern),
-        ilike(sql`${bookings.projectType}::text`, pattern),
+        ...(matchingTypes.length ? [inArray(bookings.projectType, matchingTypes)] : []),
+        reference ? ilike(bookings.reference, containsPattern(reference)) : undefined,
       ) as SQL,
     );
   }
@@ -146,8 +143,6 @@ export async function getAdminBooking(viewer: Viewer | null, bookingId: number):
   return toAdminBooking(row);
 }
 
-const formatDate = (iso: string | null) =>
-  iso ? new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" }) : null;
 
 /**
  * `PUT /admin/bookings/{id}/status`: moves a booking along its machine (pending -> confirmed | cancelled,
@@ -175,7 +170,7 @@ export async function updateBookingStatus(
       .returning({ id: bookings.id });
     if (!moved) throw conflict("The booking was changed by someone else. Reload it and try again.");
     if (status === "confirmed") {
-      const when = formatDate(current.project_date);
+      const when = current.project_date ? formatLongDate(current.project_date) : null;
       const type = projectTypeLabels[current.project_type].toLowerCase();
       const [notification] = await tx
         .insert(notifications)

@@ -5,6 +5,7 @@ import { getDb, type Db } from "@/db/client";
 import { blogPosts, bookings, talentProfiles, users } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
+import { approvedStatuses } from "@/lib/domain/talent-status";
 import { listRecentActivity } from "./activity";
 
 export const RECENT_DAYS = 30;
@@ -82,7 +83,7 @@ export async function getAdminStats(viewer: Viewer | null, now = new Date()) {
   const since = new Date(now.getTime() - RECENT_DAYS * 24 * 60 * 60 * 1000);
   const talentRole = eq(users.role, "talent");
   const [talents, pending, bookingCounts, posts, [{ published }], [{ bookingsPending }], activity] = await Promise.all([
-    countWith(db, users, and(talentRole, inArray(users.status, ["active", "hidden"])), users.createdAt, since),
+    countWith(db, users, and(talentRole, inArray(users.status, [...approvedStatuses])), users.createdAt, since),
     countWith(db, users, and(talentRole, eq(users.status, "pending")), users.createdAt, since),
     countWith(db, bookings, undefined, bookings.createdAt, since),
     countWith(db, blogPosts, undefined, blogPosts.createdAt, since),

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, count, desc, eq, ilike, inArray, max, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { uniqueViolation } from "@/db/unique-violation";
 import { getDb, type DbOrTx } from "@/db/client";
-import { parseHeightCm } from "@/db/factories";
+import { searchColumnsOf } from "@/lib/domain/talent-search-columns";
 import {
   socialAccounts,
   talentMedia,
@@ -14,8 +15,9 @@ import {
 import { requirePermission } from "@/lib/auth/guards";
 import { hashPassword } from "@/lib/auth/password";
 import type { Viewer } from "@/lib/auth/viewer";
+import { approvedStatuses, isApprovedStatus, type ApprovedStatus } from "@/lib/domain/talent-status";
 import { cacheTags, invalidate } from "@/lib/cache";
-import { AppError, conflict, notFound } from "@/lib/errors";
+import { AppError, conflict, emailTaken, notFound } from "@/lib/errors";
 import { deleteStoredFile, storeImage } from "@/lib/storage";
 import {
   adminTalentCreateSchema,
@@ -26,9 +28,10 @@ import {
 } from "@/lib/validation/admin-talent";
 import { fieldErrors, type TalentCategory } from "@/lib/validation/common";
 import { logActivity } from "./activity";
+import { requireGalleryRoom, TALENT_GALLERY_FULL } from "./gallery-room";
+import { containsPattern } from "./like-pattern";
 import { ageFrom } from "./talent-profile";
 
-export const EMAIL_TAKEN = "This email is already registered";
 export const NOT_APPROVED = "Only an approved talent can be hidden or shown.";
 const TALENT_NOT_FOUND = "Talent not found.";
 
@@ -81,6 +84,8 @@ export function toAdminTalent(user: User, profile: TalentProfile | null, media: 
           hair_color: profile.hairColor,
           eye_color: profile.eyeColor,
           city: profile.city,
+          /** The applicant typed a city the location list lacks: kept as typed for the agency to check. */
+          city_unlisted: profile.cityUnlisted,
           state: profile.state,
           country: profile.country,
           location,
@@ -137,11 +142,6 @@ async function loadTalent(db: DbOrTx, userId: number) {
   return row;
 }
 
-/** A LIKE pattern matching `term` anywhere, with the pattern's own wildcards escaped. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 // --- reads ------------------------------------------------------------------------------------------------------
 
 /**
@@ -156,7 +156,7 @@ export async function listAdminTalents(viewer: Viewer | null, query: AdminTalent
   if (query.status === "all") {
     // every status
   } else if (query.status) base.push(eq(users.status, query.status));
-  else base.push(inArray(users.status, ["active", "hidden"]));
+  else base.push(inArray(users.status, [...approvedStatuses]));
   if (query.search) {
     const pattern = containsPattern(query.search);
     base.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(talentProfiles.stageName, pattern)) as SQL);
@@ -198,12 +198,10 @@ export async function getAdminTalent(viewer: Viewer | null, userId: number): Pro
 
 // --- writes -----------------------------------------------------------------------------------------------------
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === "object" && error !== null && ((error as { code?: string }).code === "23505" || /unique/i.test(String((error as Error).message)));
 
 async function assertEmailFree(db: DbOrTx, email: string, exceptUserId?: number) {
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (taken && taken.id !== exceptUserId) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+  if (taken && taken.id !== exceptUserId) throw emailTaken();
 }
 
 function invalidateTalent(profileId: number | null | undefined) {
@@ -259,7 +257,6 @@ export async function createTalentByAdmin(viewer: Viewer | null, input: Record<s
           state: data.state ?? null,
           city: data.city ?? null,
           height: data.height ?? null,
-          heightCm: parseHeightCm(data.height),
           waist: data.waist ?? null,
           bust: data.bust ?? null,
           hips: data.hips ?? null,
@@ -268,6 +265,7 @@ export async function createTalentByAdmin(viewer: Viewer | null, input: Record<s
           hairColor: data.hair_color ?? null,
           eyeColor: data.eye_color ?? null,
           experienceLevel: data.experience_level ?? null,
+          ...searchColumnsOf({ height: data.height ?? null, hairColor: data.hair_color ?? null, eyeColor: data.eye_color ?? null }),
         })
         .returning();
       await logActivity(staff, "talents", `Created talent ${name}`, { type: "talent", id: profile.id }, tx);
@@ -275,7 +273,7 @@ export async function createTalentByAdmin(viewer: Viewer | null, input: Record<s
     });
   } catch (error) {
     await deleteStoredFile(image?.url);
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+    if (uniqueViolation(error) === "users_email_unique") throw emailTaken();
     throw error;
   }
   invalidateTalent(created.profile.id);
@@ -311,8 +309,10 @@ function profilePatch(data: AdminTalentUpdateInput): Partial<typeof talentProfil
     const value = data[field as keyof typeof map];
     if (value !== undefined) patch[column] = value;
   }
-  if (data.height !== undefined) patch.heightCm = parseHeightCm(data.height);
+  Object.assign(patch, searchColumnsOf({ height: data.height, hairColor: data.hair_color, eyeColor: data.eye_color }));
   if (data.hourly_rate !== undefined) patch.hourlyRate = data.hourly_rate === null ? null : String(data.hourly_rate);
+  // A city set by the agency is one it has checked.
+  if (data.city !== undefined) patch.cityUnlisted = false;
   return patch as Partial<typeof talentProfiles.$inferInsert>;
 }
 
@@ -355,7 +355,7 @@ export async function updateTalentByAdmin(viewer: Viewer | null, userId: number,
     });
   } catch (error) {
     await deleteStoredFile(image?.url);
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+    if (uniqueViolation(error) === "users_email_unique") throw emailTaken();
     throw error;
   }
   if (image && current.user.profileImageUrl) await deleteUnusedFile(db, current.user.profileImageUrl);
@@ -367,11 +367,11 @@ export async function updateTalentByAdmin(viewer: Viewer | null, userId: number,
  * `PATCH /admin/talents/{id}/status`: hides an approved talent from the public site or shows them again. An
  * applicant (pending or declined) is approved on the pending-approval screen instead: 409 here.
  */
-export async function setTalentVisibility(viewer: Viewer | null, userId: number, status: "active" | "hidden") {
+export async function setTalentVisibility(viewer: Viewer | null, userId: number, status: ApprovedStatus) {
   const staff = requirePermission(viewer, "talents");
   const db = await getDb();
   const current = await loadTalent(db, userId);
-  if (current.user.status !== "active" && current.user.status !== "hidden") throw conflict(NOT_APPROVED);
+  if (!isApprovedStatus(current.user.status)) throw conflict(NOT_APPROVED);
   if (current.user.status !== status) {
     await db.transaction(async (tx) => {
       await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId));
@@ -415,20 +415,18 @@ export async function deleteTalentByAdmin(viewer: Viewer | null, userId: number)
   return { id: userId };
 }
 
-/** `POST /admin/talents/{id}/media`: adds a photo to the talent's portfolio. */
+/** `POST /admin/talents/{id}/media`: adds a photo to the talent's portfolio, within the gallery's cap (`requireGalleryRoom`). */
 export async function addTalentMediaByAdmin(viewer: Viewer | null, userId: number, file: File) {
   const staff = requirePermission(viewer, "talents");
   const db = await getDb();
   const current = await loadTalent(db, userId);
   if (!current.profile) throw notFound(TALENT_NOT_FOUND);
   const profileId = current.profile.id;
+  await requireGalleryRoom(db, profileId, TALENT_GALLERY_FULL);
   const stored = await storeImage(file, { ownerId: userId, maxSide: 2000, field: "file" });
   try {
     const row = await db.transaction(async (tx) => {
-      const [{ last }] = await tx
-        .select({ last: max(talentMedia.sortOrder) })
-        .from(talentMedia)
-        .where(eq(talentMedia.talentProfileId, profileId));
+      const { lastSortOrder: last } = await requireGalleryRoom(tx, profileId, TALENT_GALLERY_FULL);
       const [inserted] = await tx
         .insert(talentMedia)
         .values({

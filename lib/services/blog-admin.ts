@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, count, desc, eq, ilike, isNotNull, like, ne, or, type SQL } from "drizzle-orm";
-import sanitizeHtml from "sanitize-html";
+import { uniqueViolation } from "@/db/unique-violation";
 import { getDb, type DbOrTx } from "@/db/client";
 import { blogCategories, blogPosts, type BlogCategory, type BlogPost } from "@/db/schema";
 import { paged } from "@/lib/api/envelope";
@@ -12,72 +12,19 @@ import { deleteStoredFile, storeImage } from "@/lib/storage";
 import {
   blogPostChecks,
   blogPostFieldsSchema,
+  DEFAULT_POST_AUTHOR,
   INVALID_IMAGE_TYPE,
   isAcceptedBlogImage,
   parsePublishedAt,
   type BlogPostBody,
 } from "@/lib/validation/blog-post";
+import { isDbId } from "@/lib/validation/common";
+import { sanitizePostHtml } from "@/lib/domain/post-html";
+import { slugify } from "@/lib/domain/slug";
 import { logActivity } from "./activity";
-
-// --- sanitizing -------------------------------------------------------------------------------------------------
-
-const isHttp = (url: string) => /^https?:\/\//i.test(url);
-const isSitePath = (url: string) => url.startsWith("/") && !url.startsWith("//") && !url.includes("\\");
-
-const sanitizeOptions: sanitizeHtml.IOptions = {
-  allowedTags: ["p", "h2", "h3", "h4", "strong", "em", "u", "s", "a", "ul", "ol", "li", "blockquote", "img", "br", "hr", "code", "pre"],
-  allowedAttributes: { a: ["href", "title", "target", "rel"], img: ["src", "alt", "width", "height"] },
-  allowedSchemes: ["http", "https", "mailto"],
-  allowedSchemesByTag: { img: ["http", "https"] },
-  allowProtocolRelative: false,
-  disallowedTagsMode: "discard",
-  transformTags: {
-    // A pasted h1 or b/i keeps its meaning within the allow-list instead of being flattened to text.
-    h1: "h2",
-    h5: "h4",
-    h6: "h4",
-    b: "strong",
-    i: "em",
-    strike: "s",
-    a: (tagName, attribs) => {
-      const href = (attribs.href ?? "").trim();
-      // Links are http(s) or mailto only. Any other href (relative, javascript:, data:) unwraps the link: renamed
-      // to a tag outside the allow-list, it is discarded and its text stays.
-      if (!isHttp(href) && !/^mailto:/i.test(href)) return { tagName: "unsafe-link", attribs: {} };
-      const out: sanitizeHtml.Attributes = { href, rel: "noopener noreferrer" };
-      if (attribs.title) out.title = attribs.title;
-      if (attribs.target === "_blank") out.target = "_blank";
-      return { tagName, attribs: out };
-    },
-  },
-  // An image must come from an http(s) URL or this site (`/api/v1/files/...`); anything else is removed entirely.
-  exclusiveFilter: (frame) => {
-    if (frame.tag !== "img") return false;
-    const src = (frame.attribs.src ?? "").trim();
-    return !(isHttp(src) || isSitePath(src));
-  },
-};
-
-/** The post body as stored and rendered: the allow-list of tags and attributes, safe links and images. */
-export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, sanitizeOptions).trim();
-}
+import { escapeLike } from "./like-pattern";
 
 // --- shapes -----------------------------------------------------------------------------------------------------
-
-export function slugify(title: string): string {
-  return (
-    title
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/&/g, " and ")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 80)
-      .replace(/-+$/g, "") || "post"
-  );
-}
 
 /** "4 min read", at about 200 words a minute. */
 export function readTimeOf(html: string): string {
@@ -125,6 +72,20 @@ async function uniqueSlug(db: DbOrTx, title: string, exceptId?: number): Promise
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
+/**
+ * Runs a write with a free slug for `title`. Two writes of the same title at the same moment read the same free slug;
+ * the unique index decides, and the loser reads again and takes the next one.
+ */
+async function withFreeSlug<T>(db: DbOrTx, title: string, exceptId: number | undefined, write: (slug: string) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write(await uniqueSlug(db, title, exceptId));
+    } catch (error) {
+      if (attempt >= 20 || uniqueViolation(error) !== "blog_posts_slug_unique") throw error;
+    }
+  }
+}
+
 async function findPost(db: DbOrTx, id: number) {
   const [row] = await db
     .select({ post: blogPosts, category: blogCategories })
@@ -143,7 +104,7 @@ export async function listAdminPosts(viewer: Viewer | null, query: { category?: 
   let where: SQL | undefined;
   const category = query.category?.trim();
   if (category && category !== "all") {
-    where = /^\d+$/.test(category) ? eq(blogPosts.categoryId, Number(category)) : eq(blogCategories.slug, category);
+    where = /^\d+$/.test(category) && isDbId(Number(category)) ? eq(blogPosts.categoryId, Number(category)) : eq(blogCategories.slug, category);
   }
   const [{ total }] = await db
     .select({ total: count() })
@@ -194,7 +155,7 @@ export async function createAdminBlogCategory(viewer: Viewer | null, input: { na
   const [clash] = await db
     .select({ id: blogCategories.id })
     .from(blogCategories)
-    .where(or(ilike(blogCategories.name, name.replace(/[\\%_]/g, "\\$&")), eq(blogCategories.slug, slug)));
+    .where(or(ilike(blogCategories.name, escapeLike(name)), eq(blogCategories.slug, slug)));
   if (clash) throw conflict("This category already exists.", { name: ["This category already exists."] });
   const [row] = await db.insert(blogCategories).values({ slug, name }).returning();
   await logActivity(actor, "news", `Added blog category "${name}"`, { type: "blog_category", id: row.id });
@@ -270,23 +231,19 @@ async function storePostImage(viewer: Viewer, file: File) {
   return storeImage(file, { ownerId: viewer.id, accept: ["jpeg", "png", "gif", "webp"], maxSide: 2000, field: "image" });
 }
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === "object" && error !== null && ((error as { code?: string }).code === "23505" || /unique/i.test(String((error as Error).message)));
-
 export async function createAdminPost(viewer: Viewer | null, body: BlogPostBody) {
   const actor = requirePermission(viewer, "news");
   const db = await getDb();
-  const input = await validatePost(db, body, true);
+  const input = await validatePost(db, { ...body, author: body.author ?? DEFAULT_POST_AUTHOR }, true);
   const stored = await storePostImage(actor, input.image!);
   const byline = await authorDetails(db, input.author);
-  let post: BlogPost | undefined;
-  // Two posts with the same title at the same moment: the unique index decides, and the loser takes the next slug.
-  for (let attempt = 0; !post; attempt++) {
-    try {
-      [post] = await db
+  let post: BlogPost;
+  try {
+    post = await withFreeSlug(db, input.title, undefined, async (slug) => {
+      const [row] = await db
         .insert(blogPosts)
         .values({
-          slug: await uniqueSlug(db, input.title),
+          slug,
           title: input.title,
           excerpt: input.excerpt,
           contentHtml: input.content,
@@ -298,12 +255,11 @@ export async function createAdminPost(viewer: Viewer | null, body: BlogPostBody)
           publishedAt: input.publishedAt,
         })
         .returning();
-    } catch (error) {
-      if (attempt >= 3 || !isUniqueViolation(error)) {
-        await deleteStoredFile(stored.url);
-        throw error;
-      }
-    }
+      return row;
+    });
+  } catch (error) {
+    await deleteStoredFile(stored.url);
+    throw error;
   }
   await logActivity(actor, "news", `Created blog post "${post.title}"`, { type: "blog_post", id: post.id });
   invalidate(...postTags(post.slug));
@@ -319,30 +275,32 @@ export async function updateAdminPost(viewer: Viewer | null, id: number, body: B
   const db = await getDb();
   const current = await findPost(db, id);
   if (!current) throw notFound("Post not found");
-  const input = await validatePost(db, body, false);
+  const input = await validatePost(db, { ...body, author: body.author ?? (current.post.authorName || DEFAULT_POST_AUTHOR) }, false);
   const stored = input.image ? await storePostImage(actor, input.image) : null;
   const old = current.post;
-  const slug = old.publishedAt === null && input.title !== old.title ? await uniqueSlug(db, input.title, id) : old.slug;
+  const followsTitle = old.publishedAt === null && input.title !== old.title;
   // Keep the original date when a published post stays published.
   const publishedAt = input.publishedAt === null ? null : (old.publishedAt ?? input.publishedAt);
   const byline = input.author === old.authorName ? {} : await authorDetails(db, input.author);
+  const fields = {
+    title: input.title,
+    excerpt: input.excerpt,
+    contentHtml: input.content,
+    imageUrl: stored?.url ?? old.imageUrl,
+    categoryId: input.categoryId,
+    authorName: input.author,
+    ...byline,
+    readTime: readTimeOf(input.content),
+    publishedAt,
+    updatedAt: new Date(),
+  };
+  const save = async (slug: string) => {
+    await db.update(blogPosts).set({ ...fields, slug }).where(eq(blogPosts.id, id));
+    return slug;
+  };
+  let slug: string;
   try {
-    await db
-      .update(blogPosts)
-      .set({
-        slug,
-        title: input.title,
-        excerpt: input.excerpt,
-        contentHtml: input.content,
-        imageUrl: stored?.url ?? old.imageUrl,
-        categoryId: input.categoryId,
-        authorName: input.author,
-        ...byline,
-        readTime: readTimeOf(input.content),
-        publishedAt,
-        updatedAt: new Date(),
-      })
-      .where(eq(blogPosts.id, id));
+    slug = followsTitle ? await withFreeSlug(db, input.title, id, save) : await save(old.slug);
   } catch (error) {
     if (stored) await deleteStoredFile(stored.url);
     throw error;

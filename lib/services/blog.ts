@@ -3,9 +3,12 @@ import { and, asc, count, desc, eq, isNotNull, lte, ne, sql, type SQL } from "dr
 import { getDb } from "@/db/client";
 import { blogCategories, blogPosts } from "@/db/schema";
 import { paged, type Paged } from "@/lib/api/envelope";
+import { requirePermission } from "@/lib/auth/guards";
+import type { Viewer } from "@/lib/auth/viewer";
 import { cacheTags, cached } from "@/lib/cache";
-import { sanitizePostHtml } from "@/lib/validation/blog";
+import { sanitizePostHtml } from "@/lib/domain/post-html";
 import type { BlogPostsQuery } from "@/lib/validation/blog";
+import { isDbId } from "@/lib/validation/common";
 
 /**
  * The public journal. A post is public once `published_at` is set and not in the future; drafts and scheduled
@@ -155,16 +158,22 @@ async function readFeatured(): Promise<PublicPostSummary | null> {
 /** The Featured Story of the journal: the newest published post marked featured. */
 export const getFeaturedPost = cached(readFeatured, ["blog:featured"], [cacheTags.blog], 600);
 
+const postColumns = {
+  ...summaryColumns,
+  categoryId: blogPosts.categoryId,
+  contentHtml: blogPosts.contentHtml,
+  updatedAt: blogPosts.updatedAt,
+};
+
+function toPost(row: SummaryRow & { contentHtml: string; updatedAt: Date }): PublicPost {
+  return { ...toSummary(row), content: sanitizePostHtml(row.contentHtml), updated_at: row.updatedAt.toISOString() };
+}
+
 async function readPost(slugOrId: string): Promise<{ post: PublicPost; related: PublicPostSummary[] } | null> {
   const db = await getDb();
-  const byId = /^\d+$/.test(slugOrId) && Number(slugOrId) <= 2_147_483_647;
+  const byId = /^\d+$/.test(slugOrId) && isDbId(Number(slugOrId));
   const [row] = await db
-    .select({
-      ...summaryColumns,
-      categoryId: blogPosts.categoryId,
-      contentHtml: blogPosts.contentHtml,
-      updatedAt: blogPosts.updatedAt,
-    })
+    .select(postColumns)
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
     .where(and(isPublished(), byId ? eq(blogPosts.id, Number(slugOrId)) : eq(blogPosts.slug, slugOrId)))
@@ -180,7 +189,7 @@ async function readPost(slugOrId: string): Promise<{ post: PublicPost; related: 
         .limit(3)
     : [];
   return {
-    post: { ...toSummary(row), content: sanitizePostHtml(row.contentHtml), updated_at: row.updatedAt.toISOString() },
+    post: toPost(row),
     related: related.map(toSummary),
   };
 }
@@ -189,12 +198,35 @@ const readPostCached = cached(readPost, ["blog:post"], (slugOrId: string) => [ca
 
 /**
  * `GET /blog-posts/{slug-or-id}`: one published post with up to three related posts of the same category, or
- * null. The body is sanitized again on the way out, whatever was stored.
+ * null. The body is sanitized on the way out too (`sanitizePostHtml`), whatever was stored.
  */
 export async function getPublishedPost(slugOrId: string) {
   const key = slugOrId.trim().toLowerCase();
   if (!/^[a-z0-9-]{1,200}$/.test(key)) return null;
   return readPostCached(key);
+}
+
+export type PostState = "draft" | "scheduled" | "published";
+
+/**
+ * A post as the public article would show it, whatever its state, for staff with the news permission: the admin's
+ * preview of a draft or scheduled post (never cached, never public). Null for an unknown id.
+ */
+export async function getPostPreview(viewer: Viewer | null, id: number): Promise<{ post: PublicPost; state: PostState } | null> {
+  requirePermission(viewer, "news");
+  if (!isDbId(id)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select(postColumns)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+    .where(eq(blogPosts.id, id))
+    .limit(1);
+  if (!row) return null;
+  const state: PostState = !row.publishedAt ? "draft" : row.publishedAt.getTime() > Date.now() ? "scheduled" : "published";
+  const post = toPost(row);
+  // A draft has no publication date yet: the preview dates it as if it were published now.
+  return { post: row.publishedAt ? post : { ...post, published_at: new Date().toISOString() }, state };
 }
 
 async function readPostSlugs(): Promise<{ slug: string; updated_at: string }[]> {

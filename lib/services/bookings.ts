@@ -5,12 +5,13 @@ import { bookings, talentProfiles, users } from "@/db/schema";
 import { sendMail } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
 import { env } from "@/lib/env";
+import { formatBookingReference, normalizeBookingReference } from "@/lib/domain/booking-reference";
 import { tooManyRequests, validationError } from "@/lib/errors";
 import { budgetRanges, projectTypeLabels, type BookingInput } from "@/lib/validation/booking";
-import { hit, secondsLeft } from "./rate-limit";
+import { consume, type Limit } from "./rate-limit";
 
 /** At most this many booking requests per address per hour (spam protection; a real client sends one or two). */
-export const BOOKING_LIMIT = { max: 10, windowSeconds: 3600 } as const;
+export const BOOKING_LIMIT = { max: 10, windowSeconds: 3600 } as const satisfies Limit;
 
 export const TALENT_UNAVAILABLE = "The selected talent is not available for booking.";
 
@@ -23,10 +24,8 @@ function budgetLabel(min: number | null, max: number | null): string {
  * agency's inbox and, as a receipt, to the client. Rate-limited per address.
  */
 export async function createBookingRequest(input: BookingInput, context: { ip: string }) {
-  const count = await hit(`booking:ip:${context.ip}`, BOOKING_LIMIT.windowSeconds);
-  if (count > BOOKING_LIMIT.max) {
-    throw tooManyRequests("Too many booking requests. Please try again later.", secondsLeft(BOOKING_LIMIT.windowSeconds));
-  }
+  const place = await consume(`booking:ip:${context.ip}`, BOOKING_LIMIT);
+  if (!place.allowed) throw tooManyRequests("Too many booking requests. Please try again later.", place.retryAfter);
 
   const db = await getDb();
   const [talent] = await db
@@ -59,6 +58,7 @@ export async function createBookingRequest(input: BookingInput, context: { ip: s
   await sendMail(
     mails.bookingAgency(env().AGENCY_INBOX, [
       ["Booking", `#${booking.id}`],
+      ["Reference", formatBookingReference(booking.reference)],
       ["Talent", `${talentName} (#${talent.id})`],
       ["Client", input.client_name],
       ["Company", input.company_name ?? "—"],
@@ -70,11 +70,12 @@ export async function createBookingRequest(input: BookingInput, context: { ip: s
       ["Notes", input.project_description],
     ]),
   );
-  await sendMail(mails.bookingClient(input.client_email, input.client_name, talentName));
+  await sendMail(mails.bookingClient(input.client_email, input.client_name, talentName, formatBookingReference(booking.reference)));
 
   return {
     booking: {
       id: booking.id,
+      reference: booking.reference,
       talent_profile_id: booking.talentProfileId,
       status: booking.status,
       project_type: booking.projectType,
@@ -83,5 +84,46 @@ export async function createBookingRequest(input: BookingInput, context: { ip: s
       budget_max: booking.budgetMax,
       created_at: booking.createdAt.toISOString(),
     },
+  };
+}
+
+/** What the confirmation page shows: the request as sent, without the client's contact details. */
+export interface BookingConfirmation {
+  reference: string;
+  talentId: number;
+  talentName: string;
+  purpose: string;
+  projectDate: string | null;
+  budget: string;
+  status: string;
+  createdAt: Date;
+}
+
+/**
+ * The booking behind a reference, for `/booking/confirmed?ref=` (no session: the client has just sent it, or reads
+ * the reference in their receipt). The reference is unguessable (lib/domain/booking-reference.ts) and the page
+ * shows no name, email, phone or notes, so a reference that leaks shows only what was booked. Null when none.
+ */
+export async function getBookingConfirmation(rawReference: string): Promise<BookingConfirmation | null> {
+  const reference = normalizeBookingReference(rawReference);
+  if (!reference) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ booking: bookings, stageName: talentProfiles.stageName, name: users.name })
+    .from(bookings)
+    .innerJoin(talentProfiles, eq(talentProfiles.id, bookings.talentProfileId))
+    .innerJoin(users, eq(users.id, talentProfiles.userId))
+    .where(eq(bookings.reference, reference));
+  if (!row) return null;
+  const b = row.booking;
+  return {
+    reference: b.reference,
+    talentId: b.talentProfileId,
+    talentName: row.stageName?.trim() || row.name,
+    purpose: projectTypeLabels[b.projectType],
+    projectDate: b.projectDate,
+    budget: budgetLabel(b.budgetMin, b.budgetMax),
+    status: b.status,
+    createdAt: b.createdAt,
   };
 }

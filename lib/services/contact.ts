@@ -6,17 +6,15 @@ import { mails } from "@/lib/email/templates";
 import { env } from "@/lib/env";
 import { tooManyRequests } from "@/lib/errors";
 import type { ContactInput } from "@/lib/validation/contact";
-import { hit, secondsLeft } from "./rate-limit";
+import { consume, type Limit } from "./rate-limit";
 
 /** At most this many messages per address per hour. */
-export const CONTACT_LIMIT = { max: 10, windowSeconds: 3600 } as const;
+export const CONTACT_LIMIT = { max: 10, windowSeconds: 3600 } as const satisfies Limit;
 
 /** A message from the contact form (`POST /contact-us`): stored for the admin and mailed to the agency's inbox. */
 export async function sendContactMessage(input: ContactInput, context: { ip: string }) {
-  const count = await hit(`contact:ip:${context.ip}`, CONTACT_LIMIT.windowSeconds);
-  if (count > CONTACT_LIMIT.max) {
-    throw tooManyRequests("Too many messages. Please try again later.", secondsLeft(CONTACT_LIMIT.windowSeconds));
-  }
+  const place = await consume(`contact:ip:${context.ip}`, CONTACT_LIMIT);
+  if (!place.allowed) throw tooManyRequests("Too many messages. Please try again later.", place.retryAfter);
   const db = await getDb();
   const [row] = await db
     .insert(contactMessages)

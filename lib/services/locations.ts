@@ -1,5 +1,6 @@
 import "server-only";
 import type * as CountryStateCity from "country-state-city";
+import { cleanCityInput, matchCity } from "@/lib/domain/places";
 import { notFound } from "@/lib/errors";
 import { foldPlace as fold, registerMessages, stateError } from "@/lib/validation/register-rules";
 
@@ -81,12 +82,15 @@ export interface ResolvedLocation {
   countryIso: string;
   state: string | null;
   city: string;
+  /** The state lists cities and this one is not among them (nor an alias of one): kept as typed, for the admin. */
+  cityUnlisted: boolean;
 }
 
 /**
  * Checks a country, state and city against the dataset and returns their names as stored. Country and state may be
- * given by code (what the form sends) or by name (what older clients send). Where the dataset lists no states for a
- * country, or no cities for a state, the applicant's own words are kept.
+ * given by code (what the form sends) or by name (what older clients send). A city is matched to the state's list
+ * ignoring case, accents and common aliases (`matchCity`: "New York" is "New York City"); one the list lacks is kept
+ * as typed and flagged `cityUnlisted` rather than refused, and where the dataset lists no cities it is kept as typed.
  */
 export async function resolveLocation(input: {
   country?: string;
@@ -118,14 +122,13 @@ export async function resolveLocation(input: {
     }
   }
 
-  let cityName = cityValue;
   if (!cityValue) errors.city = [registerMessages.city];
-  else if (cities.length > 0) {
-    const city = cities.find((c) => fold(c.name) === fold(cityValue));
-    if (!city) errors.city = [registerMessages.city];
-    else cityName = city.name;
-  }
+  const listed = matchCity(cityValue, cities.map((c) => c.name));
+  const cityName = listed ?? cleanCityInput(cityValue);
 
   if (Object.keys(errors).length) return { location: null, errors };
-  return { location: { country: country.name, countryIso: country.isoCode, state: stateName, city: cityName }, errors };
+  return {
+    location: { country: country.name, countryIso: country.isoCode, state: stateName, city: cityName, cityUnlisted: cities.length > 0 && !listed },
+    errors,
+  };
 }

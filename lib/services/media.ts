@@ -1,15 +1,15 @@
 import "server-only";
-import { and, count, desc, eq, max } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { talentMedia, users } from "@/db/schema";
-import { paged } from "@/lib/api/envelope";
 import { requireTalent } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { cacheTags, invalidate } from "@/lib/cache";
 import { isAppError, notFound, validationError } from "@/lib/errors";
-import { IMAGE_TOO_LARGE, deleteStoredFile, storeImage } from "@/lib/storage";
-import { MAX_MEDIA_PER_TALENT, MEDIA_LIMIT_REACHED, MEDIA_PAGE_SIZE, MEDIA_TYPE_ERROR } from "@/lib/validation/media";
+import { IMAGE_SIZE_MESSAGES, deleteStoredFile, storeImage } from "@/lib/storage";
+import { MEDIA_PAGE_SIZE, MEDIA_TYPE_ERROR } from "@/lib/validation/media";
 import type { Paging } from "@/lib/validation/common";
+import { requireGalleryRoom } from "./gallery-room";
 
 /** A gallery photo as the API returns it (spec: `{ id, file_url }`, plus what `next/image` can use). */
 export interface MediaItem {
@@ -30,22 +30,20 @@ const columns = {
   created_at: talentMedia.createdAt,
 };
 
-/** `GET /talent-media`: the signed-in talent's photos, newest first, one page at a time. */
-export async function listOwnMedia(viewer: Viewer | null, paging: Paging = { page: 1, limit: MEDIA_PAGE_SIZE }) {
+/**
+ * `GET /talent-media`: one page of the signed-in talent's photos, newest first, as a plain list: the old gallery
+ * reads the list in `data` (spec section 7), and a client knows more pages exist while a page comes back full.
+ */
+export async function listOwnMedia(viewer: Viewer | null, paging: Paging = { page: 1, limit: MEDIA_PAGE_SIZE }): Promise<MediaItem[]> {
   const talent = requireTalent(viewer);
   const db = await getDb();
-  const where = eq(talentMedia.talentProfileId, talent.talentProfileId);
-  const [items, [{ total }]] = await Promise.all([
-    db
-      .select(columns)
-      .from(talentMedia)
-      .where(where)
-      .orderBy(desc(talentMedia.createdAt), desc(talentMedia.id))
-      .limit(paging.limit)
-      .offset((paging.page - 1) * paging.limit),
-    db.select({ total: count() }).from(talentMedia).where(where),
-  ]);
-  return paged<MediaItem>(items, total, paging.page, paging.limit);
+  return db
+    .select(columns)
+    .from(talentMedia)
+    .where(eq(talentMedia.talentProfileId, talent.talentProfileId))
+    .orderBy(desc(talentMedia.createdAt), desc(talentMedia.id))
+    .limit(paging.limit)
+    .offset((paging.page - 1) * paging.limit);
 }
 
 /**
@@ -55,15 +53,11 @@ export async function listOwnMedia(viewer: Viewer | null, paging: Paging = { pag
 export async function uploadOwnMedia(viewer: Viewer | null, file: Blob): Promise<MediaItem> {
   const talent = requireTalent(viewer);
   const db = await getDb();
-  const [{ total, last }] = await db
-    .select({ total: count(), last: max(talentMedia.sortOrder) })
-    .from(talentMedia)
-    .where(eq(talentMedia.talentProfileId, talent.talentProfileId));
-  if (total >= MAX_MEDIA_PER_TALENT) throw validationError(MEDIA_LIMIT_REACHED, { file: [MEDIA_LIMIT_REACHED] });
+  const { lastSortOrder: last } = await requireGalleryRoom(db, talent.talentProfileId);
 
   const stored = await storeImage(file, { ownerId: talent.id, accept: ["jpeg", "png", "gif"], maxSide: 2000 }).catch((error: unknown) => {
-    // Anything but the size limit means the bytes are not a JPG, PNG or GIF: answer with the gallery's own words.
-    if (isAppError(error) && error.code === "VALIDATION" && error.message !== IMAGE_TOO_LARGE) {
+    // Anything but a size limit means the bytes are not a JPG, PNG or GIF: answer with the gallery's own words.
+    if (isAppError(error) && error.code === "VALIDATION" && !IMAGE_SIZE_MESSAGES.includes(error.message)) {
       throw validationError(MEDIA_TYPE_ERROR, { file: [MEDIA_TYPE_ERROR] });
     }
     throw error;

@@ -1,27 +1,26 @@
 import "server-only";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { and, eq, gt, isNull, max, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { passwordResetCodes, rateLimits, users, type PasswordResetCode } from "@/db/schema";
+import { passwordResetCodes, users, type PasswordResetCode } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { sendMail } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
 import { authSecret } from "@/lib/env";
 import { AppError, tooManyRequests } from "@/lib/errors";
 import { resetMessages, type ResetPasswordInput, type VerifyResetCodeInput } from "@/lib/validation/password-reset";
-import { clear, hit, peek, secondsLeft } from "./rate-limit";
+import { clear, consume, refund, type Limit, type Slot } from "./rate-limit";
 import { endAllSessions } from "./sessions";
 
 /** How long a code lives, and how many wrong tries it survives (the fifth wrong try locks it). */
 export const CODE_TTL_SECONDS = 10 * 60;
 export const MAX_ATTEMPTS = 5;
-/** Sending limits per email: one code a minute (measured from the last one), five an hour. */
-const RESEND_SECONDS = 60;
-const HOURLY_WINDOW = 60 * 60;
-const CODES_PER_HOUR = 5;
+/** Sending limits per email: five codes an hour, one a minute (measured from the last one). */
+export const RESET_REQUEST_LIMIT = { max: 5, windowSeconds: 60 * 60, spacingSeconds: 60 } as const satisfies Limit;
 /** Wrong codes one address may try across every email in 15 minutes (spraying many accounts). */
-const ADDRESS_FAILURE_WINDOW = 15 * 60;
-const ADDRESS_FAILURE_LIMIT = 30;
+export const RESET_ADDRESS_LIMIT = { max: 30, windowSeconds: 15 * 60 } as const satisfies Limit;
+/** Wrong codes for an email without a live code, counted so that its answers match a real code's, lock included. */
+const NO_CODE_LIMIT = { max: MAX_ATTEMPTS, windowSeconds: CODE_TTL_SECONDS } as const satisfies Limit;
 /** Every forgot-password answer takes at least this long, whether or not a mail was sent. */
 const MIN_REQUEST_MS = 400;
 
@@ -55,38 +54,21 @@ function minutesText(seconds: number): string {
 }
 
 /**
- * A sliding "once per `seconds`" limit: the fixed windows of `rate-limit.ts` would let two requests through a
- * second apart across a window's edge. Each allowed request is a `rate_limits` row whose window starts at the moment
- * it was made (pruned with the others after a day); the seconds still to wait are returned, and 0 records a new one.
- */
-async function cooldownLeft(key: string, seconds: number): Promise<number> {
-  const db = await getDb();
-  const since = new Date(Date.now() - seconds * 1000);
-  const [last] = await db
-    .select({ at: max(rateLimits.windowStart) })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, since)));
-  if (last?.at) return Math.max(1, Math.ceil((new Date(last.at).getTime() + seconds * 1000 - Date.now()) / 1000));
-  await db.insert(rateLimits).values({ key, windowStart: new Date(), count: 1 }).onConflictDoNothing();
-  return 0;
-}
-
-/**
  * Sends a reset code to the email if it belongs to an account. The answer, and how long it takes, are the same
  * either way; the sending limits apply to every address asked about, so they reveal nothing either.
  */
 export async function requestPasswordReset(email: string): Promise<{ message: string }> {
   const started = Date.now();
-  const hourKey = `reset:send:hour:${email}`;
-  if ((await peek(hourKey, HOURLY_WINDOW)) >= CODES_PER_HOUR) {
+  const place = await consume(`reset:send:${email}`, RESET_REQUEST_LIMIT);
+  if (!place.allowed) {
+    const wait = place.retryAfter;
     throw tooManyRequests(
-      `Too many codes were requested for this email. Please try again in ${minutesText(secondsLeft(HOURLY_WINDOW))}.`,
-      secondsLeft(HOURLY_WINDOW),
+      place.reason === "limit"
+        ? `Too many codes were requested for this email. Please try again in ${minutesText(wait)}.`
+        : `Please wait ${wait} second${wait === 1 ? "" : "s"} before requesting another code.`,
+      wait,
     );
   }
-  const wait = await cooldownLeft(`reset:send:last:${email}`, RESEND_SECONDS);
-  if (wait > 0) throw tooManyRequests(`Please wait ${wait} second${wait === 1 ? "" : "s"} before requesting another code.`, wait);
-  await hit(hourKey, HOURLY_WINDOW);
 
   const db = await getDb();
   const [user] = await db.select({ id: users.id, status: users.status }).from(users).where(eq(users.email, email));
@@ -112,16 +94,19 @@ export async function requestPasswordReset(email: string): Promise<{ message: st
 }
 
 /**
- * Checks a code and counts a wrong one. The fifth wrong try locks the code (a new one must be requested). An
- * unknown email, a missing, used or expired code all get the same answer as a wrong code; wrong tries for an email
- * without a live code are counted too, so the lock does not tell whether the account exists.
+ * Checks a code. Every try takes a place before the code is compared: one under the address's limit, and one of the
+ * code's five tries, taken by an increment that only succeeds while tries are left. So however many guesses arrive
+ * at once, at most five are ever compared with a code; the fifth wrong try locks it (a new one must be requested).
+ * A right code gives both places back, so checking the code and then using it costs the owner nothing. An unknown
+ * email, a missing, used or expired code all get the same answer as a wrong code; tries for an email without a live
+ * code are counted too, so the lock does not tell whether the account exists.
  */
 async function checkCode(email: string, code: string, ip: string): Promise<{ userId: number; row: PasswordResetCode }> {
-  const addressKey = `reset:verify:ip:${ip}`;
-  if ((await peek(addressKey, ADDRESS_FAILURE_WINDOW)) >= ADDRESS_FAILURE_LIMIT) {
+  const address = await consume(`reset:verify:ip:${ip}`, RESET_ADDRESS_LIMIT);
+  if (!address.allowed) {
     throw tooManyRequests(
-      `Too many incorrect codes from this network. Please try again in ${minutesText(secondsLeft(ADDRESS_FAILURE_WINDOW))}.`,
-      secondsLeft(ADDRESS_FAILURE_WINDOW),
+      `Too many incorrect codes from this network. Please try again in ${minutesText(address.retryAfter)}.`,
+      address.retryAfter,
     );
   }
   const db = await getDb();
@@ -134,22 +119,46 @@ async function checkCode(email: string, code: string, ip: string): Promise<{ use
   const live = row && !row.usedAt && row.expiresAt.getTime() > Date.now() && found?.user.status !== "suspended";
 
   if (!found || !row || !live) {
-    await hit(addressKey, ADDRESS_FAILURE_WINDOW);
-    const failures = await hit(`reset:verify:email:${email}`, CODE_TTL_SECONDS);
+    const tries = await consume(`reset:verify:email:${email}`, NO_CODE_LIMIT);
     if (row && row.attempts >= MAX_ATTEMPTS) throw lockedCode();
-    throw failures >= MAX_ATTEMPTS ? lockedCode() : invalidCode();
+    throw !tries.allowed || tries.count >= MAX_ATTEMPTS ? lockedCode() : invalidCode();
   }
-  if (row.attempts >= MAX_ATTEMPTS) throw lockedCode();
-  if (!sameHash(row.codeHash, hashCode(found.user.id, code))) {
-    await hit(addressKey, ADDRESS_FAILURE_WINDOW);
-    const [counted] = await db
-      .update(passwordResetCodes)
-      .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
-      .where(eq(passwordResetCodes.id, row.id))
-      .returning({ attempts: passwordResetCodes.attempts });
-    throw (counted?.attempts ?? MAX_ATTEMPTS) >= MAX_ATTEMPTS ? lockedCode() : invalidCode();
-  }
+  const [taken] = await db
+    .update(passwordResetCodes)
+    .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(passwordResetCodes.id, row.id),
+        eq(passwordResetCodes.codeHash, row.codeHash),
+        isNull(passwordResetCodes.usedAt),
+        lt(passwordResetCodes.attempts, MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ attempts: passwordResetCodes.attempts });
+  if (!taken) throw (await noTryLeft(row)) ? lockedCode() : invalidCode();
+  if (!sameHash(row.codeHash, hashCode(found.user.id, code))) throw taken.attempts >= MAX_ATTEMPTS ? lockedCode() : invalidCode();
+  await giveBack(row, address.slot);
   return { userId: found.user.id, row };
+}
+
+/** Whether a try was refused because the code's tries are used up, rather than because it was used or replaced. */
+async function noTryLeft(row: PasswordResetCode): Promise<boolean> {
+  const db = await getDb();
+  const [now] = await db
+    .select({ attempts: passwordResetCodes.attempts })
+    .from(passwordResetCodes)
+    .where(and(eq(passwordResetCodes.id, row.id), eq(passwordResetCodes.codeHash, row.codeHash)));
+  return (now?.attempts ?? 0) >= MAX_ATTEMPTS;
+}
+
+/** A right code's try does not count: its place under the code's tries and the address's limit is given back. */
+async function giveBack(row: PasswordResetCode, slot: Slot): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(passwordResetCodes)
+    .set({ attempts: sql`${passwordResetCodes.attempts} - 1` })
+    .where(and(eq(passwordResetCodes.id, row.id), eq(passwordResetCodes.codeHash, row.codeHash), gt(passwordResetCodes.attempts, 0)));
+  await refund(slot);
 }
 
 /** `POST /auth/verify-reset-code`: is this the live code for this email? Changes nothing when it is. */

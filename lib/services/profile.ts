@@ -2,10 +2,10 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { talentProfiles } from "@/db/schema";
-import { parseHeightCm } from "@/db/factories";
 import { requireTalent } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { cacheTags, invalidate } from "@/lib/cache";
+import { searchColumnsOf } from "@/lib/domain/talent-search-columns";
 import { notFound } from "@/lib/errors";
 import type { MeasurementsBody } from "@/lib/validation/profile";
 import { getOwnTalentProfile } from "./talent-profile";
@@ -24,7 +24,7 @@ const columnOf = {
 
 /**
  * `PUT /profile`: the signed-in talent's own measurements. A field left out stays as it is; an empty one is cleared.
- * `height_cm` follows the height whenever it parses (5'10", 178 cm, 178), and is cleared when it does not.
+ * `height_cm` and the colour keys follow the texts (`searchColumnsOf`): a height that does not parse clears it.
  * Returns the talent's own profile view.
  */
 export async function updateOwnMeasurements(viewer: Viewer | null, input: MeasurementsBody) {
@@ -34,7 +34,7 @@ export async function updateOwnMeasurements(viewer: Viewer | null, input: Measur
     const value = input[key];
     if (value !== undefined) changes[column] = value;
   }
-  if (input.height !== undefined) changes.heightCm = parseHeightCm(input.height);
+  Object.assign(changes, searchColumnsOf({ height: input.height, hairColor: input.hair_color, eyeColor: input.eye_color }));
 
   const db = await getDb();
   const updated = await db

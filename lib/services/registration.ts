@@ -1,26 +1,31 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { after } from "next/server";
+import { uniqueViolation } from "@/db/unique-violation";
 import { getDb } from "@/db/client";
 import { talentProfiles, uploads, users } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { sendMail } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
-import { conflict, tooManyRequests, validationError, type FieldErrors } from "@/lib/errors";
+import { env } from "@/lib/env";
+import { tooManyRequests, validationError, type FieldErrors } from "@/lib/errors";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, deleteStoredFile, storeImage, type StoredImage } from "@/lib/storage";
+import type { ImageOptions } from "@/lib/storage/image";
 import { fieldErrors } from "@/lib/validation/common";
-import { isMinor, registerMessages, registerSchema } from "@/lib/validation/register";
+import { isMinor, registerSchema } from "@/lib/validation/register";
 import { resolveLocation } from "./locations";
-import { hit, peek, secondsLeft } from "./rate-limit";
+import { consume, type Limit } from "./rate-limit";
 
-const REGISTRATION_WINDOW = 60 * 60;
-/** Accounts one address may create in an hour: enough for a family or an agency scout, not for a script. */
-const REGISTRATIONS_PER_ADDRESS = 20;
+/**
+ * Applications one address may send in an hour, counted before the email is looked up, whether it was new or not:
+ * enough for a family or an agency scout, not for a script probing which addresses have accounts.
+ */
+export const REGISTRATION_LIMIT = { max: 20, windowSeconds: 60 * 60 } as const satisfies Limit;
+/** "Someone tried to register with your address" mails one account receives a day, so nobody can flood an inbox. */
+export const TAKEN_EMAIL_NOTICE_LIMIT = { max: 3, windowSeconds: 24 * 60 * 60 } as const satisfies Limit;
+export const APPLICATION_RECEIVED = "Your application has been submitted for review";
 const NOT_AN_IMAGE_FILE = "The profile picture must be an image file.";
-
-export interface RegisteredTalent {
-  user: { id: number; name: string; email: string; role: "talent"; status: "pending"; profile_image_url: string | null };
-  talent_profile: { id: number; category: string; gender: string; country: string; state: string | null; city: string };
-}
+const PROFILE_IMAGE: ImageOptions = { accept: ["jpeg", "png", "gif", "webp"], maxSide: 1200, field: "profile_image" };
 
 function merge(into: FieldErrors, from: FieldErrors): FieldErrors {
   for (const [field, messages] of Object.entries(from)) into[field] = [...new Set([...(into[field] ?? []), ...messages])];
@@ -41,23 +46,26 @@ function profileImageOf(value: unknown, errors: FieldErrors): File | null {
   return value;
 }
 
-/** Walks an error's causes (drizzle wraps the driver's error) looking for Postgres' unique-violation code. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
+/** An absolute link into the site for a mail: APP_URL (required in production), never the request's Host header. */
+function siteLink(path: string): string {
+  return new URL(path, env().APP_URL ?? "http://localhost:3000").toString();
 }
 
-const emailTaken = () => conflict(registerMessages.emailTaken, { email: [registerMessages.emailTaken] });
-
 /**
- * A talent applies: every field is checked (the place against the dataset) before anything is written, then the
- * picture is checked and stored, then the user and profile are inserted in one transaction as a pending talent.
- * If the insert fails the stored picture is removed, so a failed registration leaves nothing behind. The applicant
- * (and, for a minor, the parent or guardian) is mailed afterwards; a mail failure does not undo the registration.
+ * A talent applies. The answer is the same whether the email is new or already has an account, so registration
+ * cannot be used to learn who has one (sign-in and forgot-password hide it too):
+ * 1. every field is checked (the place against the dataset); a bad form is a 422 that looked nothing up;
+ * 2. the address's place under `REGISTRATION_LIMIT` is taken, atomically, before anything is looked up;
+ * 3. the same work follows whatever the email: the password is hashed, the picture checked, re-encoded and stored,
+ *    and the user and profile inserted in one transaction as a pending talent. The email is never looked up
+ *    first: the users table's unique index refuses a taken one inside that transaction, so both take about as long;
+ * 4. a new email: the applicant (and, for a minor, the parent or guardian) is mailed. A taken email: the stored
+ *    picture is removed again, nothing else was written, and the account's owner is mailed that someone tried to
+ *    register with their address (at most `TAKEN_EMAIL_NOTICE_LIMIT` a day). Any other failure removes the picture
+ *    too, so a failed registration leaves nothing behind.
+ * Mails go out after the answer where Next can wait for them, so their cost never shows in its timing.
  */
-export async function registerTalent(form: Record<string, unknown>, context: { ip: string }): Promise<RegisteredTalent> {
+export async function registerTalent(form: Record<string, unknown>, context: { ip: string }): Promise<void> {
   const parsed = registerSchema.safeParse(form);
   const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
   const place = await resolveLocation({ country: text(form.country), state: text(form.state), city: text(form.city) });
@@ -69,27 +77,23 @@ export async function registerTalent(form: Record<string, unknown>, context: { i
   const input = parsed.data;
   const location = place.location;
 
-  const db = await getDb();
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-  if (existing) throw emailTaken();
-
-  const addressKey = `register:ip:${context.ip}`;
-  if ((await peek(addressKey, REGISTRATION_WINDOW)) >= REGISTRATIONS_PER_ADDRESS) {
-    const minutes = Math.ceil(secondsLeft(REGISTRATION_WINDOW) / 60);
+  const allowed = await consume(`register:ip:${context.ip}`, REGISTRATION_LIMIT);
+  if (!allowed.allowed) {
+    const minutes = Math.ceil(allowed.retryAfter / 60);
     throw tooManyRequests(
       `Too many applications from this network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-      secondsLeft(REGISTRATION_WINDOW),
+      allowed.retryAfter,
     );
   }
 
   const passwordHash = await hashPassword(input.password);
   const minor = isMinor(input.dob);
   let image: StoredImage | null = null;
-  if (file) image = await storeImage(file, { ownerId: null, accept: ["jpeg", "png", "gif", "webp"], maxSide: 1200, field: "profile_image" });
+  if (file) image = await storeImage(file, { ...PROFILE_IMAGE, ownerId: null });
 
-  let created: RegisteredTalent;
+  const db = await getDb();
   try {
-    created = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({
@@ -102,47 +106,61 @@ export async function registerTalent(form: Record<string, unknown>, context: { i
           whatsapp: input.whatsapp,
           profileImageUrl: image?.url ?? null,
         })
-        .returning();
-      const [profile] = await tx
-        .insert(talentProfiles)
-        .values({
-          userId: user.id,
-          category: input.category,
-          gender: input.gender,
-          dob: input.dob,
-          country: location.country,
-          state: location.state,
-          city: location.city,
-          guardianName: minor ? (input.guardian_name ?? null) : null,
-          guardianEmail: minor ? (input.guardian_email ?? null) : null,
-          guardianConsentAt: minor ? new Date() : null,
-        })
-        .returning();
+        .returning({ id: users.id });
+      await tx.insert(talentProfiles).values({
+        userId: user.id,
+        category: input.category,
+        gender: input.gender,
+        dob: input.dob,
+        country: location.country,
+        state: location.state,
+        city: location.city,
+        cityUnlisted: location.cityUnlisted,
+        guardianName: minor ? (input.guardian_name ?? null) : null,
+        guardianEmail: minor ? (input.guardian_email ?? null) : null,
+        guardianConsentAt: minor ? new Date() : null,
+      });
       if (image) await tx.update(uploads).set({ ownerId: user.id }).where(eq(uploads.id, image.id));
-      return {
-        user: { id: user.id, name: user.name, email: user.email, role: "talent", status: "pending", profile_image_url: user.profileImageUrl },
-        talent_profile: {
-          id: profile.id,
-          category: input.category,
-          gender: input.gender,
-          country: location.country,
-          state: location.state,
-          city: location.city,
-        },
-      } satisfies RegisteredTalent;
     });
   } catch (error) {
     if (image) await deleteStoredFile(image.url);
-    if (isUniqueViolation(error)) throw emailTaken();
+    // The email already has an account (the unique index says so, also for one created a moment ago by a
+    // concurrent request): nothing was written, and the answer is the one a new email gets.
+    if (uniqueViolation(error) === "users_email_unique") return noticeTakenEmail(input.email);
     throw error;
   }
 
-  await hit(addressKey, REGISTRATION_WINDOW);
-  await mailQuietly(mails.registrationReceived(input.email, input.name));
-  if (minor && input.guardian_email && input.guardian_name) {
-    await mailQuietly(mails.guardianConsent(input.guardian_email, input.guardian_name, input.name));
+  const guardian = minor && input.guardian_email && input.guardian_name ? { email: input.guardian_email, name: input.guardian_name } : null;
+  await afterAnswer(async () => {
+    await mailQuietly(mails.registrationReceived(input.email, input.name));
+    if (guardian) await mailQuietly(mails.guardianConsent(guardian.email, guardian.name, input.name));
+  });
+}
+
+/** Tells the owner of an existing account that someone tried to register with their address, within its limit. */
+async function noticeTakenEmail(email: string): Promise<void> {
+  const notice = await consume(`register:taken:${email}`, TAKEN_EMAIL_NOTICE_LIMIT);
+  if (!notice.allowed) return;
+  const db = await getDb();
+  const [owner] = await db.select({ name: users.name, role: users.role }).from(users).where(eq(users.email, email));
+  if (!owner) return;
+  const links = {
+    signIn: siteLink(owner.role === "talent" ? "/login" : "/admin"),
+    resetPassword: siteLink("/forgot-password"),
+  };
+  await afterAnswer(() => mailQuietly(mails.registrationAttempted(email, owner.name, links)));
+}
+
+/**
+ * Runs `task` after the answer has been sent when there is a request to wait for (Next's `after`), so that how long
+ * a mail provider takes never shows in the answer's timing; outside a request (tests, scripts) it runs now.
+ */
+async function afterAnswer(task: () => Promise<void>): Promise<void> {
+  try {
+    after(task);
+  } catch {
+    await task();
   }
-  return created;
 }
 
 async function mailQuietly(message: Parameters<typeof sendMail>[0]): Promise<void> {

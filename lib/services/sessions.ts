@@ -94,14 +94,16 @@ export async function viewerFromBearer(token: string): Promise<Viewer | null> {
   return row ? loadViewer(row.userId, row.id, "bearer") : null;
 }
 
+/**
+ * A session cookie counts only with the id of a live session record: one without `sid` could not be ended by
+ * logout, so it is refused however it was signed.
+ */
 export async function viewerFromSessionClaims(claims: SessionClaims): Promise<Viewer | null> {
   const userId = Number(claims.sub);
-  if (!Number.isInteger(userId)) return null;
-  if (claims.sid != null) {
-    const row = await liveTokenRow(eq(apiTokens.id, claims.sid));
-    if (!row || row.userId !== userId) return null;
-  }
-  return loadViewer(userId, claims.sid ?? null, "cookie", claims.sv);
+  if (!Number.isInteger(userId) || claims.sid == null) return null;
+  const row = await liveTokenRow(eq(apiTokens.id, claims.sid));
+  if (!row || row.userId !== userId) return null;
+  return loadViewer(userId, claims.sid, "cookie", claims.sv);
 }
 
 /** The session version to put in a new session's claims. */

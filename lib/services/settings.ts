@@ -3,29 +3,15 @@ import { eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { settings } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
-import type { Permission } from "@/lib/auth/permissions";
 import type { Viewer } from "@/lib/auth/viewer";
 import { cacheTags, cached, invalidate } from "@/lib/cache";
 import { notFound, validationError } from "@/lib/errors";
 import { fieldErrors } from "@/lib/validation/common";
 import { settingsKeys, settingsSchemas, type SettingsKey, type SettingsValue } from "@/lib/validation/settings";
 import { logActivity } from "./activity";
+import { settingsPermission } from "@/lib/domain/settings-permissions";
 
-/** Which sub-admin permission edits which settings key. */
-export const settingsPermission: Record<SettingsKey, Permission> = {
-  banner: "banner",
-  categories: "categories",
-  brands: "brands",
-  "join-statements": "join-statements",
-  "social-media": "social-media",
-  "become-a-member": "member-settings",
-  "logo-icon": "logo-icon",
-  "about-us": "content",
-  "cookie-policy": "content",
-  "privacy-policy": "content",
-  "terms-conditions": "content",
-  content: "content",
-};
+export { settingsPermission };
 
 export function isSettingsKey(key: string): key is SettingsKey {
   return (settingsKeys as readonly string[]).includes(key);

@@ -7,13 +7,12 @@ import { hashPassword } from "@/lib/auth/password";
 import { isPermission, permissions as allPermissions, type Permission } from "@/lib/auth/permissions";
 import { requireRole } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
-import { conflict, notFound, validationError } from "@/lib/errors";
+import { emailTaken, notFound, validationError } from "@/lib/errors";
 import { fieldErrors } from "@/lib/validation/common";
 import { generatePassword, subadminInputSchema, type SubadminInput } from "@/lib/validation/subadmin";
 import { logActivity } from "./activity";
 import { endAllSessions } from "./sessions";
 
-const EMAIL_TAKEN = "This email is already registered.";
 
 function parseInput(input: unknown) {
   const parsed = subadminInputSchema.safeParse(input);
@@ -38,7 +37,7 @@ function toSubadmin(user: User, granted: string[]) {
 }
 export type Subadmin = ReturnType<typeof toSubadmin>;
 
-async function emailTaken(email: string, exceptId?: number): Promise<boolean> {
+async function isEmailUsed(email: string, exceptId?: number): Promise<boolean> {
   const db = await getDb();
   const [row] = await db
     .select({ id: users.id })
@@ -75,7 +74,7 @@ export async function listSubadmins(viewer: Viewer | null) {
 export async function createSubadmin(viewer: Viewer | null, input: SubadminInput) {
   const actor = requireRole(viewer, "admin");
   const data = parseInput(input);
-  if (await emailTaken(data.email)) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+  if (await isEmailUsed(data.email)) throw emailTaken();
   const passwordHash = await hashPassword(data.password ?? generatePassword(24));
   const db = await getDb();
   const user = await db.transaction(async (tx) => {
@@ -107,7 +106,7 @@ export async function updateSubadmin(viewer: Viewer | null, id: number, input: S
   const actor = requireRole(viewer, "admin");
   const data = parseInput(input);
   const current = await findSubadmin(id);
-  if (await emailTaken(data.email, id)) throw conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+  if (await isEmailUsed(data.email, id)) throw emailTaken();
   const status = data.status === "active" ? "active" : "suspended";
   const before = ordered(current.permissions).join(",");
   const after = ordered(data.permissions).join(",");

@@ -1,8 +1,10 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { socialAccounts, talentMedia, talentProfiles } from "@/db/schema";
+import { socialAccounts, talentMedia, talentProfiles, users } from "@/db/schema";
+import { requireTalent } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
+import { leadWithProfilePicture } from "@/lib/domain/profile-photos";
 
 /** Whole years between a date of birth (YYYY-MM-DD) and today. */
 export function ageFrom(dob: string | null | undefined, today = new Date()): number | null {
@@ -58,4 +60,23 @@ export async function getOwnTalentProfile(viewer: Viewer) {
     media,
     social_media: social.map((s) => ({ platform: s.platform, url: s.url, followers: s.followers, username: s.username })),
   };
+}
+
+/**
+ * The talent's photos as clients see them on the public profile: the profile picture first (a picture chosen at
+ * registration is not in the gallery, and the dashboard used to say "No photos yet" while it led the profile),
+ * then the gallery in its public order.
+ */
+export async function listOwnProfilePhotos(viewer: Viewer | null): Promise<{ id: number; file_url: string }[]> {
+  const talent = requireTalent(viewer);
+  const db = await getDb();
+  const [[user], gallery] = await Promise.all([
+    db.select({ profileImageUrl: users.profileImageUrl }).from(users).where(eq(users.id, talent.id)),
+    db
+      .select({ id: talentMedia.id, file_url: talentMedia.fileUrl })
+      .from(talentMedia)
+      .where(eq(talentMedia.talentProfileId, talent.talentProfileId))
+      .orderBy(asc(talentMedia.sortOrder), asc(talentMedia.id)),
+  ]);
+  return leadWithProfilePicture(user?.profileImageUrl, gallery, (url) => ({ id: 0, file_url: url }));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTalent } from "@/db/factories";
 import { useTestDb } from "@/test/db";
-import { getPublicTalent, listPublicTalentIds, listTalentCards, portfolioOf } from "./talents";
+import { getPublicTalent, listNewFaces, listPublicTalentIds, listTalentCards, portfolioOf } from "./talents";
 
 const db = useTestDb();
 
@@ -25,6 +25,19 @@ describe("talent cards and profiles", () => {
       ["Cy Three", null, null],
     ]);
     expect((await listTalentCards("male", "b")).data.map((c) => c.stage_name)).toEqual(["Ben Two"]);
+    // The hover photo is the next one that is not the card's own; a talent with one photo or none has no hover.
+    expect(cards.data.map((c) => c.hover_image_url)).toEqual(["/p/second.jpg", "/p/gallery-2.jpg", null]);
+  });
+
+  it("gives each card its height and lists the newest active talent of every category for the home page", async () => {
+    await createTalent(db(), { profile: { stageName: "Old Face", category: "teen", heightCm: 171 } });
+    await createTalent(db(), { status: "hidden", profile: { stageName: "Hidden Face", category: "teen" } });
+    await createTalent(db(), { profile: { stageName: "New Face", category: "influencer", heightCm: 183 } });
+    const board = await listNewFaces(2);
+    expect(board.map((c) => [c.stage_name, c.height_cm])).toEqual([
+      ["New Face", 183],
+      ["Old Face", 171],
+    ]);
   });
 
   it("puts the profile image first in the portfolio without repeating it", async () => {

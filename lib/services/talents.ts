@@ -1,11 +1,13 @@
 import "server-only";
-import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, max, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { socialAccounts, talentMedia, talentProfiles, users } from "@/db/schema";
 import { paged, type Paged } from "@/lib/api/envelope";
 import { cacheTags, cached } from "@/lib/cache";
+import { leadWithProfilePicture } from "@/lib/domain/profile-photos";
 import type { TalentCategory } from "@/lib/validation/common";
-import type { TalentsQuery } from "@/lib/validation/talents";
+import type { ListingFilters, TalentSort, TalentsQuery } from "@/lib/validation/talents";
+import { containsPattern } from "./like-pattern";
 
 /**
  * The public side of talent: the listings, the profile page, the sitemap. Only active talent are ever returned
@@ -20,10 +22,13 @@ export interface PublicTalentListItem {
   user: { name: string; profile_image_url: string | null };
 }
 
-/** A card of the listing pages: the list item plus the photo to show and its blur placeholder. */
+/** A card of the listing pages: the list item plus the photo to show, its blur placeholder, the hover photo and the height. */
 export interface TalentCard extends PublicTalentListItem {
   image_url: string | null;
   blur_data_url: string | null;
+  /** The next photo of the portfolio, shown when the pointer rests on the card; null with fewer than two photos. */
+  hover_image_url: string | null;
+  height_cm: number | null;
 }
 
 export interface PublicMedia {
@@ -60,74 +65,175 @@ const displayName = sql<string>`coalesce(nullif(trim(${talentProfiles.stageName}
 
 const isPublic = and(eq(users.role, "talent"), eq(users.status, "active"));
 
-/** The first photo of the gallery, for a talent without a profile image. */
-const firstMediaUrl = sql<string | null>`(select m.file_url from talent_media m where m.talent_profile_id = ${talentProfiles.id} order by m.sort_order, m.id limit 1)`;
-const cardImage = sql<string | null>`coalesce(${users.profileImageUrl}, ${firstMediaUrl})`;
-const cardBlur = sql<string | null>`(select m.blur_data_url from talent_media m where m.talent_profile_id = ${talentProfiles.id} and m.file_url = ${cardImage} order by m.sort_order, m.id limit 1)`;
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+type SearchQuery = Pick<TalentsQuery, "category" | "letter" | "search" | "height_min" | "height_max" | "hair" | "eyes" | "followers_min">;
 
-function filters(query: Pick<TalentsQuery, "category" | "letter" | "search">): SQL | undefined {
+function filters(query: SearchQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isPublic];
   if (query.category) conditions.push(eq(talentProfiles.category, query.category));
   if (query.letter) conditions.push(sql`upper(left(${displayName}, 1)) = ${query.letter.toUpperCase()}`);
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
+    const pattern = containsPattern(query.search);
     conditions.push(or(sql`${displayName} ilike ${pattern}`, ilike(users.name, pattern)));
+  }
+  if (query.height_min !== undefined) conditions.push(gte(talentProfiles.heightCm, query.height_min));
+  if (query.height_max !== undefined) conditions.push(lte(talentProfiles.heightCm, query.height_max));
+  if (query.hair) conditions.push(eq(talentProfiles.hairColorKey, query.hair));
+  if (query.eyes) conditions.push(eq(talentProfiles.eyeColorKey, query.eyes));
+  if (query.followers_min !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from social_accounts s where s.talent_profile_id = ${talentProfiles.id} and s.followers >= ${query.followers_min})`,
+    );
   }
   return and(...conditions);
 }
 
-async function queryTalents(query: TalentsQuery): Promise<Paged<TalentCard>> {
+/**
+ * The card photos of a page of talent: the profile image, else the first photo of the gallery, with its blur
+ * placeholder. Read for the page's rows only, after the sort and limit, so a long filtered list costs no photo lookups.
+ */
+async function cardImagesOf(rows: { id: number; profileImageUrl: string | null }[]) {
   const db = await getDb();
-  const where = filters(query);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: talentProfiles.id,
-        stageName: displayName,
-        category: talentProfiles.category,
-        name: users.name,
-        profileImageUrl: users.profileImageUrl,
-        imageUrl: cardImage,
-        blur: cardBlur,
-      })
-      .from(talentProfiles)
-      .innerJoin(users, eq(users.id, talentProfiles.userId))
-      .where(where)
-      .orderBy(sql`lower(${displayName})`, asc(talentProfiles.id))
+  const ids = rows.map((r) => r.id);
+  const media = ids.length
+    ? await db
+        .select({ profileId: talentMedia.talentProfileId, fileUrl: talentMedia.fileUrl, blur: talentMedia.blurDataUrl })
+        .from(talentMedia)
+        .where(inArray(talentMedia.talentProfileId, ids))
+        .orderBy(asc(talentMedia.sortOrder), asc(talentMedia.id))
+    : [];
+  return new Map(
+    rows.map((r) => {
+      const own = media.filter((m) => m.profileId === r.id);
+      const url = r.profileImageUrl ?? own[0]?.fileUrl ?? null;
+      const hover = own.find((m) => m.fileUrl !== url)?.fileUrl ?? null;
+      return [r.id, { url, hover, blur: own.find((m) => m.fileUrl === url)?.blur ?? null }];
+    }),
+  );
+}
+
+async function queryTalents(query: SearchQuery & Pick<TalentsQuery, "sort" | "page" | "limit">): Promise<Paged<TalentCard>> {
+  const db = await getDb();
+  // The larger of each talent's Instagram and TikTok audiences, joined only for the most-followed sort.
+  const reach = db
+    .select({ profileId: socialAccounts.talentProfileId, followers: max(socialAccounts.followers).as("most_followers") })
+    .from(socialAccounts)
+    .groupBy(socialAccounts.talentProfileId)
+    .as("reach");
+  const byName = [sql`lower(${displayName})`, asc(talentProfiles.id)];
+  // Each sort, with the name and then the id breaking ties so paging is stable.
+  const orderOf: Record<TalentSort, SQL[]> = {
+    name: byName,
+    height: [sql`${talentProfiles.heightCm} asc nulls last`, ...byName],
+    followers: [sql`${reach.followers} desc nulls last`, ...byName],
+    newest: [desc(talentProfiles.createdAt), desc(talentProfiles.id)],
+  };
+  let page = db
+    .select({
+      id: talentProfiles.id,
+      stageName: displayName,
+      category: talentProfiles.category,
+      name: users.name,
+      profileImageUrl: users.profileImageUrl,
+      heightCm: talentProfiles.heightCm,
+    })
+    .from(talentProfiles)
+    .innerJoin(users, eq(users.id, talentProfiles.userId))
+    .$dynamic();
+  if (query.sort === "followers") page = page.leftJoin(reach, eq(reach.profileId, talentProfiles.id));
+  const [rows, total] = await Promise.all([
+    page
+      .where(filters(query))
+      .orderBy(...orderOf[query.sort])
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db
-      .select({ total: count() })
-      .from(talentProfiles)
-      .innerJoin(users, eq(users.id, talentProfiles.userId))
-      .where(where),
+    countTalents(query),
   ]);
+  const images = await cardImagesOf(rows);
   const items = rows.map((r) => ({
     id: r.id,
     stage_name: r.stageName,
     category: r.category,
     user: { name: r.name, profile_image_url: r.profileImageUrl },
-    image_url: r.imageUrl,
-    blur_data_url: r.blur,
+    image_url: images.get(r.id)?.url ?? null,
+    blur_data_url: images.get(r.id)?.blur ?? null,
+    hover_image_url: images.get(r.id)?.hover ?? null,
+    height_cm: r.heightCm,
   }));
-  return paged(items, Number(total), query.page, query.limit);
+  return paged(items, total, query.page, query.limit);
 }
 
+async function countTalents(query: SearchQuery): Promise<number> {
+  const db = await getDb();
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(talentProfiles)
+    .innerJoin(users, eq(users.id, talentProfiles.userId))
+    .where(filters(query));
+  return Number(total);
+}
+
+// Only the unfiltered reads are cached: the filters make too many combinations to keep (see searchTalentCards).
 const queryTalentsCached = cached(queryTalents, ["talents:list"], [cacheTags.talents]);
 
-/** `GET /talents`: active talent filtered by category, first letter and a name search, alphabetically, paged. */
+const isFiltered = (q: Partial<TalentsQuery>) =>
+  q.height_min !== undefined ||
+  q.height_max !== undefined ||
+  q.hair !== undefined ||
+  q.eyes !== undefined ||
+  q.followers_min !== undefined ||
+  (q.sort !== undefined && q.sort !== "name");
+
+/**
+ * `GET /talents`: active talent filtered by category, first letter, a name search, height range, colours and
+ * followers, in the chosen order, paged.
+ */
 export async function listPublicTalents(query: TalentsQuery): Promise<Paged<PublicTalentListItem>> {
-  const result = await queryTalentsCached(query);
+  const result = isFiltered(query) ? await queryTalents(query) : await queryTalentsCached(query);
   return { ...result, data: result.data.map(({ id, stage_name, category, user }) => ({ id, stage_name, category, user })) };
 }
 
-/** The cards of a listing page (spec: category pages read up to 100 talent, filtered by letter). */
+/** A listing page shows up to this many talent; filters narrow it down. */
+export const LISTING_PAGE_SIZE = 100;
+
+/** The cards of a listing page (spec: category pages read up to 100 talent, filtered by letter). Cached. */
 export async function listTalentCards(category: TalentCategory, letter?: string): Promise<Paged<TalentCard>> {
-  return queryTalentsCached({ category, letter: letter?.toUpperCase(), search: undefined, page: 1, limit: 100 });
+  return queryTalentsCached({ category, letter: letter?.toUpperCase(), search: undefined, sort: "name", page: 1, limit: LISTING_PAGE_SIZE });
+}
+
+/** The home page's New Faces board: the most recently joined active talent of every category, newest first. Cached. */
+export async function listNewFaces(limit: number): Promise<TalentCard[]> {
+  const result = await queryTalentsCached({ search: undefined, sort: "newest", page: 1, limit });
+  return result.data;
+}
+
+/**
+ * The cards of a filtered listing page (`/female-models?hair=blonde&height_min=170`). Not cached: the filters
+ * combine into more pages than a cache should hold, and the indexes keep one query in milliseconds.
+ */
+export async function searchTalentCards(category: TalentCategory, f: ListingFilters, page = 1): Promise<Paged<TalentCard>> {
+  return queryTalents({ ...f, category, search: undefined, page, limit: LISTING_PAGE_SIZE });
+}
+
+/** The filters the empty state can suggest loosening, each with the number of talent found without it. */
+export type LoosenableFilter = "height" | "hair" | "eyes" | "followers_min" | "letter";
+
+/**
+ * For a filtered listing with no match: how many talent each filter, dropped on its own, would bring back, so the
+ * page can say which one to loosen. Only the filters that are set are counted.
+ */
+export async function countWithoutEachFilter(category: TalentCategory, f: ListingFilters): Promise<{ filter: LoosenableFilter; total: number }[]> {
+  const base = { ...f, category, search: undefined };
+  const variants: [LoosenableFilter, boolean, SearchQuery][] = [
+    ["height", f.height_min !== undefined || f.height_max !== undefined, { ...base, height_min: undefined, height_max: undefined }],
+    ["hair", f.hair !== undefined, { ...base, hair: undefined }],
+    ["eyes", f.eyes !== undefined, { ...base, eyes: undefined }],
+    ["followers_min", f.followers_min !== undefined, { ...base, followers_min: undefined }],
+    ["letter", f.letter !== undefined, { ...base, letter: undefined }],
+  ];
+  const set = variants.filter(([, isSet]) => isSet);
+  const totals = await Promise.all(set.map(([, , q]) => countTalents(q)));
+  return set.map(([filter], i) => ({ filter, total: totals[i] }));
 }
 
 async function readTalent(id: number): Promise<PublicTalentProfile | null> {
@@ -192,11 +298,7 @@ export async function getPublicTalent(id: number): Promise<PublicTalentProfile |
 
 /** The profile's photos in page order: the profile image first, then the gallery (without repeating it). */
 export function portfolioOf(talent: PublicTalentProfile): PublicMedia[] {
-  const profileUrl = talent.user.profile_image_url;
-  const gallery = talent.media.filter((m) => m.file_url !== profileUrl);
-  if (!profileUrl) return gallery;
-  const own = talent.media.find((m) => m.file_url === profileUrl);
-  return [own ?? { id: 0, file_url: profileUrl, width: null, height: null, blur_data_url: null }, ...gallery];
+  return leadWithProfilePicture(talent.user.profile_image_url, talent.media, (url) => ({ id: 0, file_url: url, width: null, height: null, blur_data_url: null }));
 }
 
 async function readTalentIds(): Promise<{ id: number; updated_at: string }[]> {
@@ -212,3 +314,25 @@ async function readTalentIds(): Promise<{ id: number; updated_at: string }[]> {
 
 /** Every public profile, for the sitemap. */
 export const listPublicTalentIds = cached(readTalentIds, ["talents:ids"], [cacheTags.talents]);
+
+/**
+ * The cards of the given talent in the given order, the active ones only (a hidden or removed talent is simply left
+ * out): the visitor's shortlist. Not cached: the ids are the visitor's own.
+ */
+export async function listTalentCardsByIds(ids: readonly number[]): Promise<TalentCard[]> {
+  if (!ids.length) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({ id: talentProfiles.id, stageName: displayName, category: talentProfiles.category, name: users.name, profileImageUrl: users.profileImageUrl, heightCm: talentProfiles.heightCm })
+    .from(talentProfiles)
+    .innerJoin(users, eq(users.id, talentProfiles.userId))
+    .where(and(isPublic, inArray(talentProfiles.id, [...ids])));
+  const images = await cardImagesOf(rows);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    const image = images.get(id);
+    return [{ id, stage_name: r.stageName, category: r.category, user: { name: r.name, profile_image_url: r.profileImageUrl }, image_url: image?.url ?? null, blur_data_url: image?.blur ?? null, hover_image_url: image?.hover ?? null, height_cm: r.heightCm }];
+  });
+}

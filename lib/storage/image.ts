@@ -1,10 +1,24 @@
 import "server-only";
 import sharp from "sharp";
 import { validationError } from "@/lib/errors";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from "@/lib/validation/image-file";
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const IMAGE_TOO_LARGE = "The image is too large: the limit is 10 MB.";
-export const NOT_AN_IMAGE = "The file is not an image we can read (JPG, PNG, GIF or WebP).";
+// The limit and its words live where the browser can read them too.
+export { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE };
+
+/**
+ * Pixels an upload may have, judged from its header before anything is decoded: a few KB of compressed PNG can
+ * claim hundreds of millions of pixels. 40 megapixels is above any camera photo we expect (8000 x 5000).
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const IMAGE_TOO_MANY_PIXELS = "The image is too large: the limit is 40 megapixels.";
+export const ANIMATION_TOO_LARGE = "The animation is too large: the limit is 40 megapixels across all its frames.";
+/** The longest one upload may take to decode and re-encode; a file that takes longer is refused. */
+export const IMAGE_DECODE_SECONDS = 10;
+export const IMAGE_TOO_SLOW = "The image took too long to process: please upload a smaller one.";
+
+/** The messages that say an upload is too big (bytes, pixels, frames or time), as opposed to not an image at all. */
+export const IMAGE_SIZE_MESSAGES: readonly string[] = [IMAGE_TOO_LARGE, IMAGE_TOO_MANY_PIXELS, ANIMATION_TOO_LARGE, IMAGE_TOO_SLOW];
 
 export type ImageFormat = "jpeg" | "png" | "gif" | "webp";
 
@@ -36,19 +50,27 @@ export interface ImageOptions {
 export async function processImage(input: Uint8Array, options: ImageOptions = {}): Promise<ProcessedImage> {
   const field = options.field ?? "file";
   const accept = options.accept ?? ["jpeg", "png", "gif", "webp"];
-  if (input.byteLength > MAX_IMAGE_BYTES) throw validationError(IMAGE_TOO_LARGE, { [field]: [IMAGE_TOO_LARGE] });
+  const refuse = (message: string) => validationError(message, { [field]: [message] });
+  if (input.byteLength > MAX_IMAGE_BYTES) throw refuse(IMAGE_TOO_LARGE);
   let meta: sharp.Metadata;
   try {
-    meta = await sharp(input).metadata();
+    // Only the header is read here; sharp's own pixel limit is lifted so that the check below names the problem.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw validationError(NOT_AN_IMAGE, { [field]: [NOT_AN_IMAGE] });
+    throw refuse(NOT_AN_IMAGE);
   }
   if (!meta.format || !accept.includes(meta.format as ImageFormat)) {
-    const message = `Only ${accept.map((f) => f.toUpperCase().replace("JPEG", "JPG")).join(", ")} images are accepted.`;
-    throw validationError(message, { [field]: [message] });
+    throw refuse(`Only ${accept.map((f) => f.toUpperCase().replace("JPEG", "JPG")).join(", ")} images are accepted.`);
   }
+  if (!meta.width || !meta.height) throw refuse(NOT_AN_IMAGE);
+  const framePixels = meta.width * (meta.pageHeight ?? meta.height);
+  if (framePixels > MAX_IMAGE_PIXELS) throw refuse(IMAGE_TOO_MANY_PIXELS);
+  if (framePixels * (meta.pages ?? 1) > MAX_IMAGE_PIXELS) throw refuse(ANIMATION_TOO_LARGE);
+
   const maxSide = options.maxSide ?? 2000;
-  const pipeline = sharp(input, { animated: false, limitInputPixels: 80_000_000 })
+  // The first frame only, with the pixel limit and a time limit enforced by libvips itself while it decodes.
+  const pipeline = sharp(input, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS, sequentialRead: true })
+    .timeout({ seconds: IMAGE_DECODE_SECONDS })
     .rotate()
     .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true });
   const format = options.output ?? (meta.hasAlpha === true ? "webp" : "jpeg");
@@ -58,7 +80,14 @@ export async function processImage(input: Uint8Array, options: ImageOptions = {}
       : format === "webp"
         ? pipeline.webp({ quality: 86 })
         : pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: 82, mozjpeg: true });
-  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+  let result: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    result = await encoded.toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    // A header that reads well over a body that does not (truncated, corrupt) is not an image we can read.
+    throw refuse(error instanceof Error && error.message.startsWith("timeout") ? IMAGE_TOO_SLOW : NOT_AN_IMAGE);
+  }
+  const { data, info } = result;
   const blur = await sharp(data).resize(16, 16, { fit: "inside" }).webp({ quality: 40 }).toBuffer();
   return {
     bytes: data,

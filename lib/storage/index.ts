@@ -7,7 +7,16 @@ import { validationError } from "@/lib/errors";
 import { currentStorage, LOCAL_PREFIX, localDriver } from "./drivers";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, isIco, processImage, type ImageOptions } from "./image";
 
-export { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from "./image";
+export {
+  ANIMATION_TOO_LARGE,
+  IMAGE_SIZE_MESSAGES,
+  IMAGE_TOO_LARGE,
+  IMAGE_TOO_MANY_PIXELS,
+  IMAGE_TOO_SLOW,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  NOT_AN_IMAGE,
+} from "./image";
 
 export interface StoredImage {
   id: number;
@@ -17,9 +26,9 @@ export interface StoredImage {
   blurDataUrl: string | null;
 }
 
-async function bytesOf(file: Blob | Uint8Array): Promise<Uint8Array> {
+async function bytesOf(file: Blob | Uint8Array, field: string): Promise<Uint8Array> {
   if (file instanceof Uint8Array) return file;
-  if (file.size > MAX_IMAGE_BYTES) throw validationError(IMAGE_TOO_LARGE, { file: [IMAGE_TOO_LARGE] });
+  if (file.size > MAX_IMAGE_BYTES) throw validationError(IMAGE_TOO_LARGE, { [field]: [IMAGE_TOO_LARGE] });
   return new Uint8Array(await file.arrayBuffer());
 }
 
@@ -36,7 +45,7 @@ export async function storeImage(
   file: Blob | Uint8Array,
   options: ImageOptions & { ownerId?: number | null; allowIco?: boolean } = {},
 ): Promise<StoredImage> {
-  const input = await bytesOf(file);
+  const input = await bytesOf(file, options.field ?? "file");
   let stored: { bytes: Buffer; mime: string; ext: string; width: number | null; height: number | null; blurDataUrl: string | null };
   if (options.allowIco && isIco(input)) {
     stored = { bytes: Buffer.from(input), mime: "image/x-icon", ext: "ico", width: null, height: null, blurDataUrl: null };

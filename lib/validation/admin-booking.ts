@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pagingSchema } from "./common";
+import { dbId, pagingSchema } from "./common";
 
 export const bookingStatuses = ["pending", "confirmed", "completed", "cancelled"] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
@@ -26,7 +26,7 @@ const blankOrAll = (v: unknown) => (v === "" || v === "all" ? undefined : v);
 /** `GET /admin/bookings?status&talentId&search&page&limit`; no status means all. */
 export const adminBookingsQuerySchema = pagingSchema.extend({
   status: z.preprocess(blankOrAll, z.enum(bookingStatuses, { error: "Unknown booking status" }).optional()),
-  talentId: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().positive().optional()),
+  talentId: z.preprocess((v) => (v === "" ? undefined : v), dbId().optional()),
   search: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().max(100).optional()),
 });
 export type AdminBookingsQuery = z.output<typeof adminBookingsQuerySchema>;

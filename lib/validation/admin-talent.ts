@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { genders, pagingSchema, talentCategories } from "./common";
+import { approvedStatuses } from "@/lib/domain/talent-status";
+import { dbId, genders, pagingSchema, talentCategories } from "./common";
 
 /**
  * Inputs of the admin talent screens. The routes read JSON or multipart (where every value is a string), so blank
@@ -198,7 +199,7 @@ export const adminTalentEditFormSchema = z.object({
 export type AdminTalentEditFormInput = z.input<typeof adminTalentEditFormSchema>;
 
 export const talentVisibilitySchema = z.object({
-  status: z.enum(["active", "hidden"], { error: "Status must be 'active' or 'hidden'" }),
+  status: z.enum(approvedStatuses, { error: "Status must be 'active' or 'hidden'" }),
 });
 
 /** `all` lists every status; no status lists the approved roster (active and hidden). */
@@ -217,8 +218,8 @@ export const mediaUploadSchema = z.object({
 });
 
 export const talentMediaParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  mediaId: z.coerce.number().int().positive(),
+  id: dbId(),
+  mediaId: dbId(),
 });
 
 /** 12 characters from letters, digits and !@#$%^&* (spec section 9), from a cryptographic source. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dbId } from "./common";
 
 /**
  * The news editor's input. The spec checks six things in a fixed order, each shown as a destructive toast with a
@@ -14,6 +15,12 @@ export const blogPostChecks = [
 ] as const;
 
 export type BlogPostField = (typeof blogPostChecks)[number]["field"];
+
+/**
+ * The byline of a post created without an author: the old admin collected the field but never sent it (spec 7), and
+ * its posts read "By Admin". An update without one keeps the post's author. An empty author is still refused.
+ */
+export const DEFAULT_POST_AUTHOR = "Admin";
 
 /** The toast title of a field's check ("Title required"), from its description. */
 export const blogCheckTitle = (field: string): string | undefined => blogPostChecks.find((c) => c.field === field)?.title;
@@ -50,8 +57,8 @@ const requiredText = (field: BlogPostField, max: number) =>
 
 /** A multipart or JSON field that may arrive as a string ("3"), a number, or nothing. */
 const categoryId = z.preprocess(
-  (v) => (v === "" || v === null || v === undefined || v === "null" ? undefined : typeof v === "string" ? Number(v) : v),
-  z.number({ error: message("category_id") }).int({ error: message("category_id") }).positive({ error: message("category_id") }),
+  (v) => (v === "" || v === null || v === undefined || v === "null" ? undefined : v),
+  dbId(message("category_id")),
 );
 
 /** The text fields, in the spec's order (zod reports issues in shape order, so the first issue is the spec's first). */
@@ -92,7 +99,9 @@ export function parsePublishedAt(value: string | null | undefined, now = new Dat
   if (v === "" || v === "null" || v === "false") return null;
   if (v === "true") return now;
   const date = new Date(v);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  // JavaScript reads years up to ±275760; a timestamp column holds 4713 BC to 294276 AD. Years 1 to 9999 are dates.
+  const year = date.getUTCFullYear();
+  return Number.isNaN(date.getTime()) || year < 1 || year > 9999 ? undefined : date;
 }
 
 export const blogPostListQuerySchema = z.object({

@@ -4,6 +4,8 @@
  * payload with the zod schema in `./booking.ts`, which uses the same constants and messages.
  */
 
+import { isEmail, normalizeEmail } from "./email-rules";
+
 export const PHONE_PATTERN = /^\+?\d{7,15}$/;
 export const PHONE_MAX_LENGTH = 15;
 export const INVALID_PHONE = {
@@ -23,6 +25,10 @@ export const bookingMessages = {
 } as const;
 
 export const DATE_TOO_EARLY = bookingMessages.dateTooEarly;
+
+/** The longest value of each free-text field, and the message past it (the form and the server say the same). */
+export const bookingMaxLengths = { fullName: 120, companyName: 160, notes: 5000 } as const;
+export const tooLongMessage = (max: number) => `Must be at most ${max} characters`;
 
 /** What the phone input keeps of a keystroke or a paste: digits and plus, at most 15 characters. */
 export function cleanPhoneInput(value: string): string {
@@ -60,6 +66,10 @@ export type Purpose = (typeof purposes)[number]["label"];
 
 export const projectTypeOf = (purpose: string): ProjectType | undefined => purposes.find((p) => p.label === purpose)?.projectType;
 
+/**
+ * The one label of each project type, wherever one is shown (the confirmation mail, the admin's booking cards and
+ * detail, the talent's notification): the spec's purpose of section 9 that maps to it ('Other' for other).
+ */
 export const projectTypeLabels: Record<ProjectType, string> = {
   runway: "Fashion Show",
   commercial: "Commercial Photography",
@@ -68,6 +78,16 @@ export const projectTypeLabels: Record<ProjectType, string> = {
   event: "Event Modeling",
   other: "Other",
 };
+
+/** A stored project type's label; an unknown value is shown as it is. */
+export const projectTypeLabel = (type: string): string => projectTypeLabels[type as ProjectType] ?? type;
+
+/** The project types whose stored value or label contains `search` (case-insensitive): what a search by type finds. */
+export function projectTypesMatching(search: string): ProjectType[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return [];
+  return projectTypes.filter((t) => t.includes(needle) || projectTypeLabels[t].toLowerCase().includes(needle));
+}
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -108,16 +128,14 @@ export interface BookingFormValues {
 export type BookingFormField = keyof BookingFormValues;
 export type BookingFormErrors = Partial<Record<BookingFormField, string>>;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The form's check, field by field, with the same messages as the server (spec section 5). */
 export function validateBookingForm(values: BookingFormValues, tomorrow = tomorrowLocal()): BookingFormErrors {
   const errors: BookingFormErrors = {};
   const fullName = values.fullName.trim();
-  if (!fullName || fullName.length > 120) errors.fullName = bookingMessages.fullName;
-  if (values.companyName.trim().length > 160) errors.companyName = "Must be at most 160 characters";
-  const email = values.email.trim();
-  if (!EMAIL_PATTERN.test(email) || email.length > 254) errors.email = bookingMessages.email;
+  if (!fullName) errors.fullName = bookingMessages.fullName;
+  else if (fullName.length > bookingMaxLengths.fullName) errors.fullName = tooLongMessage(bookingMaxLengths.fullName);
+  if (values.companyName.trim().length > bookingMaxLengths.companyName) errors.companyName = tooLongMessage(bookingMaxLengths.companyName);
+  if (!isEmail(normalizeEmail(values.email))) errors.email = bookingMessages.email;
   if (!PHONE_PATTERN.test(values.phone.trim())) errors.phone = bookingMessages.phone;
   if (!budgetRanges.some((b) => b.label === values.budgetRange)) errors.budgetRange = bookingMessages.budget;
   if (!projectTypeOf(values.purpose)) errors.purpose = bookingMessages.purpose;
@@ -125,7 +143,7 @@ export function validateBookingForm(values: BookingFormValues, tomorrow = tomorr
     if (!isRealDay(values.preferredDate)) errors.preferredDate = bookingMessages.invalidDate;
     else if (values.preferredDate < tomorrow) errors.preferredDate = bookingMessages.dateTooEarly;
   }
-  if (values.notes.trim().length > 5000) errors.notes = "Must be at most 5000 characters";
+  if (values.notes.trim().length > bookingMaxLengths.notes) errors.notes = tooLongMessage(bookingMaxLengths.notes);
   return errors;
 }
 

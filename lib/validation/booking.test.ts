@@ -84,6 +84,57 @@ describe("booking rules", () => {
     expect(validateBookingForm(valid)).toEqual({});
   });
 
+  // The table of the form's zod-free check against the server's schema: every row, both accept or both refuse the
+  // field with the same message.
+  const table: [keyof BookingFormValues, string, string][] = [
+    ["fullName", "Ana", "client_name"],
+    ["fullName", "   ", "client_name"],
+    ["fullName", "", "client_name"],
+    ["fullName", "x".repeat(120), "client_name"],
+    ["fullName", "x".repeat(121), "client_name"],
+    ["companyName", "", "company_name"],
+    ["companyName", "y".repeat(160), "company_name"],
+    ["companyName", "y".repeat(161), "company_name"],
+    ["email", "jordan@client.test", "client_email"],
+    ["email", "  Jordan@Client.TEST  ", "client_email"],
+    ["email", "nope", "client_email"],
+    ["email", "a@b", "client_email"],
+    ["email", "a@b.c", "client_email"],
+    ["email", "a..b@client.test", "client_email"],
+    ["email", ".a@client.test", "client_email"],
+    ["email", "a.@client.test", "client_email"],
+    ["email", "a b@client.test", "client_email"],
+    ["email", "a@@client.test", "client_email"],
+    ["email", "o'neil+tag@client.co.uk", "client_email"],
+    ["email", "a@-client.test", "client_email"],
+    ["email", "a@client_x.test", "client_email"],
+    ["email", `${"a".repeat(64)}@${"b".repeat(185)}.test`, "client_email"],
+    ["email", `${"a".repeat(64)}@${"b".repeat(186)}.test`, "client_email"],
+    ["email", "", "client_email"],
+    ["phone", "+12125550100", "client_phone"],
+    ["phone", "1234567", "client_phone"],
+    ["phone", "123456", "client_phone"],
+    ["phone", "123456789012345", "client_phone"],
+    ["phone", "1234567890123456", "client_phone"],
+    ["phone", "+1 212 555 0100", "client_phone"],
+    ["phone", "++12125550100", "client_phone"],
+    ["phone", "", "client_phone"],
+    ["preferredDate", "", "project_date"],
+    ["preferredDate", "2099-12-31", "project_date"],
+    ["preferredDate", "2020-01-01", "project_date"],
+    ["preferredDate", "2031-02-30", "project_date"],
+    ["preferredDate", "31/12/2099", "project_date"],
+    ["notes", "z".repeat(5000), "project_description"],
+    ["notes", "z".repeat(5001), "project_description"],
+  ];
+  it.each(table)("the form and the server agree on %s = %j", (field, value, apiField) => {
+    const values = { ...valid, [field]: value };
+    const formError = validateBookingForm(values, tomorrowLocal())[field];
+    const server = bookingPayloadSchema.safeParse(bookingPayloadFrom(7, values));
+    const serverError = server.success ? undefined : server.error.issues.find((i) => i.path[0] === apiField)?.message;
+    expect(formError).toBe(serverError);
+  });
+
   it("takes the earliest date in the westernmost time zone on the server", () => {
     expect(earliestProjectDate(new Date("2026-03-05T10:00:00Z"))).toBe("2026-03-05");
     expect(earliestProjectDate(new Date("2026-03-05T13:00:00Z"))).toBe("2026-03-06");

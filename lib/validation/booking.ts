@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { bookingMessages, budgetRanges, earliestProjectDate, isRealDay, PHONE_PATTERN, projectTypes } from "./booking-rules";
+import {
+  bookingMaxLengths,
+  bookingMessages,
+  budgetRanges,
+  earliestProjectDate,
+  isRealDay,
+  PHONE_PATTERN,
+  projectTypes,
+  tooLongMessage,
+} from "./booking-rules";
+import { dbId } from "./common";
 
 /**
  * `POST /bookings`: the payload of spec section 3, checked on the server. The constants, mappings and the form's own
@@ -12,13 +22,13 @@ const requiredText = (max: number, message: string) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: `Must be at most ${max} characters` });
+    .max(max, { error: tooLongMessage(max) });
 
 const nullableText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
+    .max(max, { error: tooLongMessage(max) })
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -26,17 +36,17 @@ const money = z.number({ error: "Must be a number" }).int().min(0).max(100_000_0
 
 export const bookingPayloadSchema = z
   .object({
-    talent_profile_id: z.coerce.number({ error: bookingMessages.talent }).int().positive({ error: bookingMessages.talent }),
-    client_name: requiredText(120, bookingMessages.fullName),
+    talent_profile_id: dbId(bookingMessages.talent),
+    client_name: requiredText(bookingMaxLengths.fullName, bookingMessages.fullName),
     client_email: z
       .string({ error: bookingMessages.email })
       .trim()
       .max(254, { error: bookingMessages.email })
       .pipe(z.email({ error: bookingMessages.email })),
     client_phone: z.string({ error: bookingMessages.phone }).trim().regex(PHONE_PATTERN, { error: bookingMessages.phone }),
-    company_name: nullableText(160),
+    company_name: nullableText(bookingMaxLengths.companyName),
     project_type: z.enum(projectTypes, { error: bookingMessages.purpose }),
-    project_description: nullableText(5000).transform((v) => v ?? "No description"),
+    project_description: nullableText(bookingMaxLengths.notes).transform((v) => v ?? "No description"),
     project_date: z
       .string()
       .trim()

@@ -7,7 +7,35 @@ export const pagingSchema = z.object({
 });
 export type Paging = z.infer<typeof pagingSchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** The largest value of Postgres' `integer`, the type of every id column. */
+export const DB_ID_MAX = 2_147_483_647;
+
+/** Whether a number can be a row id: a whole number from 1 to `DB_ID_MAX`. */
+export const isDbId = (n: number): boolean => Number.isInteger(n) && n >= 1 && n <= DB_ID_MAX;
+
+/** Whether a zod issue is an id that is well formed but past `DB_ID_MAX` (nothing can have it): a path answers 404. */
+export const isIdOutOfRange = (issue: z.core.$ZodIssue): boolean => issue.code === "too_big" && Number(issue.maximum) === DB_ID_MAX;
+
+/** A digit string as a number; one too long for any id stays finite (just past the range) so the range check reports it. */
+function digitsToNumber(v: string): number {
+  const digits = v.trim().replace(/^0+(?=\d)/, "");
+  return digits.length > String(DB_ID_MAX).length ? DB_ID_MAX + 1 : Number(digits);
+}
+
+/**
+ * A row id wherever it arrives: a path segment, a query value, a form field (digit strings are read as numbers) or
+ * a JSON number. Bounded to Postgres' integer range, so a larger id is a validation error, never a database error.
+ * `message` replaces zod's wording for every failure (a form field's own message).
+ */
+export function dbId(message?: string) {
+  const error = message ? { error: message } : undefined;
+  return z.preprocess(
+    (v) => (typeof v === "string" && /^\s*\d+\s*$/.test(v) ? digitsToNumber(v) : v),
+    z.number(error).int(error).positive(error).max(DB_ID_MAX, error),
+  );
+}
+
+export const idParamSchema = z.object({ id: dbId() });
 
 export const talentCategories = ["female", "male", "influencer", "teen"] as const;
 export type TalentCategory = (typeof talentCategories)[number];

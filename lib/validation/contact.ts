@@ -1,28 +1,29 @@
 import { z } from "zod";
+import { contactLimits as max, contactMessages as m } from "./contact-rules";
 
 /** The contact form and `POST /contact-us` (spec: fullName, email, subject, message; all required). */
 export const contactSchema = z.object({
   fullName: z
-    .string({ error: "The full name field is required." })
+    .string({ error: m.fullNameRequired })
     .trim()
-    .min(1, { error: "The full name field is required." })
-    .max(120, { error: "The full name may not be greater than 120 characters." }),
+    .min(1, { error: m.fullNameRequired })
+    .max(max.fullName, { error: m.fullNameTooLong }),
   email: z
-    .string({ error: "The email field is required." })
+    .string({ error: m.emailRequired })
     .trim()
-    .min(1, { error: "The email field is required." })
-    .max(254, { error: "The email must be a valid email address." })
-    .pipe(z.email({ error: "The email must be a valid email address." })),
+    .min(1, { error: m.emailRequired })
+    .max(max.email, { error: m.emailInvalid })
+    .pipe(z.email({ error: m.emailInvalid })),
   subject: z
-    .string({ error: "The subject field is required." })
+    .string({ error: m.subjectRequired })
     .trim()
-    .min(1, { error: "The subject field is required." })
-    .max(200, { error: "The subject may not be greater than 200 characters." }),
+    .min(1, { error: m.subjectRequired })
+    .max(max.subject, { error: m.subjectTooLong }),
   message: z
-    .string({ error: "The message field is required." })
+    .string({ error: m.messageRequired })
     .trim()
-    .min(1, { error: "The message field is required." })
-    .max(5000, { error: "The message may not be greater than 5000 characters." }),
+    .min(1, { error: m.messageRequired })
+    .max(max.message, { error: m.messageTooLong }),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pagingSchema } from "./common";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "./image-file";
 
 /** Gallery page size (spec section 9). */
 export const MEDIA_PAGE_SIZE = 10;
@@ -28,5 +29,7 @@ export const mediaUploadSchema = z.object({
 });
 
 /** The storage limit, checked in the browser too so a large file is refused before it is sent. */
-export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;
-export const MEDIA_TOO_LARGE = "The image is too large: the limit is 10 MB.";
+export const MEDIA_MAX_BYTES = MAX_IMAGE_BYTES;
+export const MEDIA_TOO_LARGE = IMAGE_TOO_LARGE;
+/** The gallery's formats (spec: JPG, PNG, GIF), judged from the bytes before upload. */
+export const MEDIA_FORMATS = ["jpeg", "png", "gif"] as const;

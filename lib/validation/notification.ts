@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dbId } from "./common";
 
 export const NO_RECIPIENTS = "Please select at least one talent to send the notification to.";
 export const NOTIFICATION_SAVE_FAILED = "Failed to save notification. Please try again.";
@@ -23,7 +24,7 @@ export const notificationInputSchema = z.object({
   target_talents: z.union([
     z.literal("all"),
     z
-      .array(z.number().int().positive(), { error: NO_RECIPIENTS })
+      .array(dbId(), { error: NO_RECIPIENTS })
       .min(1, { error: NO_RECIPIENTS })
       .max(5000, { error: "Too many recipients" }),
   ], { error: NO_RECIPIENTS }),

@@ -3,6 +3,7 @@
 // register-rules.test.ts keeps the two in agreement over tables of inputs.
 import type { Gender, TalentCategory } from "./common";
 import { isEmail, normalizeEmail } from "./email-rules";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "./image-file";
 
 /** The spec's messages (section 5, Registration), plus the guardian rules this product adds for minors. */
 export const registerMessages = {
@@ -26,7 +27,6 @@ export const registerMessages = {
   guardianEmail: "A parent or guardian's email is required for applicants under 18",
   guardianEmailSame: "The parent or guardian's email must be different from yours",
   guardianConsent: "Parental or guardian consent is required for applicants under 18",
-  emailTaken: "This email is already registered",
 } as const;
 
 export const MIN_AGE = 13;
@@ -92,10 +92,10 @@ export const foldPlace = (s: string) => s.normalize("NFKD").replace(/[\u0300-\u0
 
 /** The profile picture's checks in the browser; the server checks the bytes again (`storeImage`). */
 export const profileImageRules = {
-  maxBytes: 10 * 1024 * 1024,
+  maxBytes: MAX_IMAGE_BYTES,
   accept: "image/jpeg,image/png,image/gif,image/webp",
   /** The same words as the server's limit message (lib/storage). */
-  tooLarge: "The image is too large: the limit is 10 MB.",
+  tooLarge: IMAGE_TOO_LARGE,
   notImage: "Please choose an image file (JPG, PNG, GIF or WebP).",
 } as const;
 
@@ -173,7 +173,8 @@ export function validateRegisterForm(v: RegisterFormValues, places: PlaceLists):
     whatsapp: phoneLooksValid(v.whatsapp) ? null : registerMessages.whatsapp,
     country: textError(v.country, registerMessages.country, { min: 1 }),
     state: textError(v.state, registerMessages.state, { min: 0 }) ?? stateError(v.state, places.statesListed),
-    city: textError(v.city, registerMessages.city, { min: 1 }) ?? cityError(v.city, places.cities),
+    // Any typed city is accepted: one the state's list lacks is kept as typed and flagged (lib/domain/places.ts).
+    city: textError(v.city, registerMessages.city, { min: 1 }),
     gender: genderOptions.some((o) => o.value === v.gender) ? null : registerMessages.gender,
     category: categoryOptions.some((o) => o.value === v.category) ? null : registerMessages.category,
     password: v.password.length < 8 ? registerMessages.password : v.password.length > 200 ? registerMessages.passwordTooLong : null,
@@ -189,9 +190,3 @@ export function validateRegisterForm(v: RegisterFormValues, places: PlaceLists):
   return { ...errors, ...dobErrors(v, email) };
 }
 
-/** Where the state has cities listed, the city must be one of them. */
-function cityError(city: string, cities: readonly string[]): string | null {
-  if (cities.length === 0) return null;
-  const wanted = foldPlace(city);
-  return cities.some((c) => foldPlace(c) === wanted) ? null : registerMessages.city;
-}

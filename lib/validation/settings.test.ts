@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { settingsDefaults } from "@/db/seed/settings-defaults";
+import { settingsDefaults } from "@/lib/domain/settings-defaults";
 import { isSettingsKey, settingsKeys, settingsSchemas, type SettingsKey } from "./settings";
 
 /** One obviously wrong value per key, each breaking a rule the admin screens rely on. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET, PUT } from "@/app/api/v1/settings/[key]/route";
-import { settingsDefaults } from "@/db/seed/settings-defaults";
+import { settingsDefaults } from "@/lib/domain/settings-defaults";
 import { permissions } from "@/lib/auth/permissions";
 import { createSession } from "@/lib/services/sessions";
 import { settingsPermission } from "@/lib/services/settings";

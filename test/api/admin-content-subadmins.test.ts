@@ -8,6 +8,7 @@ import { GET as list, POST as create } from "@/app/api/v1/admin/subadmins/route"
 import { GET as adminPosts } from "@/app/api/v1/admin/blog-posts/route";
 import { permissionsOf } from "@/db/factories";
 import { users } from "@/db/schema";
+import { EMAIL_TAKEN } from "@/lib/errors";
 import { createSession } from "@/lib/services/sessions";
 import { useTestDb } from "../db";
 import { ORIGIN, call, cookiesFrom } from "../http";
@@ -75,6 +76,18 @@ describe("sub-admins", () => {
     const taken = await call(create, "/api/v1/admin/subadmins", { method: "POST", bearer, body: newSubadmin("TAKEN@sub.test") });
     expect(taken.status).toBe(409);
     expect(await db().select().from(users)).toHaveLength(before);
+  });
+
+  it("creates one account when the same email is saved ten times at once; the others are a 409 at the email, never a 500", async () => {
+    const bearer = await adminToken();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call(create, "/api/v1/admin/subadmins", { method: "POST", bearer, body: newSubadmin("twice@sub.test") })),
+    );
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
+    const refused = answers.filter((r) => r.status !== 201);
+    expect(refused.map((r) => r.status)).toEqual(Array(9).fill(409));
+    for (const r of refused) expect(r.body).toMatchObject({ success: false, errors: { email: [EMAIL_TAKEN] } });
+    expect(await db().select().from(users).where(eq(users.email, "twice@sub.test"))).toHaveLength(1);
   });
 
   it("ends every session of a sub-admin who is deactivated", async () => {

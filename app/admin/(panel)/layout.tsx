@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { AdminShell } from "@/components/admin/shell/admin-shell";
 import { QueryProvider } from "@/components/query-provider";
 import { requireStaffPage } from "@/lib/auth/page-guards";
+// The complete stylesheet (the root layout loads only the public one).
+import "../../app.css";
 
 export const metadata: Metadata = {
   title: { default: "Admin", template: "%s | Admin | Maison Talent" },

@@ -1,8 +1,26 @@
 import type { Metadata } from "next";
+import { CompCardChooser } from "@/components/comp-card/comp-card-chooser";
 import { MediaGallery } from "@/components/dashboard/media-gallery";
+import { queryKeys } from "@/lib/api/query-keys";
+import { requireTalentPage } from "@/lib/auth/page-guards";
 
 export const metadata: Metadata = { title: "Media Gallery" };
 
-export default function DashboardMediaPage() {
-  return <MediaGallery />;
+export default async function DashboardMediaPage() {
+  const viewer = await requireTalentPage();
+  const profileId = viewer.talentProfileId;
+  return (
+    <div className="flex flex-col gap-10">
+      <MediaGallery />
+      {profileId != null && (
+        <CompCardChooser
+          endpoint="/talent-media/comp-card"
+          // Under the gallery's key: an added or deleted photo refreshes the choice too.
+          queryKey={[...queryKeys.media.all, "comp-card"]}
+          downloadHref={viewer.status === "active" ? `/talent/${profileId}/comp-card.pdf` : null}
+          fileName="comp-card.pdf"
+        />
+      )}
+    </div>
+  );
 }

@@ -29,7 +29,16 @@ export function ApplicantDetails({ applicant: a, onBack, onApprove, onDecline, b
     ["Gender", capitalize(a.gender) || "N/A"],
     ["Age", a.age ?? "N/A"],
     ["Category", categoryLabel(a.category)],
-    ["Location", p?.location || "N/A"],
+    [
+      "Location",
+      p?.city_unlisted ? (
+        <span key="l">
+          {p.location} <Badge variant="outline">City not in our list</Badge>
+        </span>
+      ) : (
+        p?.location || "N/A"
+      ),
+    ],
     ["Applied", formatDate(a.created_at)],
     ["Experience", a.experience || "N/A"],
     ["Social Links", <SocialLinks key="s" social={p?.social_media} emptyText="None connected" />],

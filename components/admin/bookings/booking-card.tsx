@@ -2,6 +2,7 @@ import { CalendarDays, ChevronRight, DollarSign } from "lucide-react";
 import Link from "next/link";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
+import { formatBookingReference } from "@/lib/domain/booking-reference";
 import { capitalize, formatDate } from "../shell/format";
 import type { AdminBookingJson } from "../shell/types";
 import { bookingStatusVariant, budgetRange, projectTypeLabel } from "./booking-format";
@@ -24,6 +25,7 @@ export function BookingCard({ booking: b }: { booking: AdminBookingJson }) {
             {talent.stage_name}
           </p>
           <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{b.project_description}</p>
+          <p className="mt-1 font-mono text-xs text-muted-foreground">Ref. {formatBookingReference(b.reference)}</p>
         </div>
       </div>
       <dl className="grid grid-cols-3 gap-3 text-xs md:w-96 md:shrink-0">

@@ -10,6 +10,7 @@ import { Button, buttonClassName } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiFetch } from "@/lib/api/client";
+import { formatBookingReference } from "@/lib/domain/booking-reference";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
 import { bookingTransitions, type BookingStatus } from "@/lib/validation/admin-booking";
@@ -99,6 +100,9 @@ export function BookingDetail({ initial }: { initial: AdminBookingJson }) {
             <CardContent>
               <dl className="grid grid-cols-2 gap-x-6 gap-y-3 md:grid-cols-3">
                 <Fact label="Booking ID">#{booking.id}</Fact>
+                <Fact label="Reference">
+                  <span className="font-mono">{formatBookingReference(booking.reference)}</span>
+                </Fact>
                 <Fact label="Date">{formatDate(booking.project_date)}</Fact>
                 <Fact label="Event Time">{booking.event_time || "N/A"}</Fact>
                 <Fact label="Duration">{booking.duration || "N/A"}</Fact>

@@ -1,5 +1,4 @@
 import type { BadgeVariant } from "@/components/ui/badge";
-import { capitalize } from "../shell/format";
 
 /** Badge styles of the spec: confirmed default, pending secondary, completed outline, cancelled destructive. */
 export const bookingStatusVariant: Record<string, BadgeVariant> = {
@@ -18,4 +17,4 @@ export function budgetRange(min: number | null, max: number | null): string {
   return min != null ? `From $${money.format(min)}` : `Up to $${money.format(max as number)}`;
 }
 
-export const projectTypeLabel = (type: string) => capitalize(type);
+export { projectTypeLabel } from "@/lib/validation/booking-rules";

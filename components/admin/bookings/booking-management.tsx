@@ -66,8 +66,8 @@ export function BookingManagement() {
         filterLabel="Filter by status"
         filters={filters}
         counts={counts}
-        searchLabel="Search bookings by client, talent or project type"
-        searchPlaceholder="Search client, talent or project type"
+        searchLabel="Search bookings by client, talent, project type or reference"
+        searchPlaceholder="Search client, talent, type or reference"
         searchClassName="w-full lg:w-96"
       />
 

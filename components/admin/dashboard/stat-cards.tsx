@@ -1,6 +1,6 @@
 import { CalendarCheck, Newspaper, UserCheck, Users } from "lucide-react";
 import Link from "next/link";
-import type { StatCard } from "@/lib/services/admin-stats";
+import { RECENT_DAYS, type StatCard } from "@/lib/services/admin-stats";
 
 /** The four cards open, in the spec's order, the talents, pending approvals, bookings and news screens. */
 const destinations = ["/admin/talents", "/admin/pending-approval", "/admin/bookings", "/admin/news"] as const;
@@ -31,9 +31,10 @@ export function StatCards({ cards }: { cards: StatCard[] }) {
                   }
                 >
                   {card.change}
-                  <span className="sr-only"> in the last 30 days</span>
                 </span>
-                {card.description}
+                {/* What the percentage compares (changeOf): the count now against the count before the window. */}
+                <span className="font-medium">vs {RECENT_DAYS} days ago</span>
+                <span className="basis-full">{card.description}</span>
               </span>
             </Link>
           </li>

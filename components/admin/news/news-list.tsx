@@ -164,7 +164,7 @@ function PostCard({
           )}
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <Link href={`/blog/${post.slug}`} className={buttonClassName({ variant: "ghost", size: "sm" })} aria-label={`Preview ${post.title}`}>
+          <Link href={`/admin/news/${post.id}/preview`} className={buttonClassName({ variant: "ghost", size: "sm" })} aria-label={`Preview ${post.title}`}>
             <Eye aria-hidden="true" />
             Preview
           </Link>

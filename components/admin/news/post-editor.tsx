@@ -1,16 +1,17 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, ImagePlus } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import dynamic from "next/dynamic";
-import Image from "next/image";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
 import { FormField } from "@/components/ui/form-field";
+import { ImageFilePicker } from "@/components/ui/image-file-picker";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -22,11 +23,13 @@ import { toast } from "@/lib/toast";
 import {
   INVALID_IMAGE_TYPE,
   blogCheckTitle,
+  blogPostChecks,
+  blogPostFieldsSchema,
   firstBlogPostProblem,
-  isAcceptedBlogImage,
   type BlogPostField,
   type BlogPostFormValues,
 } from "@/lib/validation/blog-post";
+import { PHOTO_FORMATS } from "@/lib/validation/image-file";
 import type { AdminBlogCategory, AdminPost } from "./types";
 
 // Tiptap is loaded on this screen only, after the form, so the rest of the admin never downloads it.
@@ -37,6 +40,25 @@ const RichTextEditor = dynamic(() => import("./rich-text-editor").then((m) => m.
 
 const empty: BlogPostFormValues = { title: "", excerpt: "", content: "", author: "Admin", category_id: "", published: false };
 
+type Problems = Partial<Record<BlogPostField, string>>;
+
+/** The cover: the spec's five types, judged by the bytes before any preview, in the spec's words. */
+const coverRules = { formats: PHOTO_FORMATS, typeMessage: INVALID_IMAGE_TYPE.description };
+
+/** Every failing check of the form at once, each field's first message (the spec's toast names the first). */
+function allProblems(values: BlogPostFormValues, image: { hasImage: boolean; creating: boolean }): Problems {
+  const problems: Problems = {};
+  const parsed = blogPostFieldsSchema.safeParse(values);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0]) as BlogPostField;
+      if (blogPostChecks.some((c) => c.field === field)) problems[field] ??= issue.message;
+    }
+  }
+  if (image.creating && !image.hasImage) problems.image = blogPostChecks[5].description;
+  return problems;
+}
+
 /** The shared create and edit screen of a news post (`postId` set in edit mode). */
 export function PostEditor({ postId }: { postId?: number }) {
   const editing = postId !== undefined;
@@ -44,12 +66,17 @@ export function PostEditor({ postId }: { postId?: number }) {
   const queryClient = useQueryClient();
   const ids = { content: useId(), contentLabel: useId(), image: useId(), category: useId(), newCategory: useId() };
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [problem, setProblem] = useState<{ field: BlogPostField; description: string } | null>(null);
-  const invalidField = problem?.field ?? null;
-  const clearProblem = (field: BlogPostField) => () => setProblem((p) => (p?.field === field ? null : p));
+  const [problems, setProblems] = useState<Problems>({});
+  const clearProblem = (field: BlogPostField) => () =>
+    setProblems((p) => {
+      if (!p[field]) return p;
+      const rest = { ...p };
+      delete rest[field];
+      return rest;
+    });
+  const { formRef, report, reportErrors, clearReport } = useErrorReport();
 
-  const { control, register, handleSubmit, reset, setValue, setFocus } = useForm<BlogPostFormValues>({ defaultValues: empty });
+  const { control, register, handleSubmit, reset, setValue } = useForm<BlogPostFormValues>({ defaultValues: empty, shouldFocusError: false });
 
   const validId = editing && Number.isInteger(postId) && postId! > 0;
   const post = useQuery({
@@ -86,18 +113,14 @@ export function PostEditor({ postId }: { postId?: number }) {
     });
   }, [post.data, reset]);
 
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-
-  function chooseFile(input: HTMLInputElement) {
-    const chosen = input.files?.[0];
-    if (!chosen) return;
-    if (!isAcceptedBlogImage(chosen)) {
-      toast.error(INVALID_IMAGE_TYPE.title, { description: INVALID_IMAGE_TYPE.description });
-      input.value = "";
+  function chooseFile(chosen: File | null, problem: string | null) {
+    setFile(chosen);
+    if (problem) {
+      // The spec's toast, and the message at the field until another file is chosen.
+      toast.error(INVALID_IMAGE_TYPE.title, { description: problem });
+      setProblems((p) => ({ ...p, image: problem }));
       return;
     }
-    setFile(chosen);
-    setPreview(URL.createObjectURL(chosen));
     clearProblem("image")();
   }
 
@@ -122,13 +145,17 @@ export function PostEditor({ postId }: { postId?: number }) {
       router.push("/admin/news");
     },
     onError: (error) => {
-      // The server runs the same ordered checks: show its first one as the form would have.
-      const field = error instanceof ApiError && error.status === 422 ? Object.keys(error.errors ?? {})[0] : undefined;
-      const title = field ? blogCheckTitle(field) : undefined;
-      if (error instanceof ApiError && field && (title === error.message || error.message === INVALID_IMAGE_TYPE.title)) {
-        const description = error.errors?.[field]?.[0] ?? "";
-        toast.error(error.message, { description });
-        setProblem({ field: field as BlogPostField, description });
+      // The server runs the same checks: its messages go to their fields, and its first one to the spec's toast.
+      const fields = error instanceof ApiError && error.status === 422 ? Object.entries(error.errors ?? {}) : [];
+      const known = fields.filter(([field]) => blogPostChecks.some((c) => c.field === field));
+      if (error instanceof ApiError && known.length) {
+        const found: Problems = {};
+        for (const [field, messages] of known) found[field as BlogPostField] = messages[0];
+        setProblems(found);
+        reportErrors(known.length);
+        const [field, messages] = known[0];
+        const title = blogCheckTitle(field) === error.message || error.message === INVALID_IMAGE_TYPE.title ? error.message : "Error";
+        toast.error(title, { description: messages[0] });
         return;
       }
       toast.error("Error", { description: "Failed to save blog post. Please try again." });
@@ -136,16 +163,21 @@ export function PostEditor({ postId }: { postId?: number }) {
   });
 
   const onSubmit = handleSubmit((values) => {
-    const first = firstBlogPostProblem(values, { creating: !editing, hasImage: !!file });
-    if (first) {
-      toast.error(first.title, { description: first.description });
-      setProblem({ field: first.field, description: first.description });
-      if (first.field === "title" || first.field === "excerpt" || first.field === "author") setFocus(first.field);
-      else if (first.field === "image") document.getElementById(ids.image)?.focus();
-      else if (first.field === "content") document.getElementById(ids.content)?.focus();
+    const image = { creating: !editing, hasImage: !!file };
+    const found = allProblems(values, image);
+    // A wrong file type chosen earlier stays until another file is chosen.
+    if (problems.image && !file) found.image ??= problems.image;
+    const count = Object.keys(found).length;
+    if (count) {
+      // Every message at its field; the spec's toast names the first check that failed.
+      const first = firstBlogPostProblem(values, image);
+      if (first) toast.error(first.title, { description: first.description });
+      setProblems(found);
+      reportErrors(count);
       return;
     }
-    setProblem(null);
+    setProblems({});
+    clearReport();
     save.mutate(values);
   });
 
@@ -158,8 +190,7 @@ export function PostEditor({ postId }: { postId?: number }) {
     );
   }
 
-  const shownImage = preview ?? post.data?.image ?? null;
-  const errorOf = (f: BlogPostField) => (problem?.field === f ? problem.description : null);
+  const errorOf = (f: BlogPostField) => problems[f] ?? null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -171,7 +202,8 @@ export function PostEditor({ postId }: { postId?: number }) {
         <h1 className="font-display text-3xl md:text-4xl">{editing ? "Edit Post" : "Create New Post"}</h1>
       </div>
 
-      <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <FormErrorAnnouncer report={report} />
         <Card className="self-start">
           <CardContent className="flex flex-col gap-5 pt-5 md:pt-6">
             <FormField label="Title" required error={errorOf("title")}>
@@ -199,14 +231,14 @@ export function PostEditor({ postId }: { postId?: number }) {
                       field.onChange(html);
                       clearProblem("content")();
                     }}
-                    invalid={invalidField === "content"}
-                    describedBy={problem?.field === "content" ? `${ids.content}-error` : undefined}
+                    invalid={Boolean(problems.content)}
+                    describedBy={problems.content ? `${ids.content}-error` : undefined}
                   />
                 )}
               />
-              {problem?.field === "content" && (
+              {problems.content && (
                 <p id={`${ids.content}-error`} role="alert" className="text-xs font-medium text-destructive">
-                  {problem.description}
+                  {problems.content}
                 </p>
               )}
             </div>
@@ -216,42 +248,19 @@ export function PostEditor({ postId }: { postId?: number }) {
         <div className="flex flex-col gap-6">
           <Card>
             <CardContent className="flex flex-col gap-5 pt-5 md:pt-6">
-              <div className="flex flex-col gap-2">
-                <label htmlFor={ids.image} className="text-sm font-medium leading-none">
-                  Featured image
-                  {!editing && (
-                    <span aria-hidden="true" className="ml-0.5 text-accent">
-                      *
-                    </span>
-                  )}
-                </label>
-                <div className="relative aspect-[4/3] overflow-hidden rounded-sm border border-dashed border-border bg-muted">
-                  {shownImage ? (
-                    <Image src={shownImage} alt="Featured image preview" fill sizes="320px" className="object-cover" unoptimized={shownImage.startsWith("blob:")} />
-                  ) : (
-                    <div className="flex size-full flex-col items-center justify-center gap-2 text-muted-foreground">
-                      <ImagePlus aria-hidden="true" className="size-6" />
-                      <span className="text-xs">No image chosen</span>
-                    </div>
-                  )}
-                </div>
-                <Input
-                  id={ids.image}
-                  type="file"
-                  accept=".jpeg,.jpg,.png,.gif,.webp,image/jpeg,image/png,image/gif,image/webp"
-                  aria-invalid={invalidField === "image" || undefined}
-                  aria-describedby={`${ids.image}-hint`}
-                  onChange={(e) => chooseFile(e.target)}
-                />
-                <p id={`${ids.image}-hint`} className="text-xs text-muted-foreground">
-                  JPEG, JPG, PNG, GIF or WebP.{editing ? " Leave empty to keep the current image." : ""}
-                </p>
-                {problem?.field === "image" && (
-                  <p role="alert" className="text-xs font-medium text-destructive">
-                    {problem.description}
-                  </p>
-                )}
-              </div>
+              <ImageFilePicker
+                id={ids.image}
+                label="Featured image"
+                required={!editing}
+                shape="landscape"
+                file={file}
+                currentUrl={post.data?.image ?? null}
+                previewAlt="Featured image preview"
+                rules={coverRules}
+                error={problems.image ?? null}
+                hint={`JPEG, JPG, PNG, GIF or WebP.${editing ? " Leave empty to keep the current image." : ""}`}
+                onChange={chooseFile}
+              />
 
               <CategoryField
                 control={control}

@@ -26,14 +26,16 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
+import { ImageFilePicker } from "@/components/ui/image-file-picker";
 import { Input } from "@/components/ui/input";
 import { uploadImage } from "@/components/admin/settings/upload";
 import { errorMessage } from "@/components/admin/settings/feedback";
+import { isSafePostHref as isSafeHref, isSafePostImageSrc as isSafeSrc } from "@/lib/domain/post-html-policy";
 import { toast } from "@/lib/toast";
+import { INVALID_IMAGE_TYPE } from "@/lib/validation/blog-post";
+import { PHOTO_FORMATS } from "@/lib/validation/image-file";
 import { cn } from "@/lib/utils";
 
-const isSafeHref = (v: string) => /^(https?:\/\/|mailto:)/i.test(v.trim());
-const isSafeSrc = (v: string) => /^https?:\/\//i.test(v.trim()) || (v.startsWith("/") && !v.startsWith("//"));
 
 /** Reading styles for the editing area (the site has no typography plugin). */
 const contentStyles = [
@@ -275,21 +277,29 @@ function ImageDialog({ editor, open, onOpenChange }: { editor: Editor; open: boo
   );
 }
 
+/** An image in a post's body takes the featured image's types and words. */
+const inlineImageRules = { formats: PHOTO_FORMATS, typeMessage: INVALID_IMAGE_TYPE.description };
+
 function ImageForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   const [src, setSrc] = useState("");
   const [alt, setAlt] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
 
-  async function onFile(file: File | undefined) {
-    if (!file) return;
+  async function onFile(chosen: File) {
+    setFile(chosen);
     setBusy(true);
     try {
-      const uploaded = await uploadImage(file, "blog");
+      const uploaded = await uploadImage(chosen, "blog");
       setSrc(uploaded.url);
       setError(null);
     } catch (err) {
-      toast.error("Error", { description: errorMessage(err, "Failed to upload image") });
+      const message = errorMessage(err, "Failed to upload image");
+      setFileError(message);
+      setFile(null);
+      toast.error("Error", { description: message });
     } finally {
       setBusy(false);
     }
@@ -308,9 +318,20 @@ function ImageForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
 
   return (
     <form onSubmit={insert} className="flex flex-col gap-4">
-      <FormField label="Upload" hint={busy ? "Uploading..." : "JPG, PNG, GIF or WebP"}>
-        <Input type="file" accept="image/jpeg,image/png,image/gif,image/webp" disabled={busy} onChange={(e) => onFile(e.target.files?.[0])} />
-      </FormField>
+      <ImageFilePicker
+        label="Upload"
+        shape="wide"
+        file={file}
+        rules={inlineImageRules}
+        error={fileError}
+        busy={busy}
+        removable={false}
+        hint="JPEG, JPG, PNG, GIF or WebP."
+        onChange={(chosen, problem) => {
+          setFileError(problem);
+          if (chosen) void onFile(chosen);
+        }}
+      />
       <FormField label="Image address" error={error}>
         <Input value={src} onChange={(e) => setSrc(e.target.value)} placeholder="https://" />
       </FormField>

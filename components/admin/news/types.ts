@@ -1,20 +1,10 @@
-/** A post as `GET /admin/blog-posts` answers it (dates arrive as ISO strings). */
-export type AdminPost = {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  image: string | null;
-  author: { name: string };
-  category_id: number | null;
-  category: { id: number; slug: string; name: string } | null;
-  published: boolean;
-  published_at: string | null;
-  created_at: string;
-};
+import type { z } from "zod";
+import type { listAdminBlogCategoriesResponse, listAdminPostsResponse } from "@/lib/api/responses/blog";
 
-export type AdminBlogCategory = { id: number; slug: string; name: string };
+/** A post as `GET /admin/blog-posts` answers it (dates arrive as ISO strings), from the route's response schema. */
+export type AdminPost = z.infer<typeof listAdminPostsResponse>["data"][number];
+
+export type AdminBlogCategory = z.infer<typeof listAdminBlogCategoriesResponse>[number];
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
 

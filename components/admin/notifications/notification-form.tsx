@@ -10,6 +10,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
+import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { LoadError } from "@/components/ui/load-error";
@@ -17,7 +18,7 @@ import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { apiFetch } from "@/lib/api/client";
+import { ApiError, apiFetch } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
 import {
@@ -90,11 +91,19 @@ function NotificationFormBody({
   onCancel: () => void;
 }) {
   const switchId = useId();
-  const { control, register, handleSubmit, formState } = useForm<NotificationFormValues, unknown, FormOutput>({
+  const { control, register, handleSubmit, formState, setError } = useForm<NotificationFormValues, unknown, FormOutput>({
     resolver: zodResolver(notificationFormSchema),
     defaultValues: { title: existing?.title ?? "", message: existing?.message ?? "", important: existing?.important ?? false },
+    // Focus goes to the first field in error in the page's order, recipients included (useErrorReport).
+    shouldFocusError: false,
   });
-  const [picked, setSelected] = useState<Set<number>>(() => new Set(existing?.recipient_ids ?? []));
+  const { formRef, report, reportErrors, clearReport } = useErrorReport();
+  const [recipientsError, setRecipientsError] = useState<string | null>(null);
+  const [picked, setPicked] = useState<Set<number>>(() => new Set(existing?.recipient_ids ?? []));
+  const setSelected = (next: Set<number>) => {
+    setPicked(next);
+    if (next.size > 0) setRecipientsError(null);
+  };
   // A recipient who is no longer an active talent (hidden, deleted) cannot be kept: count and send only those listed.
   const selected = useMemo(() => {
     if (!recipients.data) return picked;
@@ -114,16 +123,37 @@ function NotificationFormBody({
       });
       await onSaved();
     },
-    onError: () => toast.error("Error", { description: NOTIFICATION_SAVE_FAILED }),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 422 && error.errors) {
+        let count = 0;
+        for (const [field, messages] of Object.entries(error.errors)) {
+          if (field === "title" || field === "message") setError(field, { message: messages[0] });
+          else if (field === "target_talents") setRecipientsError(messages[0]);
+          else continue;
+          count++;
+        }
+        if (count) reportErrors(count);
+      }
+      toast.error("Error", { description: error instanceof ApiError && error.status === 422 ? error.joined : NOTIFICATION_SAVE_FAILED });
+    },
   });
 
-  const onSubmit = handleSubmit((values) => {
-    if (selected.size === 0) {
-      toast.error("Error", { description: NO_RECIPIENTS });
-      return;
-    }
-    save.mutate(values);
-  });
+  // Every problem at once, each at its place (the recipients' at the list), with the spec's toast for no recipients.
+  const noRecipients = () => {
+    if (selected.size > 0) return 0;
+    setRecipientsError(NO_RECIPIENTS);
+    toast.error("Error", { description: NO_RECIPIENTS });
+    return 1;
+  };
+  const onSubmit = handleSubmit(
+    (values) => {
+      const missing = noRecipients();
+      if (missing) return reportErrors(missing);
+      clearReport();
+      save.mutate(values);
+    },
+    (errors) => reportErrors(Object.keys(errors).length + noRecipients()),
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -134,7 +164,8 @@ function NotificationFormBody({
         <h1 className="font-display text-3xl md:text-4xl">{editing ? "Edit Notification" : "Create New Notification"}</h1>
       </div>
 
-      <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <FormErrorAnnouncer report={report} />
         <Card className="self-start">
           <CardContent className="flex flex-col gap-5 pt-5 md:pt-6">
             <FormField label="Title" required error={formState.errors.title?.message}>
@@ -163,7 +194,7 @@ function NotificationFormBody({
           </CardContent>
         </Card>
 
-        <RecipientsPanel recipients={recipients} selected={selected} onChange={setSelected} />
+        <RecipientsPanel recipients={recipients} selected={selected} onChange={setSelected} error={recipientsError} />
 
         <div className="flex flex-col gap-2 sm:flex-row lg:col-span-2">
           <Button type="submit" loading={save.isPending}>
@@ -182,13 +213,16 @@ function RecipientsPanel({
   recipients,
   selected,
   onChange,
+  error,
 }: {
   recipients: ReturnType<typeof useQuery<Recipient[]>>;
   selected: Set<number>;
   onChange: (next: Set<number>) => void;
+  error: string | null;
 }) {
   const [search, setSearch] = useState("");
   const selectAllId = useId();
+  const errorId = `${selectAllId}-error`;
   const all = useMemo(() => recipients.data ?? [], [recipients.data]);
   const query = search.trim().toLowerCase();
   const shown = useMemo(
@@ -231,11 +265,23 @@ function RecipientsPanel({
         ) : (
           <>
             <div className="flex items-center gap-3 border-b border-border pb-3">
-              <Checkbox id={selectAllId} checked={allChecked} onCheckedChange={toggleAll} disabled={shown.length === 0} />
+              <Checkbox
+                id={selectAllId}
+                checked={allChecked}
+                onCheckedChange={toggleAll}
+                disabled={shown.length === 0}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+              />
               <label htmlFor={selectAllId} className="text-sm font-medium">
                 Select All
               </label>
             </div>
+            {error && (
+              <p id={errorId} role="alert" className="text-xs font-medium text-destructive">
+                {error}
+              </p>
+            )}
             {shown.length === 0 ? (
               <p className="py-6 text-center text-sm text-muted-foreground">
                 {query ? `No talents found matching "${search.trim()}"` : "No active talents yet."}

@@ -6,10 +6,12 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
+import { ImageFilePicker } from "@/components/ui/image-file-picker";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/toast";
+import { NOT_AN_IMAGE, PHOTO_FORMATS } from "@/lib/validation/image-file";
 import type { SettingsMap } from "@/lib/validation/settings";
 import { errorMessage } from "./feedback";
 import { ImageField } from "./image-field";
@@ -25,13 +27,16 @@ type Part<K extends keyof About> = About[K];
 export function AboutUsSettings({ initial }: { initial: About }) {
   const [value, setValue] = useState<About>(initial);
   const [uploading, setUploading] = useState(false);
-  const save = useSaveSetting("about-us");
+  const [tab, setTab] = useState("hero");
+  // A refused save opens the tab of its first problem ("mission.content" -> Mission), so the focus lands on it.
+  const save = useSaveSetting("about-us", { onRefused: (problems) => setTab(Object.keys(problems)[0]?.split(".")[0] || "hero") });
   const patch = <K extends keyof About>(key: K, next: Partial<Part<K>>) => setValue((v) => ({ ...v, [key]: { ...v[key], ...next } }));
 
   return (
-    <SettingsFrame title="About Us" description="The about page: its hero, story, values, mission and partners.">
-      <Tabs defaultValue="hero">
-        <TabsList>
+    <SettingsFrame title="About Us" description="The about page: its hero, story, values, mission and partners." save={save}>
+      <Tabs value={tab} onValueChange={setTab}>
+        {/* Five tabs do not fit a phone's width: they wrap to a second row instead of scrolling out of sight ("Pa..."). */}
+        <TabsList className="flex-wrap gap-x-5 gap-y-0 overflow-visible">
           <TabsTrigger value="hero">Hero Section</TabsTrigger>
           <TabsTrigger value="story">Our Story</TabsTrigger>
           <TabsTrigger value="values">Values</TabsTrigger>
@@ -41,13 +46,13 @@ export function AboutUsSettings({ initial }: { initial: About }) {
 
         <TabsContent value="hero">
           <Panel>
-            <FormField label="Main title" required>
+            <FormField label="Main title" required error={save.problemAt("hero.title")}>
               <Input value={value.hero.title} onChange={(e) => patch("hero", { title: e.target.value })} maxLength={120} />
             </FormField>
-            <FormField label="Highlighted word" hint="Shown after the title in the accent style.">
+            <FormField label="Highlighted word" hint="Shown after the title in the accent style." error={save.problemAt("hero.titleHighlight")}>
               <Input value={value.hero.titleHighlight} onChange={(e) => patch("hero", { titleHighlight: e.target.value })} maxLength={60} />
             </FormField>
-            <FormField label="Subtitle">
+            <FormField label="Subtitle" error={save.problemAt("hero.subtitle")}>
               <Textarea rows={4} value={value.hero.subtitle} onChange={(e) => patch("hero", { subtitle: e.target.value })} maxLength={1000} />
             </FormField>
           </Panel>
@@ -55,7 +60,7 @@ export function AboutUsSettings({ initial }: { initial: About }) {
 
         <TabsContent value="story">
           <Panel>
-            <FormField label="Section title" required>
+            <FormField label="Section title" required error={save.problemAt("story.title")}>
               <Input value={value.story.title} onChange={(e) => patch("story", { title: e.target.value })} maxLength={120} />
             </FormField>
             <ImageField
@@ -65,6 +70,7 @@ export function AboutUsSettings({ initial }: { initial: About }) {
               clearable
               value={value.story.image}
               onChange={(image) => patch("story", { image })}
+              error={save.problemAt("story.image")}
               onBusyChange={setUploading}
             />
             <fieldset>
@@ -76,10 +82,10 @@ export function AboutUsSettings({ initial }: { initial: About }) {
 
         <TabsContent value="values">
           <Panel>
-            <FormField label="Section title" required>
+            <FormField label="Section title" required error={save.problemAt("values.title")}>
               <Input value={value.values.title} onChange={(e) => patch("values", { title: e.target.value })} maxLength={120} />
             </FormField>
-            <FormField label="Subtitle">
+            <FormField label="Subtitle" error={save.problemAt("values.subtitle")}>
               <Input value={value.values.subtitle} onChange={(e) => patch("values", { subtitle: e.target.value })} maxLength={500} />
             </FormField>
             <ValuesEditor items={value.values.items} onChange={(items) => patch("values", { items })} />
@@ -88,10 +94,10 @@ export function AboutUsSettings({ initial }: { initial: About }) {
 
         <TabsContent value="mission">
           <Panel>
-            <FormField label="Section title" required>
+            <FormField label="Section title" required error={save.problemAt("mission.title")}>
               <Input value={value.mission.title} onChange={(e) => patch("mission", { title: e.target.value })} maxLength={120} />
             </FormField>
-            <FormField label="Mission statement" required>
+            <FormField label="Mission statement" required error={save.problemAt("mission.content")}>
               <Textarea rows={5} value={value.mission.content} onChange={(e) => patch("mission", { content: e.target.value })} maxLength={3000} />
             </FormField>
           </Panel>
@@ -99,10 +105,10 @@ export function AboutUsSettings({ initial }: { initial: About }) {
 
         <TabsContent value="partners">
           <Panel wide>
-            <FormField label="Section title" required>
+            <FormField label="Section title" required error={save.problemAt("partners.title")}>
               <Input value={value.partners.title} onChange={(e) => patch("partners", { title: e.target.value })} maxLength={120} />
             </FormField>
-            <FormField label="Subtitle">
+            <FormField label="Subtitle" error={save.problemAt("partners.subtitle")}>
               <Input value={value.partners.subtitle} onChange={(e) => patch("partners", { subtitle: e.target.value })} maxLength={500} />
             </FormField>
             <PartnersEditor items={value.partners.items} onChange={(items) => patch("partners", { items })} onBusyChange={setUploading} />
@@ -168,12 +174,15 @@ function ValuesEditor({ items, onChange }: { items: Value[]; onChange: (items: V
 
 type Partner = About["partners"]["items"][number];
 
+/** A partner logo: any image the storage takes (spec: "accepting any image type"), checked by its bytes. */
+const partnerLogoRules = { formats: PHOTO_FORMATS, typeMessage: NOT_AN_IMAGE };
+
 function PartnersEditor({ items, onChange, onBusyChange }: { items: Partner[]; onChange: (items: Partner[]) => void; onBusyChange: (b: boolean) => void }) {
   const fileId = useId();
   const [name, setName] = useState("");
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const [inputKey, setInputKey] = useState(0);
+  const [logoError, setLogoError] = useState<string | null>(null);
   const ready = name.trim().length > 0 && !!file && items.length < 40;
 
   async function add() {
@@ -185,9 +194,10 @@ function PartnersEditor({ items, onChange, onBusyChange }: { items: Partner[]; o
       onChange([...items, { id: newItemId(name.trim(), items), name: name.trim(), logoUrl: uploaded.url }]);
       setName("");
       setFile(null);
-      setInputKey((k) => k + 1);
     } catch (error) {
-      toast.error("Error", { description: errorMessage(error, "Failed to upload image") });
+      const message = errorMessage(error, "Failed to upload image");
+      setLogoError(message);
+      toast.error("Error", { description: message });
     } finally {
       setBusy(false);
       onBusyChange(false);
@@ -202,9 +212,20 @@ function PartnersEditor({ items, onChange, onBusyChange }: { items: Partner[]; o
           <FormField label="Partner name">
             <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={80} />
           </FormField>
-          <FormField label="Logo" id={fileId} hint={file ? `Selected: ${file.name}` : "Any image file."}>
-            <Input key={inputKey} type="file" accept="image/*" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-          </FormField>
+          <ImageFilePicker
+            label="Logo"
+            shape="wide"
+            previewClassName="aspect-[3/1] w-full rounded-sm bg-background"
+            file={file}
+            rules={partnerLogoRules}
+            error={logoError}
+            hint="Any image file: JPG, PNG, GIF or WebP."
+            disabled={busy}
+            onChange={(chosen, problem) => {
+              setFile(chosen);
+              setLogoError(problem);
+            }}
+          />
         </div>
         <Button variant="outline" className="self-start" disabled={!ready} loading={busy} onClick={add}>
           <Plus aria-hidden="true" />

@@ -5,9 +5,11 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormErrorAnnouncer } from "@/components/ui/form-errors";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { countFieldErrors } from "@/lib/forms/error-focus";
 import { bannerCategories, bannerSchema, type SettingsMap } from "@/lib/validation/settings";
 import { ImageField } from "./image-field";
 import { SettingsFrame } from "./settings-frame";
@@ -36,8 +38,10 @@ export function BannerSettings({ initial }: { initial: Banner }) {
 
 function BannerPanel({ side, initial, saved, onSaved }: { side: Side; initial: Panel; saved: Banner; onSaved: (b: Banner) => void }) {
   const [uploading, setUploading] = useState(false);
-  const { control, register, handleSubmit, formState } = useForm<Panel>({ resolver: zodResolver(panelSchema), defaultValues: initial });
-  const save = useSaveSetting("banner", { onSaved });
+  const { control, register, handleSubmit, formState } = useForm<Panel>({ resolver: zodResolver(panelSchema), defaultValues: initial, shouldFocusError: false });
+  const { errorsRef, errorReport, reportErrors, problemAt, ...save } = useSaveSetting("banner", { onSaved });
+  // The form's own check, else the server's message for this side.
+  const errorOf = (field: keyof Panel) => formState.errors[field]?.message ?? problemAt(`${side}.${field}`);
   const label = side === "left" ? "Left Banner" : "Right Banner";
 
   return (
@@ -45,13 +49,17 @@ function BannerPanel({ side, initial, saved, onSaved }: { side: Side; initial: P
       <CardHeader>
         <CardTitle>{label}</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent ref={errorsRef}>
         <form
           noValidate
           aria-label={label}
           className="flex flex-col gap-5"
-          onSubmit={handleSubmit((panel) => save.mutate({ ...saved, [side]: panel }))}
+          onSubmit={handleSubmit(
+            (panel) => save.mutate({ ...saved, [side]: panel }),
+            (invalid) => reportErrors(countFieldErrors(invalid)),
+          )}
         >
+          <FormErrorAnnouncer report={errorReport} />
           <Controller
             control={control}
             name="imageUrl"
@@ -61,13 +69,14 @@ function BannerPanel({ side, initial, saved, onSaved }: { side: Side; initial: P
                 kind="banner"
                 value={field.value}
                 onChange={field.onChange}
+                error={errorOf("imageUrl")}
                 onBusyChange={setUploading}
                 previewClassName="aspect-[4/5] max-h-80"
                 hint="JPG, PNG or WebP, at least 1200 pixels tall."
               />
             )}
           />
-          <FormField label="Category" error={formState.errors.category?.message}>
+          <FormField label="Category" error={errorOf("category")}>
             <NativeSelect {...register("category")}>
               {bannerCategories.map((c) => (
                 <option key={c} value={c}>
@@ -76,10 +85,10 @@ function BannerPanel({ side, initial, saved, onSaved }: { side: Side; initial: P
               ))}
             </NativeSelect>
           </FormField>
-          <FormField label="Header Text" required error={formState.errors.headerText?.message}>
+          <FormField label="Header Text" required error={errorOf("headerText")}>
             <Input {...register("headerText")} maxLength={120} />
           </FormField>
-          <FormField label="Button Text" required error={formState.errors.buttonText?.message}>
+          <FormField label="Button Text" required error={errorOf("buttonText")}>
             <Input {...register("buttonText")} maxLength={40} />
           </FormField>
           <Button type="submit" loading={save.isPending} disabled={uploading} className="self-start">

@@ -19,12 +19,19 @@ type Member = SettingsMap["become-a-member"];
 export function BecomeAMemberSettings({ initial }: { initial: Member }) {
   const [value, setValue] = useState<Member>(initial);
   const [uploading, setUploading] = useState(false);
-  const save = useSaveSetting("become-a-member");
+  const [tab, setTab] = useState("main");
+  // A refused save opens the tab of its first problem, so the focus lands on the field.
+  const save = useSaveSetting("become-a-member", {
+    onRefused: (problems) => {
+      const first = Object.keys(problems)[0] ?? "";
+      setTab(first.startsWith("whatWeLookFor") ? "look" : first.startsWith("eligibility") ? "eligibility" : "main");
+    },
+  });
   const setMain = (patch: Partial<Member["main"]>) => setValue((v) => ({ ...v, main: { ...v.main, ...patch } }));
 
   return (
-    <SettingsFrame title="Become a Member" description="The apply page: its introduction, what the agency looks for and who can apply.">
-      <Tabs defaultValue="main">
+    <SettingsFrame title="Become a Member" description="The apply page: its introduction, what the agency looks for and who can apply." save={save}>
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="main">Main Content</TabsTrigger>
           <TabsTrigger value="look">What We Look For</TabsTrigger>
@@ -33,10 +40,10 @@ export function BecomeAMemberSettings({ initial }: { initial: Member }) {
         <TabsContent value="main">
           <Card className="max-w-3xl">
             <CardContent className="flex flex-col gap-5 pt-5 md:pt-6">
-              <FormField label="Page title" required>
+              <FormField label="Page title" required error={save.problemAt("main.title")}>
                 <Input value={value.main.title} onChange={(e) => setMain({ title: e.target.value })} maxLength={120} />
               </FormField>
-              <FormField label="Subtitle">
+              <FormField label="Subtitle" error={save.problemAt("main.subtitle")}>
                 <Textarea rows={3} value={value.main.subtitle} onChange={(e) => setMain({ subtitle: e.target.value })} maxLength={600} />
               </FormField>
               <ImageField
@@ -46,13 +53,14 @@ export function BecomeAMemberSettings({ initial }: { initial: Member }) {
                 clearable
                 value={value.main.image}
                 onChange={(image) => setMain({ image })}
+                error={save.problemAt("main.image")}
                 onBusyChange={setUploading}
               />
               <div className="grid gap-5 md:grid-cols-2">
-                <FormField label="Button text" required>
+                <FormField label="Button text" required error={save.problemAt("main.buttonText")}>
                   <Input value={value.main.buttonText} onChange={(e) => setMain({ buttonText: e.target.value })} maxLength={40} />
                 </FormField>
-                <FormField label="Button subtext">
+                <FormField label="Button subtext" error={save.problemAt("main.buttonSubtext")}>
                   <Input value={value.main.buttonSubtext} onChange={(e) => setMain({ buttonSubtext: e.target.value })} maxLength={200} />
                 </FormField>
               </div>
@@ -65,7 +73,7 @@ export function BecomeAMemberSettings({ initial }: { initial: Member }) {
             <TabsContent key={tab} value={tab}>
               <Card className="max-w-3xl">
                 <CardContent className="flex flex-col gap-5 pt-5 md:pt-6">
-                  <FormField label="Section title" required>
+                  <FormField label="Section title" required error={save.problemAt(`${part}.title`)}>
                     <Input
                       value={value[part].title}
                       onChange={(e) => setValue((v) => ({ ...v, [part]: { ...v[part], title: e.target.value } }))}

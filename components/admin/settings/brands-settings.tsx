@@ -2,14 +2,18 @@
 
 import { Trash2 } from "lucide-react";
 import Image from "next/image";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
+import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
 import { FormField } from "@/components/ui/form-field";
+import { ImageFilePicker } from "@/components/ui/image-file-picker";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/lib/toast";
+import { INVALID_IMAGE_TYPE } from "@/lib/validation/blog-post";
+import { PHOTO_FORMATS } from "@/lib/validation/image-file";
 import type { SettingsMap } from "@/lib/validation/settings";
 import { errorMessage } from "./feedback";
 import { SettingsFrame } from "./settings-frame";
@@ -74,33 +78,41 @@ export function BrandsSettings({ initial }: { initial: SettingsMap["brands"] }) 
   );
 }
 
+const logoRules = { formats: PHOTO_FORMATS, typeMessage: INVALID_IMAGE_TYPE.description };
+
 function AddBrand({ busy, onAdd }: { busy: boolean; onAdd: (brand: { name: string; logoUrl: string }) => Promise<void> }) {
-  const fileId = useId();
   const [name, setName] = useState("");
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ name?: string; logo?: string }>({});
   const [uploading, setUploading] = useState(false);
-  const [inputKey, setInputKey] = useState(0);
+  const { formRef, report, reportErrors, clearReport } = useErrorReport();
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     const trimmed = name.trim();
-    const problems = { name: trimmed ? undefined : "Brand name is required", logo: file ? undefined : "Choose a logo file" };
+    // A wrong type chosen earlier stays at the field (not "Choose a logo file") until another file is chosen.
+    const problems = { name: trimmed ? undefined : "Brand name is required", logo: file ? undefined : (errors.logo ?? "Choose a logo file") };
     setErrors(problems);
-    if (problems.name || problems.logo || !file) return;
+    if (problems.name || problems.logo || !file) {
+      reportErrors([problems.name, problems.logo].filter(Boolean).length);
+      return;
+    }
+    clearReport();
     setUploading(true);
     try {
       let logoUrl: string;
       try {
         logoUrl = (await uploadImage(file, "brand")).url;
       } catch (error) {
-        toast.error("Error", { description: errorMessage(error, "Failed to upload image") });
+        const message = errorMessage(error, "Failed to upload image");
+        toast.error("Error", { description: message });
+        setErrors((e) => ({ ...e, logo: message }));
+        reportErrors(1);
         return;
       }
       await onAdd({ name: trimmed, logoUrl });
       setName("");
       setFile(null);
-      setInputKey((k) => k + 1);
     } catch {
       // Saving failed: the toast says why and the form keeps its input.
     } finally {
@@ -114,13 +126,27 @@ function AddBrand({ busy, onAdd }: { busy: boolean; onAdd: (brand: { name: strin
         <CardTitle>Add Brand</CardTitle>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Add Brand">
+        <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Add Brand">
+          <FormErrorAnnouncer report={report} />
           <FormField label="Brand name" required error={errors.name}>
             <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={80} />
           </FormField>
-          <FormField label="Logo" required id={fileId} error={errors.logo} hint="PNG with a transparent background works best.">
-            <Input key={inputKey} type="file" accept="image/*" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-          </FormField>
+          <ImageFilePicker
+            label="Logo"
+            required
+            shape="wide"
+            previewClassName="aspect-[3/1] w-full rounded-sm bg-background"
+            file={file}
+            rules={logoRules}
+            error={errors.logo}
+            hint="PNG with a transparent background works best."
+            disabled={uploading}
+            onChange={(chosen, problem) => {
+              // A chosen file is checked at once, by its bytes: a wrong type says so at the field.
+              setFile(chosen);
+              setErrors((e) => ({ ...e, logo: problem ?? undefined }));
+            }}
+          />
           <Button type="submit" loading={uploading || busy} className="self-start">
             Add Brand
           </Button>

@@ -36,6 +36,7 @@ export function CategoriesSettings({ initial }: { initial: SettingsMap["categori
     const trimmed = name.trim();
     if (!trimmed) {
       setError("Category name is required");
+      save.reportErrors(1);
       return;
     }
     const next = editingId
@@ -49,6 +50,9 @@ export function CategoriesSettings({ initial }: { initial: SettingsMap["categori
     }
   }
 
+  // The item the form writes, for the server's messages about it ("items.3.name").
+  const itemIndex = editingId ? items.findIndex((c) => c.id === editingId) : items.length;
+
   function edit(category: Category) {
     setEditingId(category.id);
     setName(category.name);
@@ -57,7 +61,7 @@ export function CategoriesSettings({ initial }: { initial: SettingsMap["categori
   }
 
   return (
-    <SettingsFrame title="Categories" description="The talent categories and their descriptions.">
+    <SettingsFrame title="Categories" description="The talent categories and their descriptions." save={save}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <Card className="self-start">
           <CardHeader>
@@ -65,7 +69,7 @@ export function CategoriesSettings({ initial }: { initial: SettingsMap["categori
           </CardHeader>
           <CardContent>
             <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={editingId ? "Edit Category" : "Add Category"}>
-              <FormField label="Name" required error={error}>
+              <FormField label="Name" required error={error ?? save.problemAt(`items.${itemIndex}.name`)}>
                 <Input
                   value={name}
                   onChange={(e) => {
@@ -75,7 +79,7 @@ export function CategoriesSettings({ initial }: { initial: SettingsMap["categori
                   maxLength={60}
                 />
               </FormField>
-              <FormField label="Description">
+              <FormField label="Description" error={save.problemAt(`items.${itemIndex}.description`)}>
                 <Textarea rows={3} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={500} />
               </FormField>
               <div className="flex gap-2">
@@ -113,7 +117,7 @@ export function CategoriesSettings({ initial }: { initial: SettingsMap["categori
                     </Button>
                     <ConfirmDialog
                       title="Delete this category?"
-                      description={`"${c.name}" will be removed from the site.`}
+                      description={`“${c.name}” will be removed from the site.`}
                       confirmLabel="Delete"
                       busyLabel="Deleting..."
                       variant="destructive"

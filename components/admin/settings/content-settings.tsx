@@ -45,7 +45,7 @@ export function ContentSettings({ initial }: { initial: Content }) {
   }, [initial]);
 
   return (
-    <SettingsFrame title="Page Text" description="Headings and short texts of the public pages. An empty text falls back to the page's default.">
+    <SettingsFrame title="Page Text" description="Headings and short texts of the public pages. An empty text falls back to the page's default." save={save}>
       <div className="grid gap-6 lg:grid-cols-2">
         {groups.map(([group, keys]) => (
           <Card key={group}>
@@ -54,7 +54,7 @@ export function ContentSettings({ initial }: { initial: Content }) {
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
               {keys.map((key) => (
-                <FormField key={key} label={labelOf(key)}>
+                <FormField key={key} label={labelOf(key)} error={save.problemAt(key)}>
                   <Textarea rows={2} className="min-h-0" value={value[key] ?? ""} onChange={(e) => setValue((v) => ({ ...v, [key]: e.target.value }))} maxLength={1000} />
                 </FormField>
               ))}

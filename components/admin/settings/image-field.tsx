@@ -1,12 +1,12 @@
 "use client";
 
-import { ImagePlus, X } from "lucide-react";
-import Image from "next/image";
+import { X } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ImageFilePicker } from "@/components/ui/image-file-picker";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/lib/toast";
-import { cn } from "@/lib/utils";
+import { NOT_AN_IMAGE, PHOTO_FORMATS, type ImageFileFormat } from "@/lib/validation/image-file";
 import { errorMessage } from "./feedback";
 import { uploadImage, type UploadKind } from "./upload";
 
@@ -15,115 +15,84 @@ type ImageFieldProps = {
   value: string;
   onChange: (url: string) => void;
   kind: UploadKind;
-  /** The `accept` of the file input (image files by default). */
-  accept?: string;
+  /** The formats the upload takes, judged from the bytes (photos by default). */
+  formats?: readonly ImageFileFormat[];
+  /** What a file of another type is told (the storage's words by default). */
+  typeMessage?: string;
   hint?: string;
   /** Also offer a text box for an image address (logo, hero images). */
   allowUrl?: boolean;
   /** Offer a button that clears the image. */
   clearable?: boolean;
+  /** A message from the screen (a refused save), shown at the field with the picker's own. */
+  error?: string | null;
+  /** The preview box's size and shape (16:9 by default). */
   previewClassName?: string;
   /** Called while an upload runs, so the screen can hold its save button. */
   onBusyChange?: (busy: boolean) => void;
 };
 
 /**
- * An image setting: a preview, a file input that sends the chosen file through `POST /upload` at once (the
- * preview shows the local file meanwhile), and optionally the address as text.
+ * An image setting: the shared picker (checked by its bytes and size before anything is sent) which sends the
+ * chosen file through `POST /upload` at once, the preview showing the local file meanwhile; optionally the address
+ * as text. A refused file or a failed upload is said at the field.
  */
-export function ImageField({ label, value, onChange, kind, accept = "image/*", hint, allowUrl, clearable, previewClassName, onBusyChange }: ImageFieldProps) {
+export function ImageField({ label, value, onChange, kind, formats = PHOTO_FORMATS, typeMessage = NOT_AN_IMAGE, hint, allowUrl, clearable, error, previewClassName, onBusyChange }: ImageFieldProps) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [localPreview, setLocalPreview] = useState<string | null>(null);
-  const candidate = localPreview ?? value.trim();
-  // Only a site path or a full URL can be previewed (a half-typed address would make next/image throw).
-  const shown = /^(\/(?!\/)|https?:\/\/.+|blob:|data:image\/)/.test(candidate) ? candidate : "";
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const candidate = value.trim();
+  // Only a site path or a full URL can be previewed; a half-typed address shows nothing rather than a broken image.
+  const current = /^(\/(?!\/)|https?:\/\/.+|data:image\/)/.test(candidate) ? candidate : null;
 
-  async function choose(input: HTMLInputElement) {
-    const file = input.files?.[0];
-    if (!file) return;
-    if (file.type && !file.type.startsWith("image/") && !/\.ico$/i.test(file.name)) {
-      toast.error("Invalid file type", { description: "Choose an image file." });
-      input.value = "";
-      return;
-    }
-    const preview = URL.createObjectURL(file);
-    setLocalPreview(preview);
-    setBusy(true);
+  async function upload(chosen: File) {
+    setFile(chosen);
     onBusyChange?.(true);
     try {
-      const uploaded = await uploadImage(file, kind);
+      const uploaded = await uploadImage(chosen, kind);
       onChange(uploaded.url);
     } catch (error) {
-      toast.error("Error", { description: errorMessage(error, "Failed to upload image") });
-      input.value = "";
+      const message = errorMessage(error, "Failed to upload image");
+      setProblem(message);
+      toast.error("Error", { description: message });
     } finally {
-      URL.revokeObjectURL(preview);
-      setLocalPreview(null);
-      setBusy(false);
+      setFile(null);
       onBusyChange?.(false);
     }
   }
 
   return (
     <div className="flex flex-col gap-2">
-      <span id={`${id}-label`} className="text-sm font-medium leading-none">
-        {label}
-      </span>
-      <div
-        className={cn(
-          "relative flex aspect-[16/9] items-center justify-center overflow-hidden rounded-sm border border-dashed border-border bg-muted",
-          previewClassName,
-        )}
-      >
-        {shown ? (
-          <Image
-            src={shown}
-            alt={`${label} preview`}
-            fill
-            sizes="(min-width: 1024px) 480px, 100vw"
-            className={cn("object-contain", busy && "opacity-60")}
-            unoptimized={/^(blob:|data:|https?:)/.test(shown) || /\.(svg|ico)(\?|$)/i.test(shown)}
-          />
-        ) : (
-          <span className="flex flex-col items-center gap-1 text-xs text-muted-foreground">
-            <ImagePlus aria-hidden="true" className="size-5" />
-            No image
-          </span>
-        )}
-        {busy && <span className="absolute inset-x-0 bottom-0 bg-background/80 py-1 text-center text-xs">Uploading...</span>}
-      </div>
-      <div className="flex gap-2">
-        <Input
-          id={`${id}-file`}
-          type="file"
-          accept={accept}
-          disabled={busy}
-          aria-labelledby={`${id}-label ${id}-file-label`}
-          aria-describedby={hint ? `${id}-hint` : undefined}
-          onChange={(e) => choose(e.target)}
-        />
-        <span id={`${id}-file-label`} className="sr-only">
-          upload
-        </span>
-        {clearable && value && (
-          <Button variant="outline" size="icon" aria-label={`Remove ${label}`} onClick={() => onChange("")} disabled={busy}>
-            <X aria-hidden="true" />
-          </Button>
-        )}
-      </div>
+      <ImageFilePicker
+        id={`${id}-file`}
+        label={label}
+        file={file}
+        currentUrl={current}
+        shape="wide"
+        previewClassName={previewClassName && `rounded-sm ${previewClassName}`}
+        rules={{ formats, typeMessage }}
+        error={problem ?? error ?? null}
+        hint={hint}
+        busy={file !== null}
+        removable={false}
+        onChange={(chosen, refused) => {
+          setProblem(refused);
+          if (chosen) void upload(chosen);
+        }}
+      />
+      {clearable && value && !file && (
+        <Button variant="outline" size="sm" className="w-fit" onClick={() => onChange("")}>
+          <X aria-hidden="true" />
+          Remove {label}
+        </Button>
+      )}
       {allowUrl && (
         <>
           <label htmlFor={`${id}-url`} className="text-xs font-medium text-muted-foreground">
             {label} URL
           </label>
-          <Input id={`${id}-url`} value={value} onChange={(e) => onChange(e.target.value)} placeholder="/images/... or https://..." disabled={busy} />
+          <Input id={`${id}-url`} value={value} onChange={(e) => onChange(e.target.value)} placeholder="/images/... or https://..." disabled={file !== null} />
         </>
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
       )}
     </div>
   );

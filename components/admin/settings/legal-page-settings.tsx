@@ -35,14 +35,15 @@ export function LegalPageSettings({ settingKey, initial }: { settingKey: LegalKe
   const screen = screens[settingKey];
   const [page, setPage] = useState<LegalPage>(initial);
   const [tab, setTab] = useState("content");
-  const save = useSaveSetting(settingKey);
+  // A refused save shows the page's content, where every field is, so the focus lands on the first problem.
+  const save = useSaveSetting(settingKey, { onRefused: () => setTab("content") });
   const titleId = useId();
 
   const setSection = (index: number, next: LegalSection) =>
     setPage((p) => ({ ...p, sections: p.sections.map((s, i) => (i === index ? next : s)) }));
 
   return (
-    <SettingsFrame title={screen.title} description={`The sections of the public ${screen.title.toLowerCase()} page.`}>
+    <SettingsFrame title={screen.title} description={`The sections of the public ${screen.title.toLowerCase()} page.`} save={save}>
       <Tabs value={tab} onValueChange={setTab}>
         {/* The update button stays in reach on these long pages. */}
         <div className="sticky top-14 z-20 -mx-4 flex flex-wrap items-end justify-between gap-4 bg-muted/95 px-4 pt-2 backdrop-blur md:-mx-8 md:px-8 lg:top-0">
@@ -58,7 +59,7 @@ export function LegalPageSettings({ settingKey, initial }: { settingKey: LegalKe
         <TabsContent value="content" className="flex flex-col gap-6">
           <Card>
             <CardContent className="pt-5 md:pt-6">
-              <FormField label="Page title" required id={titleId}>
+              <FormField label="Page title" required id={titleId} error={save.problemAt("pageTitle")}>
                 <Input value={page.pageTitle} onChange={(e) => setPage((p) => ({ ...p, pageTitle: e.target.value }))} maxLength={120} />
               </FormField>
             </CardContent>
@@ -72,6 +73,7 @@ export function LegalPageSettings({ settingKey, initial }: { settingKey: LegalKe
                 key={section.id}
                 index={index}
                 section={section}
+                problemAt={(field) => save.problemAt(`sections.${index}.${field}`)}
                 onChange={(next) => setSection(index, next)}
                 onRemove={() => setPage((p) => ({ ...p, sections: p.sections.filter((_, i) => i !== index) }))}
               />
@@ -94,11 +96,14 @@ export function LegalPageSettings({ settingKey, initial }: { settingKey: LegalKe
 function SectionEditor({
   index,
   section,
+  problemAt,
   onChange,
   onRemove,
 }: {
   index: number;
   section: LegalSection;
+  /** A refused save's message for one of this section's fields. */
+  problemAt: (field: "title" | "content") => string | undefined;
   onChange: (s: LegalSection) => void;
   onRemove: () => void;
 }) {
@@ -119,7 +124,7 @@ function SectionEditor({
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_14rem]">
-          <FormField label="Section title" required>
+          <FormField label="Section title" required error={problemAt("title")}>
             <Input value={section.title} onChange={(e) => onChange({ ...section, title: e.target.value })} maxLength={200} />
           </FormField>
           <FormField label="Section type">
@@ -132,7 +137,7 @@ function SectionEditor({
             </NativeSelect>
           </FormField>
         </div>
-        <FormField label="Content" required>
+        <FormField label="Content" required error={problemAt("content")}>
           <Textarea rows={4} value={section.content} onChange={(e) => onChange({ ...section, content: e.target.value })} />
         </FormField>
         <fieldset className="flex flex-col gap-2">
@@ -221,7 +226,7 @@ function AddSection({ onAdd }: { onAdd: (s: Omit<LegalSection, "id">) => void })
               Add Section
             </Button>
             <p role="status" className="text-sm text-muted-foreground">
-              {added ? `"${added}" added. Update the page to publish it.` : ready ? "" : "A section needs a title and content."}
+              {added ? `“${added}” added. Update the page to publish it.` : ready ? "" : "A section needs a title and content."}
             </p>
           </div>
         </form>

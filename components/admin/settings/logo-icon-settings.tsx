@@ -21,7 +21,7 @@ export function LogoIconSettings({ initial }: { initial: Brand }) {
   const busy = (b: boolean) => setUploads((n) => n + (b ? 1 : -1));
 
   return (
-    <SettingsFrame title="Logo & Icon" description="The brand assets shown in the header, the browser tab and the footer.">
+    <SettingsFrame title="Logo & Icon" description="The brand assets shown in the header, the browser tab and the footer." save={save}>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
@@ -34,11 +34,12 @@ export function LogoIconSettings({ initial }: { initial: Brand }) {
               allowUrl
               value={value.mainLogo}
               onChange={(mainLogo) => set({ mainLogo })}
+              error={save.problemAt("mainLogo")}
               onBusyChange={busy}
               previewClassName="aspect-[3/1] bg-background"
               hint="Upload an image or enter its address. A wide logo on a transparent background works best."
             />
-            <FormField label="Logo alt text" hint="What a screen reader says for the logo.">
+            <FormField label="Logo alt text" hint="What a screen reader says for the logo." error={save.problemAt("logoAlt")}>
               <Input value={value.logoAlt} onChange={(e) => set({ logoAlt: e.target.value })} maxLength={120} />
             </FormField>
           </CardContent>
@@ -51,9 +52,11 @@ export function LogoIconSettings({ initial }: { initial: Brand }) {
             <ImageField
               label="Favicon"
               kind="favicon"
-              accept=".png,.ico,image/png,image/x-icon,image/vnd.microsoft.icon"
+              formats={["png", "ico"]}
+              typeMessage="Upload a .png or .ico file."
               value={value.favicon}
               onChange={(favicon) => set({ favicon })}
+              error={save.problemAt("favicon")}
               onBusyChange={busy}
               previewClassName="aspect-square w-24 bg-background"
               hint="Recommended 32x32 or 16x16 PNG; .png or .ico."
@@ -65,10 +68,10 @@ export function LogoIconSettings({ initial }: { initial: Brand }) {
             <CardTitle>Company</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-5 md:grid-cols-2">
-            <FormField label="Company name" required>
+            <FormField label="Company name" required error={save.problemAt("companyName")}>
               <Input value={value.companyName} onChange={(e) => set({ companyName: e.target.value })} maxLength={80} />
             </FormField>
-            <FormField label="Footer copyright text">
+            <FormField label="Footer copyright text" error={save.problemAt("copyrightText")}>
               <Input value={value.copyrightText} onChange={(e) => set({ copyrightText: e.target.value })} maxLength={200} />
             </FormField>
           </CardContent>

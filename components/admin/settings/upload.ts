@@ -1,9 +1,11 @@
 import { apiFetch } from "@/lib/api/client";
 
-/** The kinds of site image `POST /upload` accepts; each needs the permission of the screen that uses it. */
-export type UploadKind = "banner" | "brand" | "partner" | "about" | "member" | "logo" | "favicon" | "blog";
+import type { z } from "zod";
+import type { siteImageAnswer } from "@/lib/api/responses/media";
+import type { UploadKind } from "@/lib/validation/upload";
 
-export type UploadedImage = { url: string; width: number | null; height: number | null };
+export type { UploadKind };
+export type UploadedImage = z.infer<typeof siteImageAnswer>;
 
 /** Sends one image through the server's image pipeline and returns where it is stored. */
 export function uploadImage(file: File, type: UploadKind): Promise<UploadedImage> {

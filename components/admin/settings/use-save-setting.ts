@@ -1,38 +1,81 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api/client";
+import { useCallback, useState } from "react";
+import { useErrorReport } from "@/components/ui/form-errors";
+import { ApiError, apiFetch } from "@/lib/api/client";
 import { toast } from "@/lib/toast";
+import { fieldErrors } from "@/lib/validation/common";
 import { settingsSchemas, type SettingsKey, type SettingsValue } from "@/lib/validation/settings";
 import { errorMessage } from "./feedback";
 
-/** The first problem of a value against its key's schema, as "Header text is required (left)". */
-export function settingProblem<K extends SettingsKey>(key: K, value: unknown): string | null {
+/** Every problem of a value by its path in the value ("left.headerText", "items.2.url"), first message each. */
+export function settingProblems<K extends SettingsKey>(key: K, value: unknown): Record<string, string> {
   const parsed = settingsSchemas[key].safeParse(value);
-  if (parsed.success) return null;
-  return parsed.error.issues[0].message;
+  return parsed.success ? {} : firstOfEach(fieldErrors(parsed.error));
+}
+
+const firstOfEach = (errors: Record<string, string[]>) => Object.fromEntries(Object.entries(errors).map(([path, messages]) => [path, messages[0]]));
+
+/** A value the schema refuses, with its problems by path. */
+class SettingInvalid extends Error {
+  constructor(readonly problems: Record<string, string>) {
+    super(Object.values(problems)[0] ?? "Invalid value");
+  }
 }
 
 /**
  * Saves one settings key with `PUT /settings/{key}`: checked first against the same schema the server uses (so bad
  * input is refused without a round trip and nothing changes), then toasts 'Settings saved' or the server's message.
+ * A refused value's problems are kept by path (`problemAt("left.headerText")`) for the screen to show at each field;
+ * the screen wraps its fields in `errorsRef` (SettingsFrame does) and the shared routine focuses the first one and
+ * announces the count.
  */
-export function useSaveSetting<K extends SettingsKey>(key: K, options: { onSaved?: (value: SettingsValue<K>) => void } = {}) {
-  return useMutation({
+export function useSaveSetting<K extends SettingsKey>(
+  key: K,
+  options: {
+    onSaved?: (value: SettingsValue<K>) => void;
+    /** A refused value's problems, before they are focused: a screen with tabs opens the first one's tab. */
+    onRefused?: (problems: Record<string, string>) => void;
+  } = {},
+) {
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const { formRef: errorsRef, report: errorReport, reportErrors, clearReport } = useErrorReport<HTMLDivElement>();
+  const mutation = useMutation({
     mutationFn: async (value: unknown) => {
-      const problem = settingProblem(key, value);
-      if (problem) throw new Error(problem);
+      const found = settingProblems(key, value);
+      if (Object.keys(found).length) throw new SettingInvalid(found);
       const saved = await apiFetch<{ key: K; value: SettingsValue<K> }>(`/settings/${key}`, { method: "PUT", body: { value } });
       return saved.value;
     },
     onSuccess: (value) => {
+      setProblems({});
+      clearReport();
       toast.success("Settings saved", { description: "The site shows the change now." });
       options.onSaved?.(value);
     },
-    onError: (error) =>
-      toast.error("Error", { description: error instanceof Error && !("status" in error) ? error.message : errorMessage(error, "Could not save the settings.") }),
+    onError: (error) => {
+      // The server names fields "value.left.headerText": the same paths once "value." is dropped.
+      const found =
+        error instanceof SettingInvalid
+          ? error.problems
+          : error instanceof ApiError && error.status === 422 && error.errors
+            ? firstOfEach(Object.fromEntries(Object.entries(error.errors).map(([path, messages]) => [path.replace(/^value\.?/, "") || "value", messages])))
+            : {};
+      setProblems(found);
+      if (Object.keys(found).length) {
+        options.onRefused?.(found);
+        reportErrors(Object.keys(found).length);
+      }
+      toast.error("Error", { description: error instanceof SettingInvalid ? error.message : errorMessage(error, "Could not save the settings.") });
+    },
   });
+  const problemAt = useCallback((path: string): string | undefined => problems[path], [problems]);
+  return { ...mutation, problems, problemAt, errorsRef, errorReport, reportErrors };
 }
+
+/** What SettingsFrame needs to report a failed save: the wrapper to search for invalid fields, and the count. */
+export type SettingsErrorReport = Pick<ReturnType<typeof useSaveSetting>, "errorsRef" | "errorReport">;
 
 /** A short unique id for a new list item, from its name when there is one. */
 export function newItemId(name: string, taken: readonly { id: string }[]): string {

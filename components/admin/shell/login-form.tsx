@@ -4,10 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
 import { FormField } from "@/components/ui/form-field";
+import { PasswordInput } from "@/components/auth/password-input";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { isPermission, type Permission } from "@/lib/auth/permissions";
+import { countFieldErrors } from "@/lib/forms/error-focus";
 import { toast } from "@/lib/toast";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
 import { firstPermittedHref } from "./nav";
@@ -22,7 +25,8 @@ export function AdminLoginForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" }, shouldFocusError: false });
+  const { formRef, report, reportErrors } = useErrorReport();
 
   async function onSubmit(values: LoginInput) {
     let data: LoginData;
@@ -52,12 +56,13 @@ export function AdminLoginForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
+    <form ref={formRef} onSubmit={handleSubmit(onSubmit, (invalid) => reportErrors(countFieldErrors(invalid)))} noValidate className="flex flex-col gap-5">
+      <FormErrorAnnouncer report={report} />
       <FormField label="Email" error={errors.email?.message} required>
         <Input type="email" autoComplete="username" required {...register("email")} />
       </FormField>
       <FormField label="Password" error={errors.password?.message} required>
-        <Input type="password" autoComplete="current-password" required {...register("password")} />
+        <PasswordInput autoComplete="current-password" required {...register("password")} />
       </FormField>
       <Button type="submit" loading={isSubmitting} className="w-full">
         {isSubmitting ? "Logging in..." : "Login"}

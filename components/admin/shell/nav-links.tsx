@@ -1,6 +1,6 @@
 "use client";
 
-import { Bell, CalendarCheck, LayoutDashboard, Newspaper, Settings, UserCheck, Users } from "lucide-react";
+import { Bell, CalendarCheck, LayoutDashboard, Newspaper, Package, Settings, UserCheck, Users } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils";
@@ -12,6 +12,7 @@ const icons: Record<AdminNavIcon, React.ComponentType<{ className?: string; "ari
   news: Newspaper,
   talents: Users,
   bookings: CalendarCheck,
+  packages: Package,
   notifications: Bell,
   settings: Settings,
 };

@@ -1,4 +1,5 @@
 import type { Permission } from "@/lib/auth/permissions";
+import { settingsPermissions } from "@/lib/domain/settings-permissions";
 
 /** What the admin shell needs to know about the signed-in staff member (no database types on the client). */
 export interface StaffSummary {
@@ -9,7 +10,7 @@ export interface StaffSummary {
   permissions: readonly Permission[];
 }
 
-export type AdminNavIcon = "dashboard" | "pending" | "news" | "talents" | "bookings" | "notifications" | "settings";
+export type AdminNavIcon = "dashboard" | "pending" | "news" | "talents" | "bookings" | "packages" | "notifications" | "settings";
 
 export interface AdminNavItem {
   href: string;
@@ -19,17 +20,7 @@ export interface AdminNavItem {
   anyOf: readonly Permission[];
 }
 
-/** The permissions behind the settings screens: holding any one opens /admin/settings. */
-export const settingsPermissions = [
-  "banner",
-  "categories",
-  "brands",
-  "join-statements",
-  "social-media",
-  "content",
-  "member-settings",
-  "logo-icon",
-] as const satisfies readonly Permission[];
+export { settingsPermissions };
 
 /** The admin menu, in the spec's order. */
 export const adminNavItems: readonly AdminNavItem[] = [
@@ -38,6 +29,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { href: "/admin/news", label: "News", icon: "news", anyOf: ["news"] },
   { href: "/admin/talents", label: "Talents", icon: "talents", anyOf: ["talents"] },
   { href: "/admin/bookings", label: "Bookings", icon: "bookings", anyOf: ["bookings"] },
+  { href: "/admin/packages", label: "Packages", icon: "packages", anyOf: ["packages"] },
   { href: "/admin/notifications", label: "Notifications", icon: "notifications", anyOf: ["notifications"] },
   { href: "/admin/settings", label: "Settings", icon: "settings", anyOf: settingsPermissions },
 ];

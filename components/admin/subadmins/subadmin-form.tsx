@@ -9,11 +9,13 @@ import { errorMessage } from "@/components/admin/settings/feedback";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
+import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { permissionLabels, permissions, type Permission } from "@/lib/auth/permissions";
+import { countFieldErrors } from "@/lib/forms/error-focus";
 import { toast } from "@/lib/toast";
 import { generatePassword, subadminInputSchema, type SubadminData, type SubadminInput } from "@/lib/validation/subadmin";
 import type { Subadmin } from "./types";
@@ -31,7 +33,10 @@ export function SubadminForm({ editing, onSaved, onCancel }: { editing: Subadmin
     defaultValues: editing
       ? { name: editing.name, email: editing.email, role: editing.role, permissions: editing.permissions, status: editing.status, password: "" }
       : blank,
+    // The shared routine focuses the first field in error, scrolls it into view and announces the count.
+    shouldFocusError: false,
   });
+  const { formRef, report, reportErrors, clearReport } = useErrorReport();
 
   const save = useMutation({
     mutationFn: (values: SubadminData) =>
@@ -46,9 +51,9 @@ export function SubadminForm({ editing, onSaved, onCancel }: { editing: Subadmin
     },
     onError: (error) => {
       if (error instanceof ApiError && error.errors) {
-        for (const [field, messages] of Object.entries(error.errors)) {
-          if (field in blank) setError(field as keyof FormValues, { message: messages[0] });
-        }
+        const placed = Object.entries(error.errors).filter(([field]) => field in blank);
+        for (const [field, messages] of placed) setError(field as keyof FormValues, { message: messages[0] });
+        if (placed.length) reportErrors(placed.length);
       }
       toast.error("Error", { description: errorMessage(error, "Could not save the sub-admin.") });
     },
@@ -74,7 +79,20 @@ export function SubadminForm({ editing, onSaved, onCancel }: { editing: Subadmin
         <CardTitle>{editing ? "Edit Sub-Admin" : "Add Sub-Admin"}</CardTitle>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={handleSubmit((v) => save.mutate(v))} className="flex flex-col gap-4" aria-label={editing ? "Edit Sub-Admin" : "Add Sub-Admin"}>
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={handleSubmit(
+            (v) => {
+              clearReport();
+              save.mutate(v);
+            },
+            (invalid) => reportErrors(countFieldErrors(invalid)),
+          )}
+          className="flex flex-col gap-4"
+          aria-label={editing ? "Edit Sub-Admin" : "Add Sub-Admin"}
+        >
+          <FormErrorAnnouncer report={report} />
           <FormField label="Name" required error={formState.errors.name?.message}>
             <Input {...register("name")} maxLength={100} autoComplete="off" />
           </FormField>

@@ -1,15 +1,7 @@
-import type { Permission } from "@/lib/auth/permissions";
+import type { z } from "zod";
+import type { listActivityResponse, listSubadminsResponse } from "@/lib/api/responses/subadmins";
 
 /** A sub-admin as `GET /admin/subadmins` answers it. */
-export type Subadmin = {
-  id: number;
-  name: string;
-  email: string;
-  role: string;
-  permissions: Permission[];
-  status: "active" | "inactive";
-  lastActive: string | null;
-  created_at: string;
-};
+export type Subadmin = z.infer<typeof listSubadminsResponse>[number];
 
-export type ActivityEntry = { id: number; adminName: string; section: string; action: string; timestamp: string };
+export type ActivityEntry = z.infer<typeof listActivityResponse>["data"][number];

@@ -7,12 +7,14 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { FormErrorAnnouncer, FormErrorSummary, useErrorReport } from "@/components/ui/form-errors";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ChoiceSelect } from "@/components/ui/choice-select";
 import { PhoneField } from "@/components/ui/phone-field";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
+import { countFieldErrors } from "@/lib/forms/error-focus";
 import { toast } from "@/lib/toast";
 import { adminTalentCreateFormSchema, generatePassword, type AdminTalentCreateFormInput } from "@/lib/validation/admin-talent";
 import type { AdminTalentJson } from "../shell/types";
@@ -59,7 +61,11 @@ export function CreateTalentDialog() {
   const form = useForm<AdminTalentCreateFormInput>({
     resolver: zodResolver(adminTalentCreateFormSchema),
     defaultValues: empty,
+    // React-hook-form focuses the first field in error itself (the browser tests showed the shared routine's focus not
+    // landing in these two forms); the shared routine still scrolls, announces the count and lists the summary.
+    shouldFocusError: true,
   });
+  const { formRef, report, reportErrors, clearReport, summary } = useErrorReport();
   const {
     register,
     control,
@@ -82,15 +88,20 @@ export function CreateTalentDialog() {
     onError: (error) => {
       toast.error("Error", { description: failureText(error) });
       if (error instanceof ApiError && error.errors) {
+        let placed = 0;
         for (const [field, messages] of Object.entries(error.errors)) {
           if (field === "profile_image") setImageError(messages[0]);
           else if (field in empty) setError(field as keyof AdminTalentCreateFormInput, { message: messages[0] });
+          else continue;
+          placed += 1;
         }
+        if (placed) reportErrors(placed);
       }
     },
   });
 
   function onSubmit(values: AdminTalentCreateFormInput) {
+    clearReport();
     const body = new FormData();
     const name = [values.first_name, values.last_name].map((v) => v.trim()).filter(Boolean).join(" ");
     const password = values.password.trim() ? values.password : generatePassword();
@@ -126,7 +137,9 @@ export function CreateTalentDialog() {
           <DialogTitle>Create New Talent</DialogTitle>
           <DialogDescription>All fields are optional, except an email address for the talent to sign in with.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-6">
+        <form ref={formRef} onSubmit={handleSubmit(onSubmit, (invalid) => reportErrors(countFieldErrors(invalid)))} noValidate className="flex flex-col gap-6">
+          <FormErrorAnnouncer report={report} />
+          <FormErrorSummary items={summary} />
           <ImagePicker
             label="Profile Picture"
             file={image}
@@ -135,12 +148,8 @@ export function CreateTalentDialog() {
               setImageError(null);
             }}
             onInvalid={setImageError}
+            error={imageError}
           />
-          {imageError && (
-            <p role="alert" className="-mt-4 text-xs font-medium text-destructive">
-              {imageError}
-            </p>
-          )}
 
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">Account</legend>

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { Combobox } from "@/components/ui/combobox";
+import { CountryMark } from "@/components/ui/country-select";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/client";
@@ -69,7 +70,7 @@ export function AdminLocationFields({ value, onChange, errors }: AdminLocationFi
               {...control}
               value={value.country}
               onChange={(country) => country !== value.country && onChange({ country, state: "", city: "" })}
-              options={(countries.data ?? []).map((c) => ({ value: c.name, label: c.name, keywords: c.iso, prefix: <span aria-hidden="true">{c.flag}</span> }))}
+              options={(countries.data ?? []).map((c) => ({ value: c.name, label: c.name, keywords: c.iso, prefix: <CountryMark iso={c.iso} /> }))}
               loading={countries.isPending}
               placeholder="Select a country"
               searchPlaceholder="Search countries"

@@ -15,6 +15,7 @@ import { toast } from "@/lib/toast";
 import { SocialLinks } from "../approvals/social-links";
 import { capitalize, categoryLabel, formatDate } from "../shell/format";
 import type { AdminTalentJson } from "../shell/types";
+import { isApprovedStatus, type ApprovedStatus } from "@/lib/domain/talent-status";
 import { PortfolioManager } from "./portfolio-manager";
 import { TalentEditForm } from "./talent-edit-form";
 import { useAdminTalent, useTalentRefresh } from "./use-talent";
@@ -25,11 +26,11 @@ export function TalentDetail({ initial }: { initial: AdminTalentJson }) {
   const { data: talent } = useAdminTalent(initial);
   const refresh = useTalentRefresh(talent.id);
   const [editing, setEditing] = useState(false);
-  const approved = talent.status === "active" || talent.status === "hidden";
+  const approved = isApprovedStatus(talent.status);
   const profile = talent.talent_profile;
 
   const visibility = useMutation({
-    mutationFn: (status: "active" | "hidden") =>
+    mutationFn: (status: ApprovedStatus) =>
       apiFetch<{ status: string }>(`/admin/talents/${talent.id}/status`, { method: "PATCH", body: { status } }),
     onSuccess: async (_data, status) => {
       if (status === "hidden") toast.success("Talent Hidden", { description: "This talent is now hidden from public view." });

@@ -5,12 +5,14 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { FormErrorAnnouncer, FormErrorSummary, useErrorReport } from "@/components/ui/form-errors";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ChoiceSelect } from "@/components/ui/choice-select";
 import { PhoneField } from "@/components/ui/phone-field";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import { countFieldErrors } from "@/lib/forms/error-focus";
 import { toast } from "@/lib/toast";
 import { adminTalentEditFormSchema, type AdminTalentEditFormInput } from "@/lib/validation/admin-talent";
 import type { AdminTalentJson } from "../shell/types";
@@ -69,7 +71,11 @@ export function TalentEditForm({ talent, onSaved, onCancel }: TalentEditFormProp
   } = useForm<FormValues>({
     resolver: zodResolver(adminTalentEditFormSchema),
     defaultValues: editValuesOf(talent),
+    // React-hook-form focuses the first field in error itself (the browser tests showed the shared routine's focus not
+    // landing in these two forms); the shared routine still scrolls, announces the count and lists the summary.
+    shouldFocusError: true,
   });
+  const { formRef, report, reportErrors, clearReport, summary } = useErrorReport();
   const [country, state, city] = useWatch({ control, name: ["country", "state", "city"] });
 
   const save = useMutation({
@@ -83,15 +89,20 @@ export function TalentEditForm({ talent, onSaved, onCancel }: TalentEditFormProp
     onError: (error) => {
       const fields = error instanceof ApiError ? error.errors : undefined;
       toast.error("Error", { description: fields ? (error as ApiError).joined : "Failed to update talent" });
+      let placed = 0;
       for (const [field, messages] of Object.entries(fields ?? {})) {
         if (field === "profile_image") setImageError(messages[0]);
         else if (field === "name") setError("first_name", { message: messages[0] });
         else if (field in editValuesOf(talent)) setError(field as keyof FormValues, { message: messages[0] });
+        else continue;
+        placed += 1;
       }
+      if (placed) reportErrors(placed);
     },
   });
 
   function onSubmit(values: FormValues) {
+    clearReport();
     const { first_name, last_name, ...rest } = values;
     const fields: Record<string, string> = { name: [first_name, last_name].filter(Boolean).join(" "), ...rest };
     if (image) {
@@ -103,7 +114,15 @@ export function TalentEditForm({ talent, onSaved, onCancel }: TalentEditFormProp
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-6" aria-label="Edit talent profile">
+    <form
+      ref={formRef}
+      onSubmit={handleSubmit(onSubmit, (invalid) => reportErrors(countFieldErrors(invalid)))}
+      noValidate
+      className="flex flex-col gap-6"
+      aria-label="Edit talent profile"
+    >
+      <FormErrorAnnouncer report={report} />
+      <FormErrorSummary items={summary} />
       <ImagePicker
         label="Change Profile Picture"
         file={image}
@@ -113,13 +132,9 @@ export function TalentEditForm({ talent, onSaved, onCancel }: TalentEditFormProp
           setImageError(null);
         }}
         onInvalid={setImageError}
+        error={imageError}
         disabled={save.isPending}
       />
-      {imageError && (
-        <p role="alert" className="-mt-4 text-xs font-medium text-destructive">
-          {imageError}
-        </p>
-      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First Name" required error={errors.first_name?.message}>
           <Input {...register("first_name")} />

@@ -15,7 +15,7 @@ import { cn } from "@/lib/utils";
 import { ListToolbar, useFilteredList } from "../shell/filtered-list";
 import type { AdminTalentsPage, TalentCategoryKey } from "../shell/types";
 import { CreateTalentDialog } from "./create-talent-dialog";
-import { TalentCard } from "./talent-card";
+import { TalentTable } from "./talent-table";
 
 export const TALENTS_PAGE_SIZE = 50;
 
@@ -56,7 +56,7 @@ export function TalentManagement() {
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Talent Management"
-        description={query.isSuccess ? `${total} talent${total === 1 ? "" : "s"}${term ? ` matching "${term}"` : ""}` : "Manage the agency's roster."}
+        description={query.isSuccess ? `${total} talent${total === 1 ? "" : "s"}${term ? ` matching “${term}”` : ""}` : "Manage the agency's roster."}
         actions={<CreateTalentDialog />}
       />
 
@@ -71,12 +71,12 @@ export function TalentManagement() {
       />
 
       {query.isPending ? (
-        <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <div aria-busy="true" className="flex flex-col gap-2">
           <span className="sr-only" role="status">
             Loading talents...
           </span>
           {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} className="h-56 w-full" />
+            <Skeleton key={i} className="h-12 w-full" />
           ))}
         </div>
       ) : query.isError && !query.data ? (
@@ -85,13 +85,7 @@ export function TalentManagement() {
         <EmptyState icon={<Users />} title="No talents found" text={term ? "Try another name or email." : undefined} />
       ) : (
         <>
-          <ul className={cn("grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4", query.isFetching && "opacity-70 transition-opacity")}>
-            {talents.map((t) => (
-              <li key={t.id}>
-                <TalentCard talent={t} />
-              </li>
-            ))}
-          </ul>
+          <TalentTable talents={talents} className={cn(query.isFetching && "opacity-70 transition-opacity")} />
           <Pagination page={page} totalPages={query.data?.last_page ?? 1} onPageChange={list.setPage} />
         </>
       )}

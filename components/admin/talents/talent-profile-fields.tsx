@@ -3,7 +3,10 @@
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { ChoiceSelect } from "@/components/ui/choice-select";
 import { FormField } from "@/components/ui/form-field";
+import { ColorChoices } from "@/components/ui/color-choices";
+import { DateInput } from "@/components/ui/date-input";
 import { Input } from "@/components/ui/input";
+import { colorChoiceLists } from "@/lib/domain/colors";
 import { MIN_DOB } from "@/lib/validation/admin-talent";
 import { AdminLocationFields, type LocationValue } from "./location-fields";
 import { genderChoices, localToday } from "./talent-options";
@@ -51,13 +54,18 @@ export function TalentProfileFields({ register, errors, location, setPlace, gend
         <ChoiceSelect placeholder={genderPlaceholder} choices={genderChoices} {...register("gender")} />
       </FormField>
       <FormField label="Date of Birth" error={errors.dob?.message}>
-        <Input type="date" min={MIN_DOB} max={localToday()} {...register("dob")} />
+        <DateInput min={MIN_DOB} max={localToday()} {...register("dob")} />
       </FormField>
       {measurementFields.map(([name, label, placeholder]) => (
         <FormField key={name} label={label} error={errors[name]?.message}>
-          <Input placeholder={placeholder || undefined} {...register(name)} />
+          <Input
+            placeholder={placeholder || undefined}
+            list={name === "hair_color" ? colorChoiceLists.hair : name === "eye_color" ? colorChoiceLists.eyes : undefined}
+            {...register(name)}
+          />
         </FormField>
       ))}
+      <ColorChoices />
     </>
   );
 }

@@ -1,5 +1,9 @@
+import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
+
+/** The tab says what happened, not the journal's generic title. */
+export const metadata: Metadata = { title: "Article not found", robots: { index: false } };
 
 /** A missing, draft or scheduled post (status 404). */
 export default function ArticleNotFound() {

@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft, ArrowRight, FileDown } from "lucide-react";
 import { JsonLd } from "@/components/site/json-ld";
 import { ModelDetails } from "@/components/site/model-details";
-import { Portfolio } from "@/components/site/portfolio";
+import { LeadPhoto, Portfolio } from "@/components/site/portfolio";
 import { siteSetting } from "@/components/site/site-settings";
 import { absoluteUrl } from "@/components/site/site-url";
+import { ShortlistHeart } from "@/components/site/shortlist-heart";
 import { SocialStats } from "@/components/site/social-stats";
-import { measurementRow } from "@/components/site/units";
+import { profileMeasurements } from "@/components/site/units";
 import { buttonClassName } from "@/components/ui/button";
 import { refreshFollowerCountsLater } from "@/lib/services/social-refresh";
 import { getPublicTalent, portfolioOf, type PublicTalentProfile } from "@/lib/services/talents";
@@ -60,20 +61,11 @@ export default async function TalentPage({ params }: Props) {
   if (talent.social_media.length) refreshFollowerCountsLater(talent.id);
   const brand = await siteSetting("logo-icon");
   const photos = portfolioOf(talent);
-  const rows = [
-    measurementRow("Height", talent.height, "height", talent.height_cm),
-    measurementRow("Dress Size", talent.dress_size, "other"),
-    measurementRow("Bust", talent.bust, "length"),
-    measurementRow("Waist", talent.waist, "length"),
-    measurementRow("Hips", talent.hips, "length"),
-    measurementRow("Shoe Size", talent.shoe_size, "other"),
-    measurementRow("Hair Colour", talent.hair_color, "other"),
-    measurementRow("Eye Colour", talent.eye_color, "other"),
-  ];
+  const rows = profileMeasurements(talent);
   const sameAs = talent.social_media.map((s) => s.url).filter((u): u is string => !!u && /^https?:\/\//.test(u));
 
   return (
-    <article className="container-page pt-8 pb-24 md:pt-12 md:pb-32">
+    <article className="container-page pt-2 pb-24 md:pt-4 md:pb-32">
       <JsonLd
         data={{
           "@type": "Person",
@@ -95,28 +87,40 @@ export default async function TalentPage({ params }: Props) {
         Back to Models
       </Link>
 
-      <div className="mt-6 flex flex-col gap-10 lg:mt-10 lg:grid lg:grid-cols-12 lg:gap-16">
-        <div className="order-2 lg:order-none lg:col-span-7">
-          <Portfolio name={talent.stage_name} photos={photos} />
-        </div>
+      <div className="mt-2 flex flex-col gap-8 lg:mt-4 lg:flex-row lg:gap-16 xl:gap-24">
+        <LeadPhoto name={talent.stage_name} photos={photos} />
 
-        <div className="contents lg:sticky lg:top-28 lg:col-span-5 lg:block lg:self-start">
-          <header className="order-1 lg:order-none">
+        <div className="lg:max-w-xl lg:flex-1 lg:py-6">
+          <header>
             <p className="eyebrow text-accent">{roleOf(talent)}</p>
             <h1 className="mt-3 text-5xl leading-[0.95] md:text-6xl xl:text-7xl">{talent.stage_name}</h1>
-            {talent.bio && <p className="mt-6 max-w-prose text-base leading-relaxed text-muted-foreground">{talent.bio}</p>}
           </header>
 
-          <div className="order-3 lg:order-none lg:mt-12">
-            <ModelDetails rows={rows} />
+          <div className="mt-8 lg:mt-10">
+            {rows.length > 0 && <ModelDetails rows={rows} />}
             <SocialStats social={talent.social_media} name={talent.stage_name} />
             <Link href={`/book-talent?talent=${talent.id}`} className={buttonClassName({ size: "xl", className: "mt-10 w-full" })}>
               Book Model
               <ArrowRight aria-hidden="true" strokeWidth={1.5} />
             </Link>
+            <ShortlistHeart id={talent.id} name={talent.stage_name} variant="profile" className="mt-3" />
+            {/* A plain link to the server-rendered PDF: no script on the page. */}
+            <a
+              href={`/talent/${talent.id}/comp-card.pdf`}
+              download={`${talent.stage_name}-comp-card.pdf`}
+              className={buttonClassName({ variant: "outline", size: "xl", className: "mt-3 w-full" })}
+            >
+              <FileDown aria-hidden="true" strokeWidth={1.5} />
+              Comp card
+              <span className="sr-only">of {talent.stage_name} (PDF)</span>
+            </a>
           </div>
+
+          {talent.bio && <p className="mt-10 max-w-prose text-base leading-relaxed text-muted-foreground">{talent.bio}</p>}
         </div>
       </div>
+
+      <Portfolio name={talent.stage_name} photos={photos} />
     </article>
   );
 }

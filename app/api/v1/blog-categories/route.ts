@@ -1,5 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { listBlogCategories } from "@/lib/services/blog";
+import { listBlogCategoriesResponse } from "@/lib/api/responses/blog";
 
 /** The journal's categories: `data[]` of {id, slug, name}. */
-export const GET = apiRoute({ summary: "List blog categories", tags: ["blog"] }, () => listBlogCategories());
+export const GET = apiRoute({ response: listBlogCategoriesResponse, summary: "List blog categories", tags: ["blog"] }, () => listBlogCategories());

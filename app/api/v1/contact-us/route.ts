@@ -2,9 +2,10 @@ import { ok } from "@/lib/api/envelope";
 import { apiRoute } from "@/lib/api/route";
 import { sendContactMessage } from "@/lib/services/contact";
 import { contactSchema, contactSuccessMessage } from "@/lib/validation/contact";
+import { sendContactMessageResponse } from "@/lib/api/responses/contact";
 
 /** A message from the contact form: stored and mailed to the agency. */
 export const POST = apiRoute(
-  { body: contactSchema, maxBody: 16 * 1024, summary: "Send a message to the agency", tags: ["contact"] },
+  { response: sendContactMessageResponse, status: 201, rateLimited: true, body: contactSchema, maxBody: 16 * 1024, summary: "Send a message to the agency", tags: ["contact"] },
   async ({ body, ip }) => ok(await sendContactMessage(body, { ip }), { status: 201, message: contactSuccessMessage }),
 );

@@ -4,15 +4,16 @@ import { listOwnNotifications } from "@/lib/services/notifications";
 import { createAdminNotification } from "@/lib/services/notifications-admin";
 import { notificationInputSchema } from "@/lib/validation/notification";
 import { notificationsQuerySchema } from "@/lib/validation/notification-inbox";
+import { createAdminNotificationResponse, listOwnNotificationsResponse } from "@/lib/api/responses/notifications";
 
 export const GET = apiRoute(
-  { auth: "talent", query: notificationsQuerySchema, summary: "The signed-in talent's notifications", tags: ["notifications"] },
+  { response: listOwnNotificationsResponse, auth: "talent", query: notificationsQuerySchema, summary: "The signed-in talent's notifications", tags: ["notifications"] },
   ({ viewer, query }) => listOwnNotifications(viewer, query),
 );
 
 /** The spec's admin call: the same as `POST /admin/notifications`. */
 export const POST = apiRoute(
-  { auth: "staff", permission: "notifications", body: notificationInputSchema, summary: "Send a notification to talents (admin alias)", tags: ["notifications", "admin"] },
+  { response: createAdminNotificationResponse, status: 201, auth: "staff", permission: "notifications", body: notificationInputSchema, summary: "Send a notification to talents (admin alias)", tags: ["notifications", "admin"] },
   async ({ viewer, body }) => {
     const sent = await createAdminNotification(viewer, body);
     return ok(sent, { status: 201, message: `Notification has been successfully sent to ${sent.target_count} talent(s).` });

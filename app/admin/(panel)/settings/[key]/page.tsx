@@ -11,7 +11,7 @@ import { LegalPageSettings } from "@/components/admin/settings/legal-page-settin
 import { LogoIconSettings } from "@/components/admin/settings/logo-icon-settings";
 import { settingsCards } from "@/components/admin/settings/settings-cards";
 import { SocialMediaSettings } from "@/components/admin/settings/social-media-settings";
-import { settingsDefault } from "@/db/seed/settings-defaults";
+import { settingsDefault } from "@/lib/domain/settings-defaults";
 import { requireStaffPage } from "@/lib/auth/page-guards";
 import { getSetting, settingsPermission } from "@/lib/services/settings";
 import { isSettingsKey, type SettingsKey, type SettingsMap } from "@/lib/validation/settings";

@@ -2,10 +2,12 @@ import { UserX } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { asJson } from "@/components/admin/shell/format";
+import { CompCardChooser } from "@/components/comp-card/comp-card-chooser";
 import { TalentDetail } from "@/components/admin/talents/talent-detail";
 import { buttonClassName } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { requireStaffPage } from "@/lib/auth/page-guards";
+import { queryKeys } from "@/lib/api/query-keys";
 import { isAppError } from "@/lib/errors";
 import { getAdminTalent } from "@/lib/services/admin-talents";
 
@@ -40,5 +42,18 @@ export default async function AdminTalentPage({ params }: Props) {
       </div>
     );
   }
-  return <TalentDetail initial={asJson(talent)} />;
+  const profile = talent.talent_profile;
+  return (
+    <div className="flex flex-col gap-6">
+      <TalentDetail initial={asJson(talent)} />
+      {profile && (
+        <CompCardChooser
+          endpoint={`/admin/talents/${talent.id}/comp-card`}
+          queryKey={[...queryKeys.admin.talent(talent.id), "comp-card"]}
+          downloadHref={talent.status === "active" ? `/talent/${profile.id}/comp-card.pdf` : null}
+          fileName={`${profile.stage_name}-comp-card.pdf`}
+        />
+      )}
+    </div>
+  );
 }

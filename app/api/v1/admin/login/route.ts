@@ -1,18 +1,17 @@
 import { apiRoute } from "@/lib/api/route";
 import { publicUser, signIn } from "@/lib/api/login";
-import { forbidden } from "@/lib/errors";
+import { requirePanelAccess } from "@/lib/services/accounts";
 import { loginSchema } from "@/lib/validation/auth";
+import { adminLoginAnswer } from "@/lib/api/responses/auth";
 
 export const POST = apiRoute(
-  { body: loginSchema, summary: "Sign in (admin panel)", tags: ["admin"] },
+  { response: adminLoginAnswer, rawResponse: true, errors: [401, 403], rateLimited: true, body: loginSchema, summary: "Sign in (admin panel)", tags: ["admin"] },
   ({ req, body, ip }) =>
     signIn(
       req,
       body,
       ip,
-      (user) => {
-        if (user.role !== "admin" && user.role !== "subadmin") throw forbidden("This account has no admin access.");
-      },
+      requirePanelAccess,
       (user, token) => ({ success: true, message: "Login Successful", data: { token, user: publicUser(user) } }),
     ),
 );

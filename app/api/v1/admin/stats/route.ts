@@ -1,8 +1,9 @@
 import { apiRoute } from "@/lib/api/route";
 import { getAdminStats } from "@/lib/services/admin-stats";
+import { getAdminStatsResponse } from "@/lib/api/responses/admin-stats";
 
 /** `data.status` 'success', `data.data` the four stat cards, `data.recentActivity` the latest admin changes. */
 export const GET = apiRoute(
-  { auth: "staff", permission: "dashboard", summary: "Dashboard statistics and recent activity", tags: ["admin"] },
+  { response: getAdminStatsResponse, auth: "staff", permission: "dashboard", summary: "Dashboard statistics and recent activity", tags: ["admin"] },
   ({ viewer }) => getAdminStats(viewer),
 );

@@ -2,10 +2,11 @@ import { ok, paged } from "@/lib/api/envelope";
 import { apiRoute } from "@/lib/api/route";
 import { createTalentByAdmin, listAdminTalents } from "@/lib/services/admin-talents";
 import { adminTalentCreateSchema, adminTalentsQuerySchema } from "@/lib/validation/admin-talent";
+import { adminTalentListAnswer, createTalentByAdminResponse } from "@/lib/api/responses/admin-talents";
 
 /** `data.data`: talents, newest first (50 a page on the screen), with totals and per-category `counts`. */
 export const GET = apiRoute(
-  { auth: "staff", permission: "talents", query: adminTalentsQuerySchema, summary: "List talents (admin)", tags: ["admin"] },
+  { response: adminTalentListAnswer, auth: "staff", permission: "talents", query: adminTalentsQuerySchema, summary: "List talents (admin)", tags: ["admin"] },
   async ({ viewer, query }) => {
     const { items, total, counts } = await listAdminTalents(viewer, query);
     return ok({ ...paged(items, total, query.page, query.limit), counts }, { message: "Talents retrieved successfully." });
@@ -14,7 +15,7 @@ export const GET = apiRoute(
 
 /** Creates an active talent (multipart; every field optional but the email). */
 export const POST = apiRoute(
-  { auth: "staff", permission: "talents", body: adminTalentCreateSchema, summary: "Create a talent (admin)", tags: ["admin"] },
+  { response: createTalentByAdminResponse, status: 201, errors: [409], auth: "staff", permission: "talents", body: adminTalentCreateSchema, summary: "Create a talent (admin)", tags: ["admin"] },
   async ({ viewer, body }) =>
     ok(await createTalentByAdmin(viewer, body), { status: 201, message: "New talent has been registered successfully." }),
 );

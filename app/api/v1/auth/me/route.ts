@@ -1,7 +1,8 @@
 import { apiRoute } from "@/lib/api/route";
 import { requireUser } from "@/lib/auth/guards";
 import { getCurrentUser } from "@/lib/services/current-user";
+import { meAnswer } from "@/lib/api/responses/auth";
 
-export const GET = apiRoute({ auth: "user", summary: "The signed-in user", tags: ["auth"] }, async ({ viewer }) => ({
+export const GET = apiRoute({ response: meAnswer, auth: "user", summary: "The signed-in user", tags: ["auth"] }, async ({ viewer }) => ({
   user: await getCurrentUser(requireUser(viewer)),
 }));

@@ -3,7 +3,9 @@ import { ok } from "@/lib/api/envelope";
 import { MB } from "@/lib/api/body";
 import { apiRoute } from "@/lib/api/route";
 import { isStaff } from "@/lib/auth/viewer";
-import { registerTalent } from "@/lib/services/registration";
+import { APPLICATION_RECEIVED, registerTalent } from "@/lib/services/registration";
+import { registerSchema } from "@/lib/validation/register";
+import { registerAnswer } from "@/lib/api/responses/auth";
 
 /**
  * Multipart: name, email, password, confirmPassword, phone, whatsapp, country, state, city, gender, category, dob,
@@ -11,13 +13,20 @@ import { registerTalent } from "@/lib/services/registration";
  * by the service (registerSchema plus the location dataset), so the body here is only bounded: the limit is above
  * the 10 MB image limit so that a large picture gets that clear message rather than a bare 413.
  *
+ * A visitor's answer is the same 201 with `data: null` whether the email was new or already had an account (see
+ * `registerTalent`), so it carries no id.
+ *
  * The old admin's "Create talent" posts here too: for staff the request goes to the admin area's service (loaded
  * only then), with its own rules.
  */
 export const POST = apiRoute(
   {
+    response: registerAnswer,
+    status: 201,
+    rateLimited: true,
     auth: "optional",
     body: z.record(z.string(), z.unknown()).describe("Registration fields (multipart/form-data), see RegisterInput"),
+    documentBody: registerSchema,
     maxBody: 25 * MB,
     summary: "Apply as a talent (creates a pending account); staff: create a talent",
     tags: ["auth"],
@@ -27,7 +36,7 @@ export const POST = apiRoute(
       const { createTalentByAdmin } = await import("@/lib/services/admin-talents");
       return ok(await createTalentByAdmin(viewer, body), { status: 201, message: "Talent created successfully" });
     }
-    const created = await registerTalent(body, { ip });
-    return ok(created, { status: 201, message: "Your application has been submitted for review" });
+    await registerTalent(body, { ip });
+    return ok(null, { status: 201, message: APPLICATION_RECEIVED });
   },
 );

@@ -2,10 +2,11 @@ import { apiRoute } from "@/lib/api/route";
 import { notFound } from "@/lib/errors";
 import { getPublishedPost } from "@/lib/services/blog";
 import { blogPostParamSchema } from "@/lib/validation/blog";
+import { getPublishedPostResponse } from "@/lib/api/responses/blog";
 
 /** One published post by slug (as the journal sends it) or id: `data.post` and `data.related` (up to three). */
 export const GET = apiRoute(
-  { params: blogPostParamSchema, summary: "A published blog post with related posts", tags: ["blog"] },
+  { response: getPublishedPostResponse, params: blogPostParamSchema, summary: "A published blog post with related posts", tags: ["blog"] },
   async ({ params }) => {
     const result = await getPublishedPost(params.id);
     if (!result) throw notFound("Article not found.");

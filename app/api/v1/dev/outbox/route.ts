@@ -1,19 +1,18 @@
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
 import { outboxFor } from "@/lib/email";
-import { env } from "@/lib/env";
+import { outboxEnabled } from "@/lib/email/outbox-access";
 import { notFound } from "@/lib/errors";
+import { outboxAnswer } from "@/lib/api/responses/meta";
 
 /**
  * Development and end-to-end tests only: the mails recorded for an address (reset codes are read here). It does not
- * exist in production unless the e2e server switches it on with E2E_OUTBOX=1.
+ * exist in production unless the e2e server switches it on with E2E_OUTBOX=1 (`outboxEnabled`).
  */
-function outboxEnabled(): boolean {
-  return env().NODE_ENV !== "production" || env().E2E_OUTBOX === "1";
-}
-
 export const GET = apiRoute(
   {
+    response: outboxAnswer,
+    errors: [404],
     query: z.object({ to: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address")) }),
     summary: "Development only: mails sent to an address",
     tags: ["dev"],

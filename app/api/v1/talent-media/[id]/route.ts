@@ -1,8 +1,9 @@
 import { apiRoute } from "@/lib/api/route";
 import { deleteOwnMedia } from "@/lib/services/media";
 import { idParamSchema } from "@/lib/validation/common";
+import { deleteOwnMediaResponse } from "@/lib/api/responses/media";
 
 export const DELETE = apiRoute(
-  { auth: "talent", params: idParamSchema, summary: "Delete one of the signed-in talent's photos", tags: ["media"] },
+  { response: deleteOwnMediaResponse, auth: "talent", params: idParamSchema, summary: "Delete one of the signed-in talent's photos", tags: ["media"] },
   ({ viewer, params }) => deleteOwnMedia(viewer, params.id),
 );

@@ -3,17 +3,18 @@ import { apiRoute } from "@/lib/api/route";
 import { deleteTalentByAdmin, getAdminTalent, updateTalentByAdmin } from "@/lib/services/admin-talents";
 import { adminTalentUpdateSchema } from "@/lib/validation/admin-talent";
 import { idParamSchema } from "@/lib/validation/common";
+import { adminTalentDeleteAnswer, adminTalentUpdateAnswer, getAdminTalentResponse } from "@/lib/api/responses/admin-talents";
 
 const params = idParamSchema;
 
 export const GET = apiRoute(
-  { auth: "staff", permission: "talents", params, summary: "One talent (admin)", tags: ["admin"] },
+  { response: getAdminTalentResponse, auth: "staff", permission: "talents", params, summary: "One talent (admin)", tags: ["admin"] },
   ({ viewer, params }) => getAdminTalent(viewer, params.id),
 );
 
 /** JSON, or multipart when a new profile picture is sent. Success: `data.status` 'success' and the talent. */
 export const POST = apiRoute(
-  { auth: "staff", permission: "talents", params, body: adminTalentUpdateSchema, summary: "Update a talent (admin)", tags: ["admin"] },
+  { response: adminTalentUpdateAnswer, errors: [409], auth: "staff", permission: "talents", params, body: adminTalentUpdateSchema, summary: "Update a talent (admin)", tags: ["admin"] },
   async ({ viewer, params, body }) => {
     const talent = await updateTalentByAdmin(viewer, params.id, body);
     return ok({ status: "success", talent }, { message: "Talent profile has been successfully updated." });
@@ -22,7 +23,7 @@ export const POST = apiRoute(
 
 /** Deletes the talent, everything attached to them and their stored files. Success: `data.status` 'success'. */
 export const DELETE = apiRoute(
-  { auth: "staff", permission: "talents", params, summary: "Delete a talent (admin)", tags: ["admin"] },
+  { response: adminTalentDeleteAnswer, auth: "staff", permission: "talents", params, summary: "Delete a talent (admin)", tags: ["admin"] },
   async ({ viewer, params }) => {
     const { id } = await deleteTalentByAdmin(viewer, params.id);
     return ok({ status: "success", id }, { message: "Talent deleted successfully." });

@@ -3,10 +3,13 @@ import { apiRoute } from "@/lib/api/route";
 import { updateBookingStatus } from "@/lib/services/admin-bookings";
 import { bookingStatusSchema } from "@/lib/validation/admin-booking";
 import { idParamSchema } from "@/lib/validation/common";
+import { bookingStatusAnswer } from "@/lib/api/responses/bookings";
 
 /** Moves a booking along pending -> confirmed | cancelled, confirmed -> completed; any other move is a 409. */
 export const PUT = apiRoute(
   {
+    response: bookingStatusAnswer,
+    errors: [409],
     auth: "staff",
     permission: "bookings",
     params: idParamSchema,

@@ -3,10 +3,13 @@ import { apiRoute } from "@/lib/api/route";
 import { addTalentMediaByAdmin } from "@/lib/services/admin-talents";
 import { mediaUploadSchema } from "@/lib/validation/admin-talent";
 import { idParamSchema } from "@/lib/validation/common";
+import { addTalentMediaByAdminResponse } from "@/lib/api/responses/admin-talents";
 
 /** Adds a portfolio photo (multipart field `file`); `data` is `{ id, file_url }`. */
 export const POST = apiRoute(
   {
+    response: addTalentMediaByAdminResponse,
+    status: 201,
     auth: "staff",
     permission: "talents",
     params: idParamSchema,

@@ -3,10 +3,13 @@ import { apiRoute } from "@/lib/api/route";
 import { setTalentVisibility } from "@/lib/services/admin-talents";
 import { talentVisibilitySchema } from "@/lib/validation/admin-talent";
 import { idParamSchema } from "@/lib/validation/common";
+import { setTalentVisibilityResponse } from "@/lib/api/responses/admin-talents";
 
 /** Hides an approved talent from the public site ('hidden') or shows them again ('active'). */
 export const PATCH = apiRoute(
   {
+    response: setTalentVisibilityResponse,
+    errors: [409],
     auth: "staff",
     permission: "talents",
     params: idParamSchema,

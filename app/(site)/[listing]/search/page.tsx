@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { FilteredListingRoute, filteredListingMetadata, resolveListing } from "@/components/site/listing-route";
+import { parseListingFilters } from "@/lib/validation/talents";
+
+// /female-models?height_min=170&hair=blonde...: proxy.ts rewrites a listing with filters here. Rendered on every
+// request and not cached, because the filter combinations are unbounded (docs/decisions.md, "Talent search").
+
+type Props = { params: Promise<{ listing: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = resolveListing(await params);
+  return filteredListingMetadata(slug);
+}
+
+export default async function FilteredListingPage({ params, searchParams }: Props) {
+  const { slug } = resolveListing(await params);
+  return <FilteredListingRoute slug={slug} filters={parseListingFilters(await searchParams)} />;
+}

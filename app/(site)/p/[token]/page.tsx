@@ -1,0 +1,149 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { MorePhotos, VisitBeacon } from "@/components/packages/package-beacons";
+import { PackageGone } from "@/components/packages/package-gone";
+import { SelectionForm } from "@/components/packages/selection-form";
+import { SelectionProvider, SelectToggle } from "@/components/packages/selection-context";
+import { blurOf, blurProps } from "@/components/site/images";
+import { ModelDetails } from "@/components/site/model-details";
+import { Picture } from "@/components/site/picture";
+import { measurementRow } from "@/components/site/units";
+import { getClientPackage, packageLinkState, type ClientPackageTalent } from "@/lib/services/package-client";
+import { categoryLabels } from "@/lib/validation/talents";
+import { formatLongDate } from "@/lib/domain/dates";
+
+type Props = { params: Promise<{ token: string }> };
+
+// A private page: never indexed (the header says so too, see proxy.ts), never in the sitemap, never cached.
+export const metadata: Metadata = { title: "Your selection", robots: { index: false, follow: false } };
+
+/**
+ * A client package (`/p/{token}`): the agency's message, then each talent with photos, measurements (cm / ft-in),
+ * the booker's note and a Select toggle, and the form that sends the selection. Unknown: 404. Expired or revoked:
+ * "no longer available" (answered with 410 by proxy.ts before this renders).
+ */
+export default async function PackagePage({ params }: Props) {
+  await connection();
+  const { token } = await params;
+  const state = await packageLinkState(token);
+  if (state === "unknown") notFound();
+  if (state === "gone") return <PackageGone />;
+  const pkg = await getClientPackage(token);
+  const names = Object.fromEntries(pkg.talents.map((t) => [t.talent.id, t.talent.stage_name]));
+  return (
+    <article className="container-page pt-10 pb-24 md:pt-16 md:pb-32">
+      <VisitBeacon token={token} />
+      <header className="max-w-3xl">
+        <p className="eyebrow text-accent">A selection for {pkg.client_company ?? pkg.client_name}</p>
+        <h1 className="mt-4 text-5xl leading-[0.95] md:text-6xl">{pkg.title}</h1>
+        {pkg.message && <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-muted-foreground">{pkg.message}</p>}
+        <p className="mt-4 text-sm text-muted-foreground">
+          Select the talents you would like to book, then send your selection at the end of the page. This link works until{" "}
+          {formatLongDate(pkg.expires_at)}.
+        </p>
+        {pkg.talents.length > 0 && (
+          <a
+            href={`/p/${token}/comp-cards.pdf`}
+            className="mt-6 inline-block text-xs font-medium tracking-[0.16em] uppercase underline underline-offset-4 hover:text-accent"
+          >
+            All comp cards (PDF)
+          </a>
+        )}
+      </header>
+      <SelectionProvider token={token} names={names}>
+        {pkg.talents.length === 0 ? (
+          <p className="mt-16 text-base text-muted-foreground">The talents of this selection are no longer available. Please contact the agency.</p>
+        ) : (
+          <ol className="mt-16 flex flex-col gap-20">
+            {pkg.talents.map((entry, i) => (
+              <li key={entry.talent.id}>
+                <TalentCard entry={entry} token={token} first={i === 0} />
+              </li>
+            ))}
+          </ol>
+        )}
+        <div className="mt-20">
+          <SelectionForm />
+        </div>
+      </SelectionProvider>
+    </article>
+  );
+}
+
+function TalentCard({ entry, token, first }: { entry: ClientPackageTalent; token: string; first: boolean }) {
+  const { talent, note, photos } = entry;
+  const rows = [
+    measurementRow("Height", talent.height, "height", talent.height_cm),
+    measurementRow("Bust", talent.bust, "length"),
+    measurementRow("Waist", talent.waist, "length"),
+    measurementRow("Hips", talent.hips, "length"),
+    measurementRow("Dress Size", talent.dress_size, "other"),
+    measurementRow("Shoe Size", talent.shoe_size, "other"),
+    measurementRow("Hair Colour", talent.hair_color, "other"),
+    measurementRow("Eye Colour", talent.eye_color, "other"),
+  ];
+  const photo = (index: number, priority = false) => {
+    const p = photos[index];
+    return (
+      <div className="relative aspect-[4/5] overflow-hidden bg-muted">
+        <Picture
+          src={p.file_url}
+          alt={`${talent.stage_name}, photo ${index + 1} of ${photos.length}`}
+          fill
+          priority={priority}
+          sizes="(min-width: 1024px) 28vw, (min-width: 768px) 45vw, 90vw"
+          className="object-cover"
+          {...blurProps(p.blur_data_url ?? blurOf(p.file_url))}
+        />
+      </div>
+    );
+  };
+  const headingId = `talent-${talent.id}`;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-8 lg:grid-cols-12 lg:gap-12" data-testid="package-talent-card">
+      <div className="lg:col-span-7">
+        {photos.length > 0 ? (
+          <>
+            <div className="grid grid-cols-2 gap-3">
+              {photo(0, first)}
+              {photos.length > 1 && photo(1)}
+            </div>
+            {photos.length > 2 && (
+              <MorePhotos token={token} talentId={talent.id} name={talent.stage_name} count={photos.length}>
+                <div className="mt-3 grid grid-cols-2 gap-3">
+                  {photos.slice(2).map((_, i) => (
+                    <div key={photos[i + 2].id}>{photo(i + 2)}</div>
+                  ))}
+                </div>
+              </MorePhotos>
+            )}
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">No photos yet.</p>
+        )}
+      </div>
+      <div className="lg:col-span-5">
+        <p className="eyebrow text-accent">{talent.category ? categoryLabels[talent.category] : "Talent"}</p>
+        <h2 id={headingId} className="mt-3 text-4xl leading-[0.95] md:text-5xl">
+          {talent.stage_name}
+        </h2>
+        {note && (
+          <blockquote className="mt-6 border-l-2 border-accent pl-4 text-base leading-relaxed">
+            <p className="sr-only">Note from the agency:</p>
+            {note}
+          </blockquote>
+        )}
+        <div className="mt-8">
+          <ModelDetails rows={rows} />
+        </div>
+        <div className="mt-8 flex flex-wrap items-center gap-4">
+          <SelectToggle talentId={talent.id} name={talent.stage_name} />
+          <a href={`/talent/${talent.id}/comp-card.pdf`} className="text-xs font-medium tracking-[0.16em] uppercase underline underline-offset-4 hover:text-accent">
+            Comp card (PDF)<span className="sr-only"> of {talent.stage_name}</span>
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

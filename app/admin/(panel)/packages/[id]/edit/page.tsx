@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { PackageEditor } from "@/components/admin/packages/package-editor";
+import { asJson } from "@/components/admin/shell/format";
+import { PageHeader } from "@/components/ui/page-header";
+import { requireStaffPage } from "@/lib/auth/page-guards";
+import { getPackageForEditing } from "@/lib/services/packages";
+import { loadOrList } from "../load";
+
+export const metadata: Metadata = { title: "Edit Package" };
+
+export default async function EditPackagePage({ params }: { params: Promise<{ id: string }> }) {
+  const viewer = await requireStaffPage("packages");
+  const pkg = await loadOrList(viewer, params, getPackageForEditing);
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={`Edit “${pkg.title}”`} description="The link stays the same; what the client did so far is kept for talents that stay." />
+      <PackageEditor initial={asJson(pkg)} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { ok } from "@/lib/api/envelope";
+import { apiRoute } from "@/lib/api/route";
+import { sendShortlistInquiry } from "@/lib/services/shortlist";
+import { shortlistInquiryResponseSchema, shortlistInquirySchema } from "@/lib/validation/shortlist";
+
+/** The visitor's shortlist as one inquiry: one pending booking request per talent, in one transaction; 201. */
+export const POST = apiRoute(
+  {
+    response: shortlistInquiryResponseSchema,
+    status: 201,
+    rateLimited: true,
+    body: shortlistInquirySchema,
+    maxBody: 16 * 1024,
+    summary: "Send the visitor's shortlist as one inquiry",
+    description:
+      "One pending booking request per talent (at most 50), created together or not at all: a talent who is not active refuses the whole inquiry with a 422 on `talent_profile_ids`. One mail to the agency lists them; the visitor gets one receipt.",
+    tags: ["bookings"],
+  },
+  async ({ body, ip }) => ok(await sendShortlistInquiry(body, { ip }), { status: 201, message: "Your inquiry has been sent." }),
+);

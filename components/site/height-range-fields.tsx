@@ -1,0 +1,68 @@
+"use client";
+
+import { NativeSelect } from "@/components/ui/native-select";
+import { cmFromFeetInches, feetInchesOf, formatFeetInches } from "@/lib/domain/height";
+import type { UnitSystem } from "./units";
+import { useUnits } from "./use-units";
+
+/** The heights the filter offers: every centimetre from 140 to 210, or every inch from 4′ 7″ to 6′ 11″. */
+const METRIC = Array.from({ length: 71 }, (_, i) => 140 + i);
+const IMPERIAL = Array.from({ length: 29 }, (_, i) => cmFromFeetInches(4, 7 + i));
+
+function optionsFor(units: UnitSystem, current: number | undefined): { value: number; label: string }[] {
+  const values = units === "metric" ? METRIC : IMPERIAL;
+  const list = current !== undefined && !values.includes(current) ? [...values, current].sort((a, b) => a - b) : values;
+  return list.map((cm) => {
+    if (units === "metric") return { value: cm, label: `${cm} cm` };
+    const exact = cmFromFeetInches(feetInchesOf(cm).feet, feetInchesOf(cm).inches) === cm;
+    return { value: cm, label: exact ? formatFeetInches(cm) : `${formatFeetInches(cm)} (${cm} cm)` };
+  });
+}
+
+/**
+ * The height range of the listing filter, in the visitor's unit. The values are always centimetres, so the URL
+ * is the same whichever unit was shown; before scripts load the form shows centimetres and works as it is.
+ */
+export function HeightRangeFields({ min, max }: { min?: number; max?: number }) {
+  const [units, choose] = useUnits();
+  const unitButton = (value: UnitSystem, label: string, name: string) => (
+    <button
+      type="button"
+      aria-pressed={units === value}
+      onClick={() => choose(value)}
+      className={`h-8 min-w-12 px-2 text-xs font-medium tracking-[0.12em] uppercase transition-colors ${
+        units === value ? "bg-foreground text-background" : "text-foreground hover:bg-muted"
+      }`}
+    >
+      {label}
+      <span className="sr-only"> ({name})</span>
+    </button>
+  );
+  const select = (name: "height_min" | "height_max", label: string, current: number | undefined) => (
+    <label className="flex-1 text-sm">
+      <span className="mb-1.5 block text-muted-foreground">{label}</span>
+      {/* Remounted on a unit change, so the selection follows the new options. */}
+      <NativeSelect key={units} name={name} defaultValue={current ?? ""} aria-label={label}>
+        <option value="">Any</option>
+        {optionsFor(units, current).map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </label>
+  );
+  return (
+    <fieldset className="relative min-w-0">
+      <legend className="eyebrow text-muted-foreground">Height</legend>
+      <div role="group" aria-label="Height units" className="absolute top-0 right-0 inline-flex -translate-y-1/3 border border-foreground">
+        {unitButton("metric", "cm", "centimetres")}
+        {unitButton("imperial", "ft / in", "feet and inches")}
+      </div>
+      <div className="mt-3 flex gap-3">
+        {select("height_min", "From", min)}
+        {select("height_max", "To", max)}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,56 @@
+import Link from "next/link";
+import { eyeColorLabels, hairColorLabels } from "@/lib/domain/colors";
+import type { LoosenableFilter } from "@/lib/services/talents";
+import { listingQueryString, type ListingFilters, type ListingSlug } from "@/lib/validation/talents";
+import { formatFollowers } from "./listing-filters";
+
+/** How the empty state names one filter. */
+function describe(filter: LoosenableFilter, f: ListingFilters): string {
+  switch (filter) {
+    case "height":
+      if (f.height_min !== undefined && f.height_max !== undefined) return `Height ${f.height_min}–${f.height_max} cm`;
+      return f.height_min !== undefined ? `Height from ${f.height_min} cm` : `Height up to ${f.height_max} cm`;
+    case "hair":
+      return `Hair: ${f.hair ? hairColorLabels[f.hair] : ""}`;
+    case "eyes":
+      return `Eyes: ${f.eyes ? eyeColorLabels[f.eyes] : ""}`;
+    case "followers_min":
+      return `At least ${formatFollowers(f.followers_min ?? 0)} followers`;
+    case "letter":
+      return `Names starting with ${f.letter ?? ""}`;
+  }
+}
+
+function without(filter: LoosenableFilter, f: ListingFilters): Partial<ListingFilters> {
+  if (filter === "height") return { ...f, height_min: undefined, height_max: undefined };
+  return { ...f, [filter]: undefined };
+}
+
+/**
+ * No talent matches the filters: name each filter that is set, how many talent dropping it alone would bring back,
+ * as a link that drops it, and offer to clear them all.
+ */
+export function ListingEmpty({ slug, filters, counts }: { slug: ListingSlug; filters: ListingFilters; counts: { filter: LoosenableFilter; total: number }[] }) {
+  const helpful = counts.some((c) => c.total > 0);
+  return (
+    <div className="mx-auto max-w-xl py-20 text-center" data-testid="listing-empty">
+      <h2 className="font-display text-2xl md:text-3xl">No models match all of these filters</h2>
+      <p className="mt-4 text-muted-foreground">
+        {helpful ? "Loosen one of them to see more:" : "No single filter is the reason; try loosening several, or clear them."}
+      </p>
+      <ul className="mt-6 divide-y divide-border border-y border-border text-left">
+        {counts.map(({ filter, total }) => (
+          <li key={filter} className="flex items-center justify-between gap-4 py-3">
+            <span>{describe(filter, filters)}</span>
+            <Link href={`/${slug}${listingQueryString(without(filter, filters))}`} className="shrink-0 text-sm underline underline-offset-4 hover:text-accent">
+              Remove{total > 0 ? ` (${total} ${total === 1 ? "model" : "models"})` : ""}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link href={`/${slug}`} className="mt-8 inline-block text-sm font-medium tracking-[0.12em] uppercase underline underline-offset-4 hover:text-accent">
+        Clear all filters
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "talent_media" ADD COLUMN "comp_card_position" integer;

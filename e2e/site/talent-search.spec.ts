@@ -1,0 +1,85 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "../helpers/a11y";
+
+/** Whole inches of a `5′ 9″` height as the profile shows it in ft / in. */
+function inchesOf(text: string): number {
+  const m = text.match(/(\d)′\s*(\d{1,2})″/);
+  if (!m) throw new Error(`not a feet-and-inches height: ${text}`);
+  return Number(m[1]) * 12 + Number(m[2]);
+}
+
+const cardLinks = (page: Page) => page.locator('main a[href^="/talent/"]');
+
+async function openFilters(page: Page) {
+  const form = page.getByRole("search", { name: "Filter talent" });
+  if (!(await form.isVisible())) await page.getByText("Filter by height, hair, eyes and followers").click();
+  await expect(form).toBeVisible();
+  return form;
+}
+
+test.describe("talent search on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("filter female models by a height range in ft / in and by hair colour, then open a result", async ({ page }) => {
+    await page.goto("/female-models");
+    const form = await openFilters(page);
+    await form.getByRole("button", { name: /ft \/ in/ }).click();
+    await expect(form.getByRole("button", { name: /ft \/ in/ })).toHaveAttribute("aria-pressed", "true");
+    await form.getByLabel("From", { exact: true }).selectOption({ label: "5′ 7″" });
+    await form.getByLabel("To", { exact: true }).selectOption({ label: "6′ 0″" });
+    await form.getByLabel("Hair").selectOption({ label: "Blonde" });
+    await form.getByRole("button", { name: "Show models" }).click();
+
+    await expect(page).toHaveURL(/\/female-models\?height_min=170&height_max=183&hair=blonde/);
+    // One page per category for search engines.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/female-models$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    // The form keeps the choice, in the visitor's unit.
+    await expect(page.getByRole("search", { name: "Filter talent" }).getByLabel("From", { exact: true })).toHaveValue("170");
+    await expect(page.getByRole("search", { name: "Filter talent" }).getByLabel("Hair")).toHaveValue("blonde");
+    await expect(page.getByRole("status").filter({ hasText: /\d+ models?/ })).toBeVisible();
+    expect(await cardLinks(page).count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+
+    await cardLinks(page).first().click();
+    await expect(page).toHaveURL(/\/talent\/\d+$/);
+    await expect(page.getByTestId("detail-hair-colour")).toHaveText(/blond/i);
+    // The ft / in choice carries over to the profile, and the height is inside the range (5′ 7″ to 6′ 0″).
+    const inches = inchesOf((await page.getByTestId("detail-height").textContent()) ?? "");
+    expect(inches).toBeGreaterThanOrEqual(67);
+    expect(inches).toBeLessThanOrEqual(72);
+  });
+
+  test("a filter with no match says what to loosen and clears", async ({ page }) => {
+    await page.goto("/female-models?height_min=245&hair=blonde");
+    const empty = page.getByTestId("listing-empty");
+    await expect(empty.getByRole("heading", { name: "No models match all of these filters" })).toBeVisible();
+    await expect(empty.getByText("Height from 245 cm")).toBeVisible();
+    await expect(empty.getByText("Hair: Blonde")).toBeVisible();
+    await expectAccessible(page);
+    // Dropping the height brings the blondes back.
+    await empty.getByRole("link", { name: /Remove \(\d+ models?\)/ }).first().click();
+    await expect(page).toHaveURL(/\/female-models\?hair=blonde$/);
+    expect(await cardLinks(page).count()).toBeGreaterThan(0);
+    await page.goto("/female-models?height_min=245&hair=blonde");
+    await page.getByRole("link", { name: "Clear all filters" }).click();
+    await expect(page).toHaveURL(/\/female-models$/);
+  });
+
+  test("with scripts blocked the filter form still works", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto("/female-models");
+    const form = await openFilters(page);
+    // Before scripts the heights are offered in centimetres; the URL is the same either way.
+    await form.getByLabel("From", { exact: true }).selectOption({ label: "170 cm" });
+    await form.getByLabel("To", { exact: true }).selectOption({ label: "183 cm" });
+    await form.getByLabel("Hair").selectOption({ label: "Blonde" });
+    await form.getByLabel("Sort by").selectOption({ label: "Height (shortest first)" });
+    await form.getByRole("button", { name: "Show models" }).click();
+    await expect(page).toHaveURL(/\/female-models\?height_min=170&height_max=183&hair=blonde&eyes=&followers_min=&sort=height/);
+    expect(await cardLinks(page).count()).toBeGreaterThan(0);
+    await expect(page.getByRole("search", { name: "Filter talent" }).getByLabel("Sort by")).toHaveValue("height");
+    await context.close();
+  });
+});

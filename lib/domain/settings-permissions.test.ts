@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { settingsCards } from "@/components/admin/settings/settings-cards";
+import { permissions } from "@/lib/auth/permissions";
+import { settingsKeys } from "@/lib/validation/settings";
+import { settingsPermission, settingsPermissions } from "./settings-permissions";
+
+describe("the settings-to-permission map", () => {
+  it("names a real permission for every settings key", () => {
+    expect(Object.keys(settingsPermission).sort()).toEqual([...settingsKeys].sort());
+    for (const p of Object.values(settingsPermission)) expect(permissions).toContain(p);
+  });
+
+  it("gives the menu each settings permission once", () => {
+    expect([...settingsPermissions].sort()).toEqual(
+      ["banner", "brands", "categories", "content", "join-statements", "logo-icon", "member-settings", "social-media"],
+    );
+  });
+
+  it("is what each settings card needs", () => {
+    for (const card of settingsCards) {
+      expect(card.needs).toBe(card.slug === "sub-admins" ? "admin" : settingsPermission[card.slug as keyof typeof settingsPermission]);
+    }
+  });
+});

@@ -1,0 +1,26 @@
+import type { Permission } from "@/lib/auth/permissions";
+import type { SettingsKey } from "@/lib/validation/settings";
+
+/**
+ * Which sub-admin permission edits which settings key: the one map behind the settings service, the settings
+ * screens, their cards and the admin menu. Browser-safe (types only are imported).
+ */
+export const settingsPermission = {
+  banner: "banner",
+  categories: "categories",
+  brands: "brands",
+  "join-statements": "join-statements",
+  "social-media": "social-media",
+  "become-a-member": "member-settings",
+  "logo-icon": "logo-icon",
+  "about-us": "content",
+  "cookie-policy": "content",
+  "privacy-policy": "content",
+  "terms-conditions": "content",
+  content: "content",
+} as const satisfies Record<SettingsKey, Permission>;
+
+export type SettingsPermission = (typeof settingsPermission)[SettingsKey];
+
+/** The permissions behind the settings screens, each once: holding any one opens /admin/settings. */
+export const settingsPermissions: readonly SettingsPermission[] = [...new Set(Object.values(settingsPermission))];

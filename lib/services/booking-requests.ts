@@ -1,0 +1,111 @@
+import "server-only";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { getDb, type DbOrTx } from "@/db/client";
+import { bookings, talentProfiles, users } from "@/db/schema";
+import { sendMail } from "@/lib/email";
+import { mails } from "@/lib/email/templates";
+import { formatBookingReference } from "@/lib/domain/booking-reference";
+import { env } from "@/lib/env";
+import { validationError } from "@/lib/errors";
+import { budgetOf, projectTypeOf, type BudgetRange, type Purpose } from "@/lib/validation/booking";
+import { TALENT_UNAVAILABLE } from "./bookings";
+
+/**
+ * Several booking requests sent at once by one client: a package's selection or a visitor's shortlist. One pending
+ * booking per talent, created together or not at all, then one mail to the agency listing them and one receipt.
+ */
+export interface BookingRequestBatch {
+  talentProfileIds: number[];
+  client: { name: string; email: string; phone: string | null; company: string | null };
+  purpose: Purpose;
+  budgetRange: BudgetRange;
+  projectDate: string | null;
+  notes: string;
+  /** The package whose selection this is, if any. */
+  packageId?: number | null;
+  /** Where the requests came from, for the agency's mail: `Package “Spring campaign” (#4)`, `Shortlist`. */
+  source: string;
+}
+
+export interface CreatedBookingRequest {
+  id: number;
+  /** The booking's reference as stored (12 hex digits); shown grouped with `formatBookingReference`. */
+  reference: string;
+  talent_profile_id: number;
+  talent_name: string;
+  status: "pending";
+}
+
+/** The field of the batch's talent list in a 422, so a form can show the message where the talents are. */
+export const BATCH_TALENTS_FIELD = "talent_profile_ids";
+
+/**
+ * Inserts one pending booking per talent inside `tx` (the caller's transaction, so its own writes commit or fail
+ * with them). Every talent must be active: one that is not fails the whole batch with a 422, nothing inserted.
+ */
+export async function insertBookingRequests(tx: DbOrTx, batch: BookingRequestBatch): Promise<CreatedBookingRequest[]> {
+  const ids = [...new Set(batch.talentProfileIds)];
+  const talents = await tx
+    .select({ id: talentProfiles.id, name: sql<string>`coalesce(nullif(trim(${talentProfiles.stageName}), ''), ${users.name})` })
+    .from(talentProfiles)
+    .innerJoin(users, eq(users.id, talentProfiles.userId))
+    .where(and(inArray(talentProfiles.id, ids), eq(users.role, "talent"), eq(users.status, "active")));
+  if (talents.length !== ids.length) throw validationError(TALENT_UNAVAILABLE, { [BATCH_TALENTS_FIELD]: [TALENT_UNAVAILABLE] });
+  const nameOf = new Map(talents.map((t) => [t.id, t.name]));
+  const budget = budgetOf(batch.budgetRange);
+  const rows = await tx
+    .insert(bookings)
+    .values(
+      ids.map((id) => ({
+        talentProfileId: id,
+        clientName: batch.client.name,
+        clientEmail: batch.client.email.toLowerCase(),
+        // The booking table wants a phone; a package's client may give none (the agency has their address).
+        clientPhone: batch.client.phone ?? "",
+        companyName: batch.client.company,
+        projectType: projectTypeOf(batch.purpose) ?? "other",
+        projectDescription: batch.notes || "No description",
+        projectDate: batch.projectDate,
+        budgetMin: budget.budget_min,
+        budgetMax: budget.budget_max,
+        status: "pending" as const,
+        packageId: batch.packageId ?? null,
+      })),
+    )
+    .returning({ id: bookings.id, reference: bookings.reference, talentProfileId: bookings.talentProfileId });
+  return rows.map((r) => ({ id: r.id, reference: r.reference, talent_profile_id: r.talentProfileId, talent_name: nameOf.get(r.talentProfileId) ?? "", status: "pending" }));
+}
+
+/** "A", "A and B", "A, B and C". */
+export function listNames(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+/** One mail to the agency listing every request of the batch, and one receipt to the client. */
+export async function mailBookingRequests(batch: BookingRequestBatch, created: CreatedBookingRequest[]): Promise<void> {
+  await sendMail(
+    mails.bookingAgency(env().AGENCY_INBOX, [
+      ["Source", batch.source],
+      ["Bookings", created.map((b) => `#${b.id} (${formatBookingReference(b.reference)})`).join(", ")],
+      ["Talents", created.map((b) => `${b.talent_name} (#${b.talent_profile_id})`).join(", ")],
+      ["Client", batch.client.name],
+      ["Company", batch.client.company ?? "—"],
+      ["Email", batch.client.email],
+      ["Phone", batch.client.phone ?? "—"],
+      ["Purpose", batch.purpose],
+      ["Budget", batch.budgetRange],
+      ["Preferred date", batch.projectDate ?? "Flexible"],
+      ["Notes", batch.notes || "—"],
+    ]),
+  );
+  await sendMail(mails.bookingClient(batch.client.email, batch.client.name, listNames(created.map((b) => b.talent_name))));
+}
+
+/** A batch on its own (the visitor's shortlist): one transaction, then the two mails. Rate limiting is the caller's. */
+export async function createBookingRequests(batch: BookingRequestBatch): Promise<CreatedBookingRequest[]> {
+  const db = await getDb();
+  const created = await db.transaction((tx) => insertBookingRequests(tx, batch));
+  await mailBookingRequests(batch, created);
+  return created;
+}

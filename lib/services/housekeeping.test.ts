@@ -1,0 +1,160 @@
+import { asc, sql } from "drizzle-orm";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiTokens, emailOutbox, passwordResetCodes, rateLimits } from "@/db/schema";
+import { useTestDb } from "@/test/db";
+import { makeUser } from "@/test/users";
+import {
+  HOUSEKEEPING_LOCK_KEY,
+  RETENTION_DAYS,
+  runHousekeeping,
+  runHousekeepingLogged,
+  scheduleHousekeeping,
+  type Pruned,
+} from "./housekeeping";
+
+const db = useTestDb();
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const ago = (ms: number) => new Date(Date.now() - ms);
+const later = (ms: number) => new Date(Date.now() + ms);
+
+/** What each table holds after pruning, and how many rows go: the seed below has two old rows per kind of age. */
+const EXPECTED: Pruned = { rateLimits: 2, resetCodes: 1, apiTokens: 2, outbox: 1 };
+
+/** For every table, rows just past its retention (labelled "old") and rows just inside it or live ("keep"). */
+async function seed() {
+  await db().delete(rateLimits);
+  await db().delete(passwordResetCodes);
+  await db().delete(apiTokens);
+  await db().delete(emailOutbox);
+  const rateDays = RETENTION_DAYS.rateLimits * DAY;
+  await db()
+    .insert(rateLimits)
+    .values([
+      { key: "old:login", windowStart: ago(rateDays + HOUR), count: 3 },
+      { key: "old:cooldown", windowStart: ago(rateDays + 60_000), count: 1 },
+      { key: "keep:inside-retention", windowStart: ago(rateDays - HOUR), count: 2 },
+      { key: "keep:current", windowStart: ago(60_000), count: 1 },
+    ]);
+
+  const codeDays = RETENTION_DAYS.resetCodes * DAY;
+  const users = await Promise.all([1, 2, 3].map(() => makeUser(db())));
+  await db()
+    .insert(passwordResetCodes)
+    .values([
+      // Used, then expired ten minutes later, more than the retention ago.
+      { userId: users[0].id, codeHash: "old", expiresAt: ago(codeDays + HOUR), usedAt: ago(codeDays + HOUR + 300_000) },
+      { userId: users[1].id, codeHash: "keep:expired-recently", expiresAt: ago(codeDays - HOUR) },
+      { userId: users[2].id, codeHash: "keep:live", expiresAt: later(600_000) },
+    ]);
+
+  const tokenDays = RETENTION_DAYS.apiTokens * DAY;
+  const owner = users[0].id;
+  await db()
+    .insert(apiTokens)
+    .values([
+      { userId: owner, tokenHash: "old:expired", expiresAt: ago(tokenDays + HOUR) },
+      { userId: owner, tokenHash: "old:revoked", expiresAt: later(DAY), revokedAt: ago(tokenDays + HOUR) },
+      { userId: owner, tokenHash: "keep:expired-recently", expiresAt: ago(tokenDays - HOUR) },
+      { userId: owner, tokenHash: "keep:revoked-recently", expiresAt: later(DAY), revokedAt: ago(tokenDays - HOUR) },
+      { userId: owner, tokenHash: "keep:live", expiresAt: later(DAY) },
+    ]);
+
+  const outboxDays = RETENTION_DAYS.outbox * DAY;
+  const mail = { subject: "s", html: "<p>h</p>", text: "t", template: "test" };
+  await db()
+    .insert(emailOutbox)
+    .values([
+      { ...mail, to: "old@example.test", createdAt: ago(outboxDays + HOUR) },
+      { ...mail, to: "keep-inside-retention@example.test", createdAt: ago(outboxDays - HOUR) },
+      { ...mail, to: "keep-new@example.test" },
+    ]);
+}
+
+async function remaining() {
+  return {
+    rateLimits: (await db().select({ key: rateLimits.key }).from(rateLimits).orderBy(asc(rateLimits.key))).map((r) => r.key),
+    resetCodes: (await db().select({ h: passwordResetCodes.codeHash }).from(passwordResetCodes).orderBy(asc(passwordResetCodes.codeHash))).map((r) => r.h),
+    apiTokens: (await db().select({ h: apiTokens.tokenHash }).from(apiTokens).orderBy(asc(apiTokens.tokenHash))).map((r) => r.h),
+    outbox: (await db().select({ to: emailOutbox.to }).from(emailOutbox).orderBy(asc(emailOutbox.to))).map((r) => r.to),
+  };
+}
+
+const KEPT = {
+  rateLimits: ["keep:current", "keep:inside-retention"],
+  resetCodes: ["keep:expired-recently", "keep:live"],
+  apiTokens: ["keep:expired-recently", "keep:live", "keep:revoked-recently"],
+  outbox: ["keep-inside-retention@example.test", "keep-new@example.test"],
+};
+
+const NOTHING: Pruned = { rateLimits: 0, resetCodes: 0, apiTokens: 0, outbox: 0 };
+
+beforeEach(seed);
+
+describe("runHousekeeping", () => {
+  it("deletes the rows past each table's retention, keeps the recent and live ones, and reports the counts", async () => {
+    expect(await runHousekeeping()).toEqual({ skipped: false, pruned: EXPECTED });
+    expect(await remaining()).toEqual(KEPT);
+    // A second run finds nothing left to do.
+    expect(await runHousekeeping()).toEqual({ skipped: false, pruned: NOTHING });
+  });
+
+  it("prunes once when two runs start together: the other is skipped (PostgreSQL) or finds nothing left (PGlite)", async () => {
+    const results = await Promise.all([runHousekeeping(), runHousekeeping()]);
+    const pruning = results.filter((r) => !r.skipped && Object.values(r.pruned).some((n) => n > 0));
+    expect(pruning).toEqual([{ skipped: false, pruned: EXPECTED }]);
+    const other = results.find((r) => r !== pruning[0]);
+    // On PostgreSQL the second run waits for no one: it is skipped while the first holds the lock, or, if the first
+    // has already committed, takes the lock and finds nothing. PGlite has one connection and runs transactions one
+    // after the other, so there the second always comes after the first and finds nothing.
+    if (!onPostgres) expect(other).toEqual({ skipped: false, pruned: NOTHING });
+    else expect([{ skipped: true }, { skipped: false, pruned: NOTHING }]).toContainEqual(other);
+    expect(await remaining()).toEqual(KEPT);
+  });
+
+  // PGlite has a single connection: a transaction held open by the test would make the run wait forever for it, and
+  // advisory locks never conflict within one session. Only a real server can show the lock turning a run away.
+  it.skipIf(!onPostgres)("is skipped, deleting nothing, while another connection holds the lock", async () => {
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${HOUSEKEEPING_LOCK_KEY})`);
+      expect(await runHousekeeping()).toEqual({ skipped: true });
+    });
+    expect((await remaining()).rateLimits).toHaveLength(4);
+    expect(await runHousekeeping()).toEqual({ skipped: false, pruned: EXPECTED });
+  });
+});
+
+describe("the schedule", () => {
+  let timer: NodeJS.Timeout | undefined;
+  afterAll(() => clearInterval(timer));
+
+  it("prunes on start, then keeps one background timer that does not hold the process open", async () => {
+    const logged = vi.spyOn(console, "info").mockImplementation(() => {});
+    try {
+      timer = scheduleHousekeeping();
+      expect(timer.hasRef()).toBe(false);
+      expect(scheduleHousekeeping()).toBe(timer);
+      await vi.waitFor(() => expect(logged).toHaveBeenCalledWith("[housekeeping] pruned", EXPECTED));
+      expect(logged).toHaveBeenCalledTimes(1);
+    } finally {
+      logged.mockRestore();
+    }
+    expect(await remaining()).toEqual(KEPT);
+  });
+
+  it("logs a failed run instead of throwing it", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await db().execute(sql`alter table email_outbox rename to email_outbox_away`);
+    try {
+      await expect(runHousekeepingLogged()).resolves.toBeUndefined();
+      expect(logged).toHaveBeenCalledWith("[housekeeping] failed", expect.any(Error));
+    } finally {
+      await db().execute(sql`alter table email_outbox_away rename to email_outbox`);
+      logged.mockRestore();
+    }
+    // Nothing was half done: the failed run's deletes were rolled back with its transaction.
+    expect((await remaining()).rateLimits).toHaveLength(4);
+  });
+});

@@ -1,0 +1,102 @@
+import "server-only";
+import { count, lt, or, sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { getDb, type Tx } from "@/db/client";
+import { apiTokens, emailOutbox, passwordResetCodes, rateLimits } from "@/db/schema";
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** How long a row is kept once it no longer counts for anything. */
+export const RETENTION_DAYS = {
+  /** The longest limit window is an hour, and a sliding count also reads the window before: a day is ample. */
+  rateLimits: 1,
+  /**
+   * Reset codes live ten minutes and answer like no code at all once expired. A code can only be used before it
+   * expires, so "expired more than a day ago" also covers every code used more than a day ago.
+   */
+  resetCodes: 1,
+  /** Expired or revoked sessions and API tokens, kept a month to answer "which sessions did this account have". */
+  apiTokens: 30,
+  /** Recorded mails (the development outbox, and the log of what Resend was asked to send). */
+  outbox: 30,
+} as const;
+
+export const HOUSEKEEPING_INTERVAL_MS = HOUR_MS;
+
+/** The advisory-lock key every instance takes before pruning (any fixed number no other code uses). */
+export const HOUSEKEEPING_LOCK_KEY = 1_204_512;
+
+export interface Pruned {
+  rateLimits: number;
+  resetCodes: number;
+  apiTokens: number;
+  outbox: number;
+}
+
+export type HousekeepingResult = { skipped: true } | { skipped: false; pruned: Pruned };
+
+async function deleteCounting(tx: Tx, table: PgTable, where: SQL | undefined): Promise<number> {
+  // Counted in the database, so a large backlog is not sent back row by row.
+  const deleted = tx.$with("deleted").as(tx.delete(table).where(where).returning({ one: sql<number>`1` }));
+  const [row] = await tx.with(deleted).select({ n: count() }).from(deleted);
+  return row?.n ?? 0;
+}
+
+/**
+ * Deletes what has stopped mattering: old rate-limit windows, expired or used reset codes, expired or revoked
+ * sessions and tokens, and old recorded mails. With several instances only one prunes at a time: the others find
+ * the transaction-scoped advisory lock taken and skip (a session-level lock could be released on another pooled
+ * connection than the one that took it).
+ */
+export async function runHousekeeping(now: Date = new Date()): Promise<HousekeepingResult> {
+  const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [lock] = await tx
+      .select({ taken: sql<boolean>`pg_try_advisory_xact_lock(${HOUSEKEEPING_LOCK_KEY})` })
+      .from(sql`(select 1) as housekeeping`);
+    if (!lock?.taken) return { skipped: true } as const;
+
+    const tokensBefore = before(RETENTION_DAYS.apiTokens);
+    const pruned: Pruned = {
+      rateLimits: await deleteCounting(tx, rateLimits, lt(rateLimits.windowStart, before(RETENTION_DAYS.rateLimits))),
+      resetCodes: await deleteCounting(tx, passwordResetCodes, lt(passwordResetCodes.expiresAt, before(RETENTION_DAYS.resetCodes))),
+      apiTokens: await deleteCounting(
+        tx,
+        apiTokens,
+        // A token never revoked has a null revoked_at, which no comparison matches.
+        or(lt(apiTokens.expiresAt, tokensBefore), lt(apiTokens.revokedAt, tokensBefore)),
+      ),
+      outbox: await deleteCounting(tx, emailOutbox, lt(emailOutbox.createdAt, before(RETENTION_DAYS.outbox))),
+    };
+    return { skipped: false, pruned };
+  });
+}
+
+/** One run for the scheduler: a failure is logged (and tried again at the next run), never thrown. */
+export async function runHousekeepingLogged(): Promise<void> {
+  try {
+    const result = await runHousekeeping();
+    if (result.skipped) return;
+    const total = Object.values(result.pruned).reduce((sum, n) => sum + n, 0);
+    if (total > 0) console.info("[housekeeping] pruned", result.pruned);
+  } catch (error) {
+    console.error("[housekeeping] failed", error);
+  }
+}
+
+const globalForHousekeeping = globalThis as typeof globalThis & { __agencyHousekeeping?: NodeJS.Timeout };
+
+/**
+ * Prunes now, then every hour, in the background; the timer does not keep the process alive. One timer per process
+ * however often it is called (the server's instrumentation calls it on start).
+ */
+export function scheduleHousekeeping(): NodeJS.Timeout {
+  const existing = globalForHousekeeping.__agencyHousekeeping;
+  if (existing) return existing;
+  void runHousekeepingLogged();
+  const timer = setInterval(() => void runHousekeepingLogged(), HOUSEKEEPING_INTERVAL_MS).unref();
+  globalForHousekeeping.__agencyHousekeeping = timer;
+  return timer;
+}

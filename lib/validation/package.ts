@@ -1,0 +1,119 @@
+import { z } from "zod";
+import {
+  maxExpiryDay,
+  minExpiryDay,
+  PACKAGE_MAX_PHOTOS,
+  PACKAGE_MAX_TALENTS,
+  packageMessages,
+  packageStatuses,
+} from "@/lib/domain/packages";
+import { bookingMessages, bookingPayloadSchema, budgetRanges, isRealDay, purposes } from "./booking";
+import { pagingSchema } from "./common";
+
+/**
+ * A row id in a JSON body, bounded to Postgres' integer. (The shared `dbId` of ./common.ts is being written by
+ * another change; switch to it once it lands.)
+ */
+const dbId = (message?: string) => {
+  const error = message ? { error: message } : undefined;
+  return z.number(error).int(error).positive(error).max(2_147_483_647, error);
+};
+
+const text = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Must be at most ${max} characters` });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const packageTalentInputSchema = z.object({
+  talent_profile_id: dbId("Please choose a talent"),
+  note: optionalText(1000),
+  /** The photos to show, in order; empty or absent shows the profile photo then the portfolio order. */
+  media_ids: z
+    .array(dbId())
+    .max(PACKAGE_MAX_PHOTOS, { error: `At most ${PACKAGE_MAX_PHOTOS} photos` })
+    .nullish()
+    .transform((v) => (v && v.length ? [...new Set(v)] : null)),
+});
+
+/** `POST /admin/packages` and `PUT /admin/packages/{id}`: the whole package, talents in display order. */
+export const packageInputSchema = z.object({
+  title: text(160, packageMessages.title),
+  client_name: text(120, packageMessages.clientName),
+  client_company: optionalText(160),
+  client_email: z
+    .string({ error: packageMessages.clientEmail })
+    .trim()
+    .max(254, { error: packageMessages.clientEmail })
+    .pipe(z.email({ error: packageMessages.clientEmail }))
+    .transform((v) => v.toLowerCase()),
+  message: optionalText(5000).transform((v) => v ?? ""),
+  /** The last day the link works (YYYY-MM-DD): from tomorrow to 90 days ahead. */
+  expires_at: z
+    .string({ error: packageMessages.expiresAt })
+    .trim()
+    .transform((v) => v.slice(0, 10))
+    .refine(isRealDay, { error: packageMessages.expiresAt })
+    .refine((v) => !isRealDay(v) || v <= maxExpiryDay(), { error: packageMessages.expiresTooLate })
+    .refine((v) => !isRealDay(v) || v >= minExpiryDay(), { error: packageMessages.expiresTooEarly }),
+  talents: z
+    .array(packageTalentInputSchema, { error: packageMessages.talents })
+    .min(1, { error: packageMessages.talents })
+    .max(PACKAGE_MAX_TALENTS, { error: packageMessages.tooManyTalents })
+    .refine((list) => new Set(list.map((t) => t.talent_profile_id)).size === list.length, {
+      error: packageMessages.duplicateTalent,
+    }),
+});
+export type PackageInput = z.output<typeof packageInputSchema>;
+export type PackagePayload = z.input<typeof packageInputSchema>;
+
+const blankOrAll = (v: unknown) => (v === "" || v === "all" ? undefined : v);
+
+/** `GET /admin/packages?search&status&page&limit`. */
+export const packagesQuerySchema = pagingSchema.extend({
+  status: z.preprocess(blankOrAll, z.enum(packageStatuses, { error: "Unknown package status" }).optional()),
+  search: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().max(100).optional()),
+});
+export type PackagesQuery = z.output<typeof packagesQuerySchema>;
+
+/** Any text: a token of the wrong shape is simply unknown (404), like a well-formed one that matches nothing. */
+export const packageTokenParamSchema = z.object({ token: z.string().max(200) });
+
+const booking = bookingPayloadSchema.shape;
+
+/**
+ * `POST /packages/{token}/selection`: the talents the client picked and the project, with the booking form's rules
+ * and messages (the fields are the booking schema's own). The client's name and email are the package's.
+ */
+export const packageSelectionSchema = z.object({
+  talent_profile_ids: z
+    .array(dbId(bookingMessages.talent), { error: packageMessages.selection })
+    .min(1, { error: packageMessages.selection })
+    .max(PACKAGE_MAX_TALENTS, { error: packageMessages.tooManyTalents })
+    .transform((ids) => [...new Set(ids)]),
+  project_date: booking.project_date,
+  budget_range: z.string({ error: bookingMessages.budget }).refine((v) => budgetRanges.some((b) => b.label === v), {
+    error: bookingMessages.budget,
+  }),
+  purpose: z.string({ error: bookingMessages.purpose }).refine((v) => purposes.some((p) => p.label === v), {
+    error: bookingMessages.purpose,
+  }),
+  notes: booking.project_description,
+  /** Optional: the agency already has the client's address; a phone number helps for a call back. */
+  client_phone: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(booking.client_phone.nullable()),
+});
+export type PackageSelectionInput = z.output<typeof packageSelectionSchema>;
+export type PackageSelectionPayload = z.input<typeof packageSelectionSchema>;
+
+/** `POST /packages/{token}/views`: a visit, or with a talent, the client opening that talent's photos. */
+export const packageViewSchema = z.object({ talent_profile_id: dbId().optional() });

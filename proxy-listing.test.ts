@@ -1,0 +1,30 @@
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import proxy, { config } from "@/proxy";
+import { listingPaths } from "@/lib/domain/listing-params";
+
+async function rewriteOf(url: string): Promise<string | null> {
+  const res = await proxy(new NextRequest(new URL(url, "http://localhost:3000")));
+  return res.headers.get("x-middleware-rewrite");
+}
+
+describe("proxy: filtered listings", () => {
+  it("runs on the four listings", () => {
+    for (const path of listingPaths) expect(config.matcher).toContain(path);
+  });
+
+  it.each([
+    ["/female-models?hair=blonde&height_min=170", "/female-models/search?hair=blonde&height_min=170"],
+    ["/teen-models?sort=newest", "/teen-models/search?sort=newest"],
+    ["/influencers?letter=a&followers_min=10000", "/influencers/search?letter=a&followers_min=10000"],
+  ])("renders %s on demand at %s", async (url, target) => {
+    expect(await rewriteOf(url)).toBe(`http://localhost:3000${target}`);
+  });
+
+  it.each(["/female-models", "/female-models?utm_source=mail", "/male-models?hair=&height_min=", "/female-models?page=2"])(
+    "keeps %s on the cached listing",
+    async (url) => {
+      expect(await rewriteOf(url)).toBeNull();
+    },
+  );
+});
