@@ -108,9 +108,8 @@ test("build a package of three, send it, the client selects two, the bookings ar
     await page.getByRole("button", { name: "Revoke" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Revoke" }).click();
     await expectToast(page, "Package Revoked");
-    // The page is the branded "no longer available" one (the JSON API answers 410; Next 16 drops the status the proxy
-    // puts on a rewrite under the production server, so the HTML answer is 200: see the closing note of stop 18).
     const gone = await visit.goto(path!);
+    expect(gone?.status()).toBe(410);
     expect(gone?.headers()["x-robots-tag"]).toContain("noindex");
     await expect(visit.getByRole("heading", { name: "This selection is no longer available" })).toBeVisible();
     await expect(visit.getByRole("link", { name: "Contact the agency" })).toBeVisible();

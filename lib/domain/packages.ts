@@ -53,6 +53,9 @@ export const packageMessages = {
   duplicateTalent: "A talent can be in the package only once",
   selection: "Please select at least one talent",
   gone: "This selection is no longer available",
+  goneDetail:
+    "The link you followed has expired or was withdrawn. If you would still like to see these talents, or others, get in touch and we will send you a new selection.",
+  goneContact: "Contact the agency",
 } as const;
 
 /** A package link that expired or was revoked: the API answers 410, the page shows "no longer available". */

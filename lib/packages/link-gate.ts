@@ -1,10 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { PRIVATE_NO_STORE } from "@/lib/api/cache-control";
+import { packageGoneHtml } from "./gone-page";
 
 /**
- * `/p/{token}` before the page renders (called by proxy.ts): every answer is private and `noindex`; an expired or
- * revoked link is answered with 410 (the page itself shows "no longer available"), since a page cannot set its own
- * status. Unknown links reach the page, which answers 404.
+ * `/p/{token}` before the page renders (called by proxy.ts): every answer is private and `noindex`. An expired or
+ * revoked link is answered here, 410 with the branded "no longer available" page: a page cannot set its own status,
+ * and Next renders a proxy rewrite to a page with 200 whatever status the rewrite asks for. Unknown links reach the
+ * page, which answers 404.
  */
 export async function packageLinkGate(req: NextRequest): Promise<NextResponse> {
   const segment = req.nextUrl.pathname.split("/")[2] ?? "";
@@ -17,7 +19,7 @@ export async function packageLinkGate(req: NextRequest): Promise<NextResponse> {
   }
   const res =
     state === "gone"
-      ? NextResponse.rewrite(new URL(`/p/${encodeURIComponent(segment)}/gone`, req.nextUrl), { status: 410 })
+      ? new NextResponse(req.method === "HEAD" ? null : packageGoneHtml(), { status: 410, headers: { "Content-Type": "text/html; charset=utf-8" } })
       : NextResponse.next();
   res.headers.set("X-Robots-Tag", "noindex, nofollow");
   res.headers.set("Cache-Control", PRIVATE_NO_STORE);

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as adminOne from "@/app/api/v1/admin/packages/[id]/route";
 import * as revoke from "@/app/api/v1/admin/packages/[id]/revoke/route";
@@ -15,6 +16,7 @@ import { TALENT_UNAVAILABLE } from "@/lib/services/bookings";
 import { PACKAGE_SELECTION_LIMIT, packageLinkState } from "@/lib/services/package-client";
 import { createSession } from "@/lib/services/sessions";
 import { bookingMessages, budgetRanges, purposes } from "@/lib/validation/booking";
+import proxy from "@/proxy";
 import { useTestDb } from "../db";
 import { call, cookiesFrom } from "../http";
 
@@ -103,7 +105,20 @@ describe("the link", () => {
       expect((await view(token)).status).toBe(410);
       expect((await choose(token, selectionBody([talentIds[0]]))).status).toBe(410);
       expect(await packageLinkState(token)).toBe("gone");
+      // The page's address is answered by proxy.ts before the page renders: 410 with the branded page, never indexed.
+      const page = await proxy(new NextRequest(new URL(`/p/${token}`, "http://localhost:3000")));
+      expect(page.status).toBe(410);
+      expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(page.headers.get("x-robots-tag")).toContain("noindex");
+      expect(page.headers.get("cache-control")).toBe("private, no-store");
+      const html = await page.text();
+      expect(html).toContain(`<h1>${packageMessages.gone}</h1>`);
+      expect(html).toContain('<a class="button" href="/contact">');
     }
+    const live = await makePackage();
+    const through = await proxy(new NextRequest(new URL(`/p/${live.token}`, "http://localhost:3000")));
+    expect(through.headers.get("x-middleware-next")).toBe("1");
+    expect(through.headers.get("x-robots-tag")).toContain("noindex");
     expect(await db().select().from(bookings).where(eq(bookings.packageId, revoked.id))).toHaveLength(0);
     const unknown = "x".repeat(43);
     expect((await read(unknown)).status).toBe(404);
