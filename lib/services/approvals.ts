@@ -11,7 +11,7 @@ import { mails } from "@/lib/email/templates";
 import { conflict, notFound } from "@/lib/errors";
 import type { Paging } from "@/lib/validation/common";
 import { logActivity } from "./activity";
-import { toAdminTalent } from "./admin-talents";
+import { toAdminTalent } from "./talents-admin-reads";
 
 export const ALREADY_REVIEWED = "This application has already been reviewed.";
 

@@ -6,13 +6,8 @@ import { blogPosts } from "@/db/schema";
 import type { Viewer } from "@/lib/auth/viewer";
 import { useTestDb } from "@/test/db";
 import { makeUser } from "@/test/users";
-import {
-  createAdminBlogCategory,
-  createAdminPost,
-  readTimeOf,
-  toggleAdminPost,
-  updateAdminPost,
-} from "./blog-admin";
+import { createAdminBlogCategory } from "./blog-admin-categories";
+import { createAdminPost, readTimeOf, toggleAdminPost, updateAdminPost } from "./blog-admin-posts";
 import { slugify } from "@/lib/domain/slug";
 
 const db = useTestDb();

@@ -6,7 +6,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { useTestDb } from "@/test/db";
 import { deleteOwnMedia, listOwnMedia } from "./media";
 import { countUnreadNotifications, isImportantNotification, listOwnNotifications, markNotificationRead } from "./notifications";
-import { updateOwnMeasurements } from "./profile";
+import { updateOwnMeasurements } from "./talent-measurements";
 import { disconnectSocialAccount, getOwnSocialAccounts, socialRedirectUri } from "./social";
 
 const db = useTestDb();

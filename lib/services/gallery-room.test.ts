@@ -6,7 +6,7 @@ import { talentMedia } from "@/db/schema";
 import type { Viewer } from "@/lib/auth/viewer";
 import { MAX_MEDIA_PER_TALENT, MEDIA_LIMIT_REACHED } from "@/lib/validation/media";
 import { useTestDb } from "@/test/db";
-import { addTalentMediaByAdmin } from "./admin-talents";
+import { addTalentMediaByAdmin } from "./talents-admin-media";
 import { TALENT_GALLERY_FULL } from "./gallery-room";
 import { uploadOwnMedia } from "./media";
 

@@ -1,6 +1,6 @@
 import type { Paged } from "@/lib/api/envelope";
-import type { AdminBooking } from "@/lib/services/admin-bookings";
-import type { AdminTalent } from "@/lib/services/admin-talents";
+import type { AdminBooking } from "@/lib/services/bookings-admin";
+import type { AdminTalent } from "@/lib/services/talents-admin-reads";
 import type { Jsonify } from "./format";
 
 /** The admin API's shapes as a client component receives them (dates as ISO strings). */

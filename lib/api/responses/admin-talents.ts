@@ -1,5 +1,8 @@
 import { z } from "zod";
-import type { addTalentMediaByAdmin, createTalentByAdmin, deleteTalentByAdmin, deleteTalentMediaByAdmin, getAdminTalent, listAdminTalents, setTalentVisibility, updateTalentByAdmin } from "@/lib/services/admin-talents";
+import type { addTalentMediaByAdmin, deleteTalentMediaByAdmin } from "@/lib/services/talents-admin-media";
+import type { getAdminTalent, listAdminTalents } from "@/lib/services/talents-admin-reads";
+import type { setTalentVisibility } from "@/lib/services/talents-admin-status";
+import type { createTalentByAdmin, deleteTalentByAdmin, updateTalentByAdmin } from "@/lib/services/talents-admin-writes";
 import type { approveTalent, declineTalent, listPendingApplicants } from "@/lib/services/approvals";
 import { isoDate, pagedSchema, type Wire } from "./envelope";
 

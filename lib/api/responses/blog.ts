@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { getPublishedPost, listBlogCategories, listPublishedPosts } from "@/lib/services/blog";
-import type { createAdminBlogCategory, createAdminPost, deleteAdminPost, getAdminPost, listAdminBlogCategories, listAdminPosts, toggleAdminPost, updateAdminPost } from "@/lib/services/blog-admin";
+import type { createAdminBlogCategory, listAdminBlogCategories } from "@/lib/services/blog-admin-categories";
+import type { createAdminPost, deleteAdminPost, getAdminPost, listAdminPosts, toggleAdminPost, updateAdminPost } from "@/lib/services/blog-admin-posts";
 import { isoDate, type Wire } from "./envelope";
 
 /*

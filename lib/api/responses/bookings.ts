@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { deleteBooking, getAdminBooking, listAdminBookings, updateBookingStatus } from "@/lib/services/admin-bookings";
+import type { deleteBooking, getAdminBooking, listAdminBookings, updateBookingStatus } from "@/lib/services/bookings-admin";
 import type { createBookingRequest } from "@/lib/services/bookings";
 import { isoDate, type Wire } from "./envelope";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { updateOwnMeasurements } from "@/lib/services/profile";
+import type { updateOwnMeasurements } from "@/lib/services/talent-measurements";
 import type { getOwnTalentProfile } from "@/lib/services/talent-profile";
 import type { getPublicTalent, listPublicTalents } from "@/lib/services/talents";
 import type { Wire } from "./envelope";

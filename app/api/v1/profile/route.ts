@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { requireTalent } from "@/lib/auth/guards";
-import { updateOwnMeasurements } from "@/lib/services/profile";
+import { updateOwnMeasurements } from "@/lib/services/talent-measurements";
 import { getOwnTalentProfile } from "@/lib/services/talent-profile";
 import { measurementsBodySchema } from "@/lib/validation/profile";
 import { getOwnTalentProfileResponse, updateOwnMeasurementsResponse } from "@/lib/api/responses/talents";

@@ -4,7 +4,7 @@ import { BookingDetail } from "@/components/admin/bookings/booking-detail";
 import { asJson } from "@/components/admin/shell/format";
 import { requireStaffPage } from "@/lib/auth/page-guards";
 import { isAppError } from "@/lib/errors";
-import { getAdminBooking } from "@/lib/services/admin-bookings";
+import { getAdminBooking } from "@/lib/services/bookings-admin";
 
 export const metadata: Metadata = { title: "Booking" };
 

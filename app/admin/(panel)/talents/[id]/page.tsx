@@ -9,7 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { requireStaffPage } from "@/lib/auth/page-guards";
 import { queryKeys } from "@/lib/api/query-keys";
 import { isAppError } from "@/lib/errors";
-import { getAdminTalent } from "@/lib/services/admin-talents";
+import { getAdminTalent } from "@/lib/services/talents-admin-reads";
 
 export const metadata: Metadata = { title: "Talent" };
 

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { ok } from "@/lib/api/envelope";
-import { createAdminPost, listAdminPosts } from "@/lib/services/blog-admin";
+import { createAdminPost, listAdminPosts } from "@/lib/services/blog-admin-posts";
 import { blogPostBodySchema, blogPostListQuerySchema } from "@/lib/validation/blog-post";
 import { createAdminPostResponse, listAdminPostsResponse } from "@/lib/api/responses/blog";
 

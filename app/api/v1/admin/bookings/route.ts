@@ -1,6 +1,6 @@
 import { ok } from "@/lib/api/envelope";
 import { apiRoute } from "@/lib/api/route";
-import { listAdminBookings } from "@/lib/services/admin-bookings";
+import { listAdminBookings } from "@/lib/services/bookings-admin";
 import { adminBookingsQuerySchema } from "@/lib/validation/admin-booking";
 import { listAdminBookingsResponse } from "@/lib/api/responses/bookings";
 

@@ -1,6 +1,7 @@
 import { ok, paged } from "@/lib/api/envelope";
 import { apiRoute } from "@/lib/api/route";
-import { createTalentByAdmin, listAdminTalents } from "@/lib/services/admin-talents";
+import { listAdminTalents } from "@/lib/services/talents-admin-reads";
+import { createTalentByAdmin } from "@/lib/services/talents-admin-writes";
 import { adminTalentCreateSchema, adminTalentsQuerySchema } from "@/lib/validation/admin-talent";
 import { adminTalentListAnswer, createTalentByAdminResponse } from "@/lib/api/responses/admin-talents";
 

@@ -33,7 +33,7 @@ export const POST = apiRoute(
   },
   async ({ viewer, body, ip }) => {
     if (isStaff(viewer)) {
-      const { createTalentByAdmin } = await import("@/lib/services/admin-talents");
+      const { createTalentByAdmin } = await import("@/lib/services/talents-admin-writes");
       return ok(await createTalentByAdmin(viewer, body), { status: 201, message: "Talent created successfully" });
     }
     await registerTalent(body, { ip });

@@ -1,6 +1,7 @@
 import { ok } from "@/lib/api/envelope";
 import { apiRoute } from "@/lib/api/route";
-import { deleteTalentByAdmin, getAdminTalent, updateTalentByAdmin } from "@/lib/services/admin-talents";
+import { getAdminTalent } from "@/lib/services/talents-admin-reads";
+import { deleteTalentByAdmin, updateTalentByAdmin } from "@/lib/services/talents-admin-writes";
 import { adminTalentUpdateSchema } from "@/lib/validation/admin-talent";
 import { idParamSchema } from "@/lib/validation/common";
 import { adminTalentDeleteAnswer, adminTalentUpdateAnswer, getAdminTalentResponse } from "@/lib/api/responses/admin-talents";

@@ -1,6 +1,6 @@
 import { ok } from "@/lib/api/envelope";
 import { apiRoute } from "@/lib/api/route";
-import { addTalentMediaByAdmin } from "@/lib/services/admin-talents";
+import { addTalentMediaByAdmin } from "@/lib/services/talents-admin-media";
 import { mediaUploadSchema } from "@/lib/validation/admin-talent";
 import { idParamSchema } from "@/lib/validation/common";
 import { addTalentMediaByAdminResponse } from "@/lib/api/responses/admin-talents";

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, ilike, isNotNull, like, ne, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, like, ne, or, type SQL } from "drizzle-orm";
 import { uniqueViolation } from "@/db/unique-violation";
 import { getDb, type DbOrTx } from "@/db/client";
 import { blogCategories, blogPosts, type BlogCategory, type BlogPost } from "@/db/schema";
@@ -7,7 +7,7 @@ import { paged } from "@/lib/api/envelope";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { cacheTags, invalidate } from "@/lib/cache";
-import { conflict, notFound, validationError } from "@/lib/errors";
+import { notFound, validationError } from "@/lib/errors";
 import { deleteStoredFile, storeImage } from "@/lib/storage";
 import {
   blogPostChecks,
@@ -22,7 +22,8 @@ import { isDbId } from "@/lib/validation/common";
 import { sanitizePostHtml } from "@/lib/domain/post-html";
 import { slugify } from "@/lib/domain/slug";
 import { logActivity } from "./activity";
-import { escapeLike } from "./like-pattern";
+
+// The staff side of the blog, posts: list, read, create, edit, publish and delete. Categories are in `blog-admin-categories.ts`.
 
 // --- shapes -----------------------------------------------------------------------------------------------------
 
@@ -31,8 +32,6 @@ export function readTimeOf(html: string): string {
   const words = html.replace(/<[^>]*>/g, " ").split(/\s+/).filter(Boolean).length;
   return `${Math.max(1, Math.round(words / 200))} min read`;
 }
-
-export type AdminBlogCategory = { id: number; slug: string; name: string };
 
 /** A post as the admin screens (and the old client) read it. */
 export function toAdminPost(post: BlogPost, category: BlogCategory | null) {
@@ -134,34 +133,7 @@ export async function getAdminPost(viewer: Viewer | null, id: number) {
   return toAdminPost(row.post, row.category);
 }
 
-export async function listAdminBlogCategories(viewer: Viewer | null): Promise<AdminBlogCategory[]> {
-  requirePermission(viewer, "news");
-  const db = await getDb();
-  return db
-    .select({ id: blogCategories.id, slug: blogCategories.slug, name: blogCategories.name })
-    .from(blogCategories)
-    .orderBy(asc(blogCategories.id));
-}
-
 // --- writes -----------------------------------------------------------------------------------------------------
-
-/** A category added from the editor: a trimmed name not already in the list (case-insensitive). */
-export async function createAdminBlogCategory(viewer: Viewer | null, input: { name: string }): Promise<AdminBlogCategory> {
-  const actor = requirePermission(viewer, "news");
-  const name = input.name.trim();
-  if (!name) throw validationError("Please enter a category name", { name: ["Please enter a category name"] });
-  const db = await getDb();
-  const slug = slugify(name);
-  const [clash] = await db
-    .select({ id: blogCategories.id })
-    .from(blogCategories)
-    .where(or(ilike(blogCategories.name, escapeLike(name)), eq(blogCategories.slug, slug)));
-  if (clash) throw conflict("This category already exists.", { name: ["This category already exists."] });
-  const [row] = await db.insert(blogCategories).values({ slug, name }).returning();
-  await logActivity(actor, "news", `Added blog category "${name}"`, { type: "blog_category", id: row.id });
-  invalidate(cacheTags.blog);
-  return { id: row.id, slug: row.slug, name: row.name };
-}
 
 type ValidPost = {
   title: string;

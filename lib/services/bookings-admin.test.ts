@@ -6,7 +6,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { adminBookingsQuerySchema, bookingStatuses, bookingTransitions, type BookingStatus } from "@/lib/validation/admin-booking";
 import { projectTypeLabels, projectTypes } from "@/lib/validation/booking-rules";
 import { useTestDb } from "@/test/db";
-import { deleteBooking, listAdminBookings, updateBookingStatus } from "./admin-bookings";
+import { deleteBooking, listAdminBookings, updateBookingStatus } from "./bookings-admin";
 
 const db = useTestDb();
 let admin: Viewer;

@@ -1,0 +1,42 @@
+import "server-only";
+import { asc, eq, ilike, or } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { blogCategories } from "@/db/schema";
+import { requirePermission } from "@/lib/auth/guards";
+import type { Viewer } from "@/lib/auth/viewer";
+import { cacheTags, invalidate } from "@/lib/cache";
+import { conflict, validationError } from "@/lib/errors";
+import { slugify } from "@/lib/domain/slug";
+import { logActivity } from "./activity";
+import { escapeLike } from "./like-pattern";
+
+// The staff side of the blog, categories: the list the post editor offers, and one added from it.
+
+export type AdminBlogCategory = { id: number; slug: string; name: string };
+
+export async function listAdminBlogCategories(viewer: Viewer | null): Promise<AdminBlogCategory[]> {
+  requirePermission(viewer, "news");
+  const db = await getDb();
+  return db
+    .select({ id: blogCategories.id, slug: blogCategories.slug, name: blogCategories.name })
+    .from(blogCategories)
+    .orderBy(asc(blogCategories.id));
+}
+
+/** A category added from the editor: a trimmed name not already in the list (case-insensitive). */
+export async function createAdminBlogCategory(viewer: Viewer | null, input: { name: string }): Promise<AdminBlogCategory> {
+  const actor = requirePermission(viewer, "news");
+  const name = input.name.trim();
+  if (!name) throw validationError("Please enter a category name", { name: ["Please enter a category name"] });
+  const db = await getDb();
+  const slug = slugify(name);
+  const [clash] = await db
+    .select({ id: blogCategories.id })
+    .from(blogCategories)
+    .where(or(ilike(blogCategories.name, escapeLike(name)), eq(blogCategories.slug, slug)));
+  if (clash) throw conflict("This category already exists.", { name: ["This category already exists."] });
+  const [row] = await db.insert(blogCategories).values({ slug, name }).returning();
+  await logActivity(actor, "news", `Added blog category "${name}"`, { type: "blog_category", id: row.id });
+  invalidate(cacheTags.blog);
+  return { id: row.id, slug: row.slug, name: row.name };
+}
