@@ -4,9 +4,10 @@
  *
  *   npx tsx --conditions=react-server scripts/generate-demo-images.ts
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { blurDataUrlOf } from "../lib/storage/blur";
 
 const root = path.resolve(__dirname, "..");
 const outDir = path.join(root, "public", "demo");
@@ -350,13 +351,7 @@ async function writeJpeg(svg: string, rel: string, width: number, height: number
   mkdirSync(path.dirname(file), { recursive: true });
   const img = sharp(Buffer.from(svg)).resize(width, height).flatten({ background: "#ffffff" });
   await img.clone().jpeg({ quality, mozjpeg: true, progressive: true }).toFile(file);
-  const tiny = await img.clone().resize(10, Math.round((10 * height) / width)).jpeg({ quality: 50 }).toBuffer();
-  return {
-    url: `/demo/${rel}`,
-    width,
-    height,
-    blurDataUrl: `data:image/jpeg;base64,${tiny.toString("base64")}`,
-  };
+  return { url: `/demo/${rel}`, width, height, blurDataUrl: await blurDataUrlOf(readFileSync(file)) };
 }
 
 function writeText(rel: string, content: string): string {

@@ -1,16 +1,15 @@
 import Link from "next/link";
-import { cn } from "@/lib/utils";
 import { letters, listingQueryString, type ListingFilters, type ListingSlug } from "@/lib/validation/talents";
 
 /**
  * The A to Z filter: one link per letter, so a filtered listing is a real URL (`/female-models/letter/a`) that
  * works without JavaScript and can be shared. "All" clears it. On a filtered listing the letter joins the other
- * filters in the query (`/female-models?hair=blonde&letter=a`) and they are kept.
+ * filters in the query (`/female-models?hair=blonde&letter=a`) and they are kept. The current one is marked by
+ * `aria-current`, which its style (`.letter-link`, app/listing.css) follows.
  */
 export function LetterFilter({ slug, current, filters }: { slug: ListingSlug; current?: string; filters?: ListingFilters }) {
   const hrefOf = (letter?: string) =>
     filters ? `/${slug}${listingQueryString({ ...filters, letter })}` : letter ? `/${slug}/letter/${letter.toLowerCase()}` : `/${slug}`;
-  const item = "inline-flex h-11 min-w-10 items-center justify-center px-2 text-xs font-medium tracking-[0.08em] transition-colors";
   // One row that scrolls sideways where it does not fit. Its ends fade out (a mask, over the row's padding, so at
   // rest the first and last letters are whole) to show there is more; where the row fits, the fades cover nothing.
   return (
@@ -23,7 +22,7 @@ export function LetterFilter({ slug, current, filters }: { slug: ListingSlug; cu
           <Link
             href={hrefOf()}
             aria-current={!current ? "page" : undefined}
-            className={cn(item, "px-3 text-xs font-medium uppercase tracking-[0.24em]", !current ? "bg-foreground text-background" : "hover:text-accent")}
+            className="letter-link letter-all"
           >
             All
           </Link>
@@ -36,7 +35,7 @@ export function LetterFilter({ slug, current, filters }: { slug: ListingSlug; cu
                 href={hrefOf(letter)}
                 aria-current={active ? "page" : undefined}
                 aria-label={`Models starting with ${letter}`}
-                className={cn(item, active ? "bg-foreground text-background" : "hover:text-accent")}
+                className="letter-link"
               >
                 {letter}
               </Link>

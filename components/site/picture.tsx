@@ -41,15 +41,19 @@ export function widestSlot(sizes: string | undefined): number | null {
 
 /**
  * Drops the srcset candidates wider than a 2x screen can use for the widest slot `sizes` allows (next/image offers
- * every configured width up to 2560 to any `vw`-sized image; a listing card is never wider than about 384 CSS px).
+ * every configured width up to 2560 to any `vw`-sized image; a listing card is never wider than about 384 CSS px),
+ * with 5% to spare.
  * `src`, the fallback, becomes the widest candidate kept.
  */
+/** A candidate within 5% of a 2x screen's need is sharp enough (750 for a 384 px card, rather than 1080). */
+const ENOUGH_AT_2X = 0.95;
+
 export function capSrcSet(props: { srcSet?: string; src: string; sizes?: string }): { srcSet?: string; src: string } {
   const slot = widestSlot(props.sizes);
   if (!props.srcSet || slot === null) return props;
   const candidates = props.srcSet.split(", ").map((c) => ({ text: c, width: Number(c.match(/ (\d+)w$/)?.[1]) }));
   if (candidates.some((c) => !Number.isFinite(c.width))) return props;
-  const enough = candidates.find((c) => c.width >= 2 * slot);
+  const enough = candidates.find((c) => c.width >= ENOUGH_AT_2X * 2 * slot);
   const kept = enough ? candidates.filter((c) => c.width <= enough.width) : candidates;
   return { srcSet: kept.map((c) => c.text).join(", "), src: kept[kept.length - 1].text.replace(/ \d+w$/, "") };
 }

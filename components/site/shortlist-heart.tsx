@@ -27,10 +27,10 @@ export function ShortlistHeart({ id, name, variant = "card", className = "" }: P
   const on = useShortlist().includes(id);
   const look =
     variant === "card"
-      ? "absolute top-2 right-2 z-10 inline-flex size-11 items-center justify-center rounded-full bg-background/85 text-foreground shadow-sm backdrop-blur-sm transition-colors hover:text-accent aria-pressed:text-accent"
+      ? "card-heart"
       : "inline-flex h-14 w-full items-center justify-center gap-2 border border-border px-8 text-sm font-medium tracking-[0.16em] uppercase transition-colors hover:border-foreground aria-pressed:border-foreground";
   return (
-    <button type="button" aria-pressed={on} aria-label={`Add ${name} to shortlist`} onClick={() => toggleShortlist(id)} className={`${look} ${className}`}>
+    <button type="button" aria-pressed={on} aria-label={`Add ${name} to shortlist`} onClick={() => toggleShortlist(id)} className={className ? `${look} ${className}` : look}>
       <HeartIcon filled={on} />
       {variant === "profile" && "Shortlist"}
     </button>

@@ -8,6 +8,10 @@ import { blurOf, blurProps, placeholderImage } from "./images";
 /** The card photo's `sizes`: two columns on a phone, three on a tablet, four (five on a wide screen) in the page's 80rem. */
 export const cardSizes = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw";
 
+/** The card's 4:5 frame; the photo covers it (`object-cover`), so these give the aspect ratio, not the file's size. */
+const CARD_WIDTH = 800;
+const CARD_HEIGHT = 1000;
+
 /**
  * The hover photo as a CSS background (`--h`), set only while the pointer is on the card: a browser fetches a
  * background image when a rule first applies it, so the second photos cost nothing until hovered, need no script,
@@ -22,7 +26,8 @@ function hoverStyle(url: string | null): React.CSSProperties | undefined {
 
 /**
  * A listing card: the photo (or the placeholder) in a 4:5 frame, the next photo on hover, then the stage name and
- * the height in small tracked capitals; links to the profile.
+ * the height in small tracked capitals; links to the profile. Styled by the short classes of app/cards.css: a listing
+ * repeats the card dozens of times, in the HTML and again in the RSC payload.
  */
 export function TalentCard({
   talent,
@@ -41,24 +46,21 @@ export function TalentCard({
   const hover = hoverStyle(talent.hover_image_url);
   return (
     <Link href={`/talent/${talent.id}`} className="group block">
-      <div className="relative aspect-[4/5] overflow-hidden bg-muted">
+      <div className="card-photo">
         <Picture
           src={src}
           alt={talent.image_url ? `Portrait of ${talent.stage_name}` : `No photo yet for ${talent.stage_name}`}
-          fill
+          width={CARD_WIDTH}
+          height={CARD_HEIGHT}
           sizes={sizes}
           priority={priority}
-          className="object-cover"
+          className="card-img"
           {...blurProps(blur)}
         />
-        {hover && <span style={hover} className="absolute inset-0 bg-cover bg-center opacity-0 transition-opacity duration-500 group-hover:bg-(image:--h) group-hover:opacity-100" />}
+        {hover && <span style={hover} className="card-hover" />}
       </div>
-      <Heading className="mt-3 font-sans text-xs font-medium tracking-[0.14em] uppercase group-hover:underline">{talent.stage_name}</Heading>
-      {talent.height_cm && (
-        <p className="mt-1 text-[0.6875rem] tracking-[0.14em] text-muted-foreground uppercase">
-          {formatCm(talent.height_cm)} · {formatFeetInches(talent.height_cm)}
-        </p>
-      )}
+      <Heading className="card-name">{talent.stage_name}</Heading>
+      {talent.height_cm && <p className="card-meta">{`${formatCm(talent.height_cm)} · ${formatFeetInches(talent.height_cm)}`}</p>}
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import sharp from "sharp";
 import { validationError } from "@/lib/errors";
+import { blurDataUrlOf } from "./blur";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from "@/lib/validation/image-file";
 
 // The limit and its words live where the browser can read them too.
@@ -88,14 +89,13 @@ export async function processImage(input: Uint8Array, options: ImageOptions = {}
     throw refuse(error instanceof Error && error.message.startsWith("timeout") ? IMAGE_TOO_SLOW : NOT_AN_IMAGE);
   }
   const { data, info } = result;
-  const blur = await sharp(data).resize(16, 16, { fit: "inside" }).webp({ quality: 40 }).toBuffer();
   return {
     bytes: data,
     mime: `image/${format}`,
     ext: format === "jpeg" ? "jpg" : format,
     width: info.width,
     height: info.height,
-    blurDataUrl: `data:image/webp;base64,${blur.toString("base64")}`,
+    blurDataUrl: await blurDataUrlOf(data),
   };
 }
 
