@@ -31,10 +31,19 @@ test("confirm then complete a booking, and the talent is notified; then delete i
     await page.goto("/admin/bookings");
     await expect(page.getByRole("heading", { name: "Booking Management" })).toBeVisible();
     await page.getByRole("searchbox", { name: /Search bookings/ }).fill(client.toLowerCase());
-    const card = page.getByRole("article").filter({ hasText: client });
+    // A table on a desktop: one body row per booking (the phone shows the same rows as cards).
+    const table = page.getByRole("table", { name: "Bookings" });
+    const card = table.getByRole("row").filter({ hasText: client });
     await expect(card).toBeVisible();
-    await expect(card.getByText("$5,000 - $10,000")).toBeVisible();
-    await expect(card.getByText("Pending", { exact: true })).toBeVisible();
+    await expect(table.locator("tbody tr")).toHaveCount(1);
+    await expect(card.getByRole("cell", { name: "$5,000 - $10,000", exact: true })).toBeVisible();
+    await expect(card.getByRole("cell", { name: "Pending", exact: true })).toBeVisible();
+    await expect(card.getByRole("cell", { name: talent.name, exact: true })).toBeVisible();
+    // Sortable columns are buttons in their headers, and the header says how the table is sorted.
+    const budgetHeader = table.getByRole("columnheader", { name: "Budget" });
+    await expect(budgetHeader).toHaveAttribute("aria-sort", "none");
+    await budgetHeader.getByRole("button").click();
+    await expect(budgetHeader).toHaveAttribute("aria-sort", "ascending");
     await page.getByRole("button", { name: /^Completed/ }).click();
     await expect(page.getByText("No bookings found")).toBeVisible();
     await page.getByRole("button", { name: /^Pending/ }).click();

@@ -58,9 +58,10 @@ test("write a post with an image, publish it and find it on /blog; unpublish hid
     await expectToast(page, "Post Created", "Blog post has been successfully created.");
     await expect(page).toHaveURL(/\/admin\/news$/);
 
-    const card = page.getByRole("article").filter({ hasText: title });
-    await expect(card.getByText("Published", { exact: true })).toBeVisible();
-    await expect(card.getByText("By Celeste Morgan")).toBeVisible();
+    // A table on a desktop: one body row per post (the phone shows the same rows as cards).
+    const card = page.getByRole("table", { name: "Blog posts" }).getByRole("row").filter({ hasText: title });
+    await expect(card.getByRole("cell", { name: "Published", exact: true })).toBeVisible();
+    await expect(card.getByRole("cell", { name: "Celeste Morgan", exact: true })).toBeVisible();
     await expectAccessible(page);
     postId = Number((await card.getByRole("link", { name: `Edit ${title}` }).getAttribute("href"))!.split("/").pop());
 
@@ -75,7 +76,7 @@ test("write a post with an image, publish it and find it on /blog; unpublish hid
     await page.goto("/admin/news");
     await card.getByRole("button", { name: "Unpublish" }).click();
     await expectToast(page, "Status Updated", "Blog post status has been updated.");
-    await expect(card.getByText("Draft", { exact: true })).toBeVisible();
+    await expect(card.getByRole("cell", { name: "Draft", exact: true })).toBeVisible();
     await page.goto("/blog");
     await expect(page.getByRole("link", { name: title })).toHaveCount(0);
   } finally {
@@ -109,8 +110,8 @@ test("edit a post loaded by id, and delete it after confirming", async ({ page, 
   await expectToast(page, "Post Updated", "Blog post has been successfully updated.");
   await expect(page).toHaveURL(/\/admin\/news$/);
 
-  const card = page.getByRole("article").filter({ hasText: `${title} (edited)` });
-  await expect(card.getByText("Draft", { exact: true })).toBeVisible();
+  const card = page.getByRole("table", { name: "Blog posts" }).getByRole("row").filter({ hasText: `${title} (edited)` });
+  await expect(card.getByRole("cell", { name: "Draft", exact: true })).toBeVisible();
   await card.getByRole("button", { name: /^Delete / }).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog.getByText("Are you sure you want to delete this blog post?")).toBeVisible();

@@ -17,7 +17,10 @@ test("send an important notification to two talents; the demo talent finds it on
   try {
     await page.goto("/admin/notifications");
     await expect(page.getByRole("heading", { name: "Notification Management" })).toBeVisible();
-    await expect(page.getByRole("article").first()).toBeVisible();
+    // A table on a desktop (the phone shows the same rows as cards): a header row, then the notifications sent.
+    const table = page.getByRole("table", { name: "Notifications" });
+    await expect(table.getByRole("columnheader", { name: "Sent" })).toHaveAttribute("aria-sort", "none");
+    await expect(table.locator("tbody tr").first()).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("link", { name: "Create Notification" }).first().click();
     await expect(page.getByRole("heading", { name: "Create New Notification" })).toBeVisible();
@@ -47,8 +50,8 @@ test("send an important notification to two talents; the demo talent finds it on
     await page.getByRole("button", { name: "Send Notification" }).click();
     await expectToast(page, "Notification Sent", "Notification has been successfully sent to 2 talent(s).");
     await expect(page).toHaveURL(/\/admin\/notifications$/);
-    const card = page.getByRole("article").filter({ hasText: title });
-    await expect(card.getByText("2 talents")).toBeVisible();
+    const card = table.getByRole("row").filter({ hasText: title });
+    await expect(card.getByRole("cell", { name: "2 talents", exact: true })).toBeVisible();
     await expect(card.getByText("Important", { exact: true })).toBeVisible();
     id = Number((await card.getByRole("link", { name: `Edit ${title}` }).getAttribute("href"))!.split("/").pop());
 
@@ -70,7 +73,7 @@ test("send an important notification to two talents; the demo talent finds it on
     await page.getByLabel("Title").fill(`${title} (moved to 11 am)`);
     await page.getByRole("button", { name: "Update Notification" }).click();
     await expectToast(page, "Notification Updated", "Notification has been successfully updated to 2 talent(s).");
-    const edited = page.getByRole("article").filter({ hasText: `${title} (moved to 11 am)` });
+    const edited = table.getByRole("row").filter({ hasText: `${title} (moved to 11 am)` });
     await edited.getByRole("button", { name: /^Delete / }).click();
     const dialog = page.getByRole("alertdialog");
     await expect(dialog.getByText("Are you sure you want to delete this notification?")).toBeVisible();

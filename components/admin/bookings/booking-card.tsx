@@ -7,11 +7,11 @@ import { capitalize, formatDate } from "../shell/format";
 import type { AdminBookingJson } from "../shell/types";
 import { bookingStatusVariant, budgetRange, projectTypeLabel } from "./booking-format";
 
-/** One booking request in the list: who asked for whom, when, for how much, and where it stands. */
+/** One booking request on a phone (the table shows it from a tablet up): who asked for whom, when, for how much, and where it stands. */
 export function BookingCard({ booking: b }: { booking: AdminBookingJson }) {
   const talent = b.talent_profile;
   return (
-    <article className="flex flex-col gap-3 rounded-md border border-border bg-card p-4 md:flex-row md:items-center md:gap-5">
+    <article className="flex flex-col gap-3 rounded-md border border-border bg-card p-4">
       <div className="flex min-w-0 flex-1 items-start gap-3">
         <Avatar src={talent.user.profile_image_url} name={talent.stage_name} />
         <div className="min-w-0 flex-1">
@@ -28,7 +28,7 @@ export function BookingCard({ booking: b }: { booking: AdminBookingJson }) {
           <p className="mt-1 font-mono text-xs text-muted-foreground">Ref. {formatBookingReference(b.reference)}</p>
         </div>
       </div>
-      <dl className="grid grid-cols-3 gap-3 text-xs md:w-96 md:shrink-0">
+      <dl className="grid grid-cols-3 gap-3 text-xs">
         <div>
           <dt className="flex items-center gap-1 text-muted-foreground">
             <CalendarDays aria-hidden="true" className="size-3" />

@@ -7,13 +7,13 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
-import { Spinner } from "@/components/ui/spinner";
+import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { cn } from "@/lib/utils";
 import { ListToolbar, useFilteredList } from "../shell/filtered-list";
 import type { AdminBookingJson } from "../shell/types";
-import { BookingCard } from "./booking-card";
+import { BookingTable } from "./booking-table";
 
 type StatusFilter = "all" | "pending" | "confirmed" | "completed" | "cancelled";
 type BookingsPage = {
@@ -34,7 +34,7 @@ const filters: { key: StatusFilter; label: string }[] = [
   { key: "cancelled", label: "Cancelled" },
 ];
 
-/** 'Booking Management': every request, searched and filtered by status, newest first. */
+/** 'Booking Management': every request, searched and filtered by status, newest first; a sortable table of the page in view. */
 export function BookingManagement() {
   const list = useFilteredList<StatusFilter>("all");
   const { filter: status, term, page } = list;
@@ -72,9 +72,13 @@ export function BookingManagement() {
       />
 
       {query.isPending ? (
-        <div role="status" className="flex items-center justify-center gap-3 rounded-md border border-dashed border-border py-16 text-sm text-muted-foreground">
-          <Spinner label={null} />
-          Loading bookings...
+        <div aria-busy="true" className="flex flex-col gap-2">
+          <span className="sr-only" role="status">
+            Loading bookings...
+          </span>
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} className="h-12 w-full" />
+          ))}
         </div>
       ) : query.isError && !query.data ? (
         <LoadError title="Error" message="Could not load bookings." onRetry={() => query.refetch()} retrying={query.isFetching} />
@@ -82,13 +86,7 @@ export function BookingManagement() {
         <EmptyState icon={<CalendarX />} title="No bookings found" text={term || status !== "all" ? "Try another search or filter." : undefined} />
       ) : (
         <>
-          <ul className={cn("flex flex-col gap-3", query.isFetching && "opacity-70 transition-opacity")}>
-            {bookings.map((b) => (
-              <li key={b.id}>
-                <BookingCard booking={b} />
-              </li>
-            ))}
-          </ul>
+          <BookingTable bookings={bookings} className={cn(query.isFetching && "opacity-70 transition-opacity")} />
           <Pagination page={page} totalPages={query.data?.last_page ?? 1} onPageChange={list.setPage} />
         </>
       )}

@@ -7,8 +7,8 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClassName } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
@@ -18,10 +18,19 @@ import { apiFetch } from "@/lib/api/client";
 import type { Paged } from "@/lib/api/envelope";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
+import { cn } from "@/lib/utils";
 import { formatDate, type AdminPost } from "./types";
 
 const PAGE_SIZE = 12;
 
+/** What a row or card needs to act on its post. */
+type PostActions = {
+  togglingId: number | undefined;
+  onToggle: (post: AdminPost) => void;
+  onDelete: (post: AdminPost) => Promise<void>;
+};
+
+/** 'News Management': the journal's posts, drafts included, as a sortable table (cards on a phone), 12 a page. */
 export function NewsList() {
   const [page, setPage] = useState(1);
   const queryClient = useQueryClient();
@@ -57,12 +66,17 @@ export function NewsList() {
   });
 
   const posts = query.data?.data ?? [];
+  const actions: PostActions = {
+    togglingId: toggle.isPending ? toggle.variables?.id : undefined,
+    onToggle: (post) => toggle.mutate(post),
+    onDelete: (post) => remove.mutateAsync(post.id).then(() => undefined),
+  };
 
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
         title="News Management"
-        description="Write, publish and unpublish the journal's posts."
+        description={query.data ? `${query.data.total} post${query.data.total === 1 ? "" : "s"}, drafts included.` : "Write, publish and unpublish the journal's posts."}
         actions={
           <Link href="/admin/news/new" className={buttonClassName()}>
             <Plus aria-hidden="true" />
@@ -72,19 +86,15 @@ export function NewsList() {
       />
 
       {query.isPending ? (
-        <ul aria-label="Loading posts" className="grid gap-4">
-          {Array.from({ length: 3 }, (_, i) => (
-            <li key={i} className="flex gap-4 rounded-md border border-border bg-background p-4">
-              <Skeleton className="h-24 w-32 shrink-0" />
-              <div className="flex flex-1 flex-col gap-2">
-                <Skeleton className="h-5 w-2/3" />
-                <Skeleton className="h-4 w-full" />
-                <Skeleton className="h-4 w-1/3" />
-              </div>
-            </li>
+        <div aria-busy="true" className="flex flex-col gap-2">
+          <span className="sr-only" role="status">
+            Loading posts...
+          </span>
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-14 w-full" />
           ))}
-        </ul>
-      ) : query.isError ? (
+        </div>
+      ) : query.isError && !query.data ? (
         <LoadError title="Error fetching posts" message="Could not load blog posts." onRetry={() => query.refetch()} retrying={query.isFetching} />
       ) : posts.length === 0 ? (
         <EmptyState
@@ -97,97 +107,150 @@ export function NewsList() {
           }
         />
       ) : (
-        <ul className="grid gap-4" aria-busy={query.isFetching || undefined}>
-          {posts.map((post) => (
-            <li key={post.id}>
-              <PostCard
-                post={post}
-                toggling={toggle.isPending && toggle.variables?.id === post.id}
-                onToggle={() => toggle.mutate(post)}
-                onDelete={() => remove.mutateAsync(post.id).then(() => undefined)}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <DataTable
+            caption="Blog posts"
+            columns={postColumns(actions)}
+            rows={posts}
+            rowKey={(p) => p.id}
+            card={(p) => <PostCard post={p} actions={actions} />}
+            className={cn(query.isFetching && "opacity-70 transition-opacity")}
+          />
+          <Pagination page={page} totalPages={query.data.last_page} onPageChange={setPage} />
+        </>
       )}
-
-      {query.data && <Pagination page={page} totalPages={query.data.last_page} onPageChange={setPage} className="self-center" />}
     </div>
   );
 }
 
-function PostCard({
-  post,
-  toggling,
-  onToggle,
-  onDelete,
-}: {
-  post: AdminPost;
-  toggling: boolean;
-  onToggle: () => void;
-  onDelete: () => Promise<void>;
-}) {
+const postDate = (post: AdminPost) => post.published_at ?? post.created_at;
+
+function Thumbnail({ post, className }: { post: AdminPost; className: string }) {
+  return (
+    <div className={cn("relative shrink-0 overflow-hidden rounded-sm bg-muted", className)}>
+      {post.image ? (
+        <Image src={post.image} alt="" fill sizes="96px" className="object-cover" />
+      ) : (
+        <div className="flex size-full items-center justify-center text-muted-foreground">
+          <ImageOff aria-hidden="true" className="size-4" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function StatusBadge({ post }: { post: AdminPost }) {
+  return <Badge variant={post.published ? "success" : "secondary"}>{post.published ? "Published" : "Draft"}</Badge>;
+}
+
+function ToggleButton({ post, actions, className }: { post: AdminPost; actions: PostActions; className?: string }) {
+  return (
+    <Button size="sm" variant={post.published ? "outline" : "default"} loading={actions.togglingId === post.id} onClick={() => actions.onToggle(post)} className={className}>
+      {post.published ? "Unpublish" : "Publish"}
+    </Button>
+  );
+}
+
+/** Preview, Edit and Delete; `compact` shows icons alone (the table), their names stay in the accessible names. */
+function PostLinks({ post, actions, compact }: { post: AdminPost; actions: PostActions; compact?: boolean }) {
+  const size = compact ? "icon-sm" : "sm";
+  return (
+    <>
+      <Link href={`/admin/news/${post.id}/preview`} className={buttonClassName({ variant: "ghost", size })} aria-label={`Preview ${post.title}`} title={compact ? "Preview" : undefined}>
+        <Eye aria-hidden="true" />
+        {!compact && "Preview"}
+      </Link>
+      <Link href={`/admin/news/edit/${post.id}`} className={buttonClassName({ variant: "ghost", size })} aria-label={`Edit ${post.title}`} title={compact ? "Edit" : undefined}>
+        <Pencil aria-hidden="true" />
+        {!compact && "Edit"}
+      </Link>
+      <ConfirmDialog
+        title="Delete this post?"
+        description="Are you sure you want to delete this blog post?"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        variant="destructive"
+        onConfirm={() => actions.onDelete(post)}
+        trigger={
+          <Button variant="ghost" size={size} className="text-destructive hover:bg-destructive/10" aria-label={`Delete ${post.title}`} title={compact ? "Delete" : undefined}>
+            <Trash2 aria-hidden="true" />
+            {!compact && "Delete"}
+          </Button>
+        }
+      />
+    </>
+  );
+}
+
+function postColumns(actions: PostActions): DataColumn<AdminPost>[] {
+  return [
+    { id: "image", header: "Image", hiddenHeader: true, className: "w-20", cell: (p) => <Thumbnail post={p} className="aspect-[4/3] w-16" /> },
+    {
+      id: "title",
+      header: "Title",
+      sortValue: (p) => p.title,
+      className: "min-w-64",
+      cell: (p) => (
+        <>
+          <Link href={`/admin/news/edit/${p.id}`} className="font-medium hover:underline">
+            {p.title}
+          </Link>
+          <span className="line-clamp-1 text-xs text-muted-foreground">{p.excerpt}</span>
+        </>
+      ),
+    },
+    { id: "status", header: "Status", sortValue: (p) => (p.published ? "published" : "draft"), cell: (p) => <StatusBadge post={p} /> },
+    { id: "category", header: "Category", sortValue: (p) => p.category?.name, cell: (p) => p.category?.name ?? <span className="text-muted-foreground">—</span> },
+    { id: "author", header: "Author", sortValue: (p) => p.author?.name || "Admin", className: "whitespace-nowrap", cell: (p) => p.author?.name || "Admin" },
+    {
+      id: "date",
+      header: "Date",
+      sortValue: postDate,
+      className: "tabular-nums whitespace-nowrap",
+      cell: (p) => <time dateTime={postDate(p)}>{formatDate(postDate(p))}</time>,
+    },
+    {
+      id: "actions",
+      header: "Actions",
+      hiddenHeader: true,
+      className: "w-px text-right",
+      cell: (p) => (
+        <div className="flex items-center justify-end gap-1">
+          <ToggleButton post={p} actions={actions} className="mr-1 min-w-24" />
+          <PostLinks post={p} actions={actions} compact />
+        </div>
+      ),
+    },
+  ];
+}
+
+/** One post on a phone: its image, title, status, byline and the same actions as the table's row. */
+function PostCard({ post, actions }: { post: AdminPost; actions: PostActions }) {
   const titleId = `post-${post.id}-title`;
   return (
-    <Card className="flex-row gap-4 p-4" aria-labelledby={titleId} role="article">
-      <div className="relative aspect-square w-20 shrink-0 self-start overflow-hidden rounded-sm bg-muted sm:aspect-[4/3] sm:w-40">
-        {post.image ? (
-          <Image src={post.image} alt="" fill sizes="(min-width: 640px) 160px, 80px" className="object-cover" />
-        ) : (
-          <div className="flex size-full items-center justify-center text-muted-foreground">
-            <ImageOff aria-hidden="true" className="size-5" />
+    <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-md border border-border bg-card p-4">
+      <div className="flex gap-3">
+        <Thumbnail post={post} className="aspect-square w-16 self-start" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h2 id={titleId} className="font-sans text-base leading-snug font-medium">
+            {post.title}
+          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <StatusBadge post={post} />
+            {post.category && <span className="text-xs text-muted-foreground">{post.category.name}</span>}
           </div>
-        )}
-      </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="flex min-w-0 flex-wrap items-center gap-2">
-            <h2 id={titleId} className="font-display text-lg leading-snug md:text-xl">
-              {post.title}
-            </h2>
-            <Badge variant={post.published ? "success" : "secondary"}>{post.published ? "Published" : "Draft"}</Badge>
-          </div>
-          <Button size="sm" variant={post.published ? "outline" : "default"} loading={toggling} onClick={onToggle}>
-            {post.published ? "Unpublish" : "Publish"}
-          </Button>
-        </div>
-        <p className="line-clamp-2 text-sm text-muted-foreground">{post.excerpt}</p>
-        <p className="text-xs text-muted-foreground">
-          <span>By {post.author?.name || "Admin"}</span>
-          <span aria-hidden="true"> · </span>
-          <time dateTime={post.published_at ?? post.created_at}>{formatDate(post.published_at ?? post.created_at)}</time>
-          {post.category && (
-            <>
-              <span aria-hidden="true"> · </span>
-              <span>{post.category.name}</span>
-            </>
-          )}
-        </p>
-        <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <Link href={`/admin/news/${post.id}/preview`} className={buttonClassName({ variant: "ghost", size: "sm" })} aria-label={`Preview ${post.title}`}>
-            <Eye aria-hidden="true" />
-            Preview
-          </Link>
-          <Link href={`/admin/news/edit/${post.id}`} className={buttonClassName({ variant: "ghost", size: "sm" })} aria-label={`Edit ${post.title}`}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </Link>
-          <ConfirmDialog
-            title="Delete this post?"
-            description="Are you sure you want to delete this blog post?"
-            confirmLabel="Delete"
-            busyLabel="Deleting..."
-            variant="destructive"
-            onConfirm={onDelete}
-            trigger={
-              <Button variant="ghost" size="sm" className="text-destructive hover:bg-destructive/10" aria-label={`Delete ${post.title}`}>
-                <Trash2 aria-hidden="true" />
-                Delete
-              </Button>
-            }
-          />
         </div>
       </div>
-    </Card>
+      <p className="line-clamp-2 text-sm text-muted-foreground">{post.excerpt}</p>
+      <p className="text-xs text-muted-foreground">
+        <span>By {post.author?.name || "Admin"}</span>
+        <span aria-hidden="true"> · </span>
+        <time dateTime={postDate(post)}>{formatDate(postDate(post))}</time>
+      </p>
+      <div className="flex flex-wrap items-center gap-1">
+        <ToggleButton post={post} actions={actions} className="mr-1" />
+        <PostLinks post={post} actions={actions} />
+      </div>
+    </article>
   );
 }

@@ -1,0 +1,87 @@
+"use client";
+
+import Link from "next/link";
+import { Avatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import { formatBookingReference } from "@/lib/domain/booking-reference";
+import { capitalize, formatDate } from "../shell/format";
+import type { AdminBookingJson } from "../shell/types";
+import { BookingCard } from "./booking-card";
+import { bookingStatusVariant, budgetRange, projectTypeLabel } from "./booking-format";
+
+const columns: DataColumn<AdminBookingJson>[] = [
+  {
+    id: "project",
+    header: "Project",
+    sortValue: (b) => projectTypeLabel(b.project_type),
+    cell: (b) => (
+      <>
+        <Link href={`/admin/bookings/${b.id}`} className="font-medium hover:underline">
+          {projectTypeLabel(b.project_type)}
+        </Link>
+        <span className="block font-mono text-xs text-muted-foreground">Ref. {formatBookingReference(b.reference)}</span>
+      </>
+    ),
+  },
+  {
+    id: "client",
+    header: "Client",
+    sortValue: (b) => b.client_name,
+    cell: (b) => (
+      <>
+        <span className="font-medium">{b.client_name}</span>
+        {b.company_name && <span className="block text-xs text-muted-foreground">{b.company_name}</span>}
+      </>
+    ),
+  },
+  {
+    id: "talent",
+    header: "Talent",
+    sortValue: (b) => b.talent_profile.stage_name,
+    cell: (b) => (
+      <span className="flex items-center gap-2">
+        {/* Decorative here: the name follows, and a screen reader would otherwise read it twice. */}
+        <span aria-hidden="true" className="contents">
+          <Avatar src={b.talent_profile.user.profile_image_url} name={b.talent_profile.stage_name} size="sm" />
+        </span>
+        <span className="truncate">{b.talent_profile.stage_name}</span>
+      </span>
+    ),
+  },
+  { id: "date", header: "Project date", sortValue: (b) => b.project_date, className: "tabular-nums whitespace-nowrap", cell: (b) => formatDate(b.project_date) },
+  {
+    id: "budget",
+    header: "Budget",
+    // Ordered by the top of the range (what the client may spend), the bottom when it is the only end.
+    sortValue: (b) => b.budget_max ?? b.budget_min,
+    className: "tabular-nums whitespace-nowrap",
+    cell: (b) => budgetRange(b.budget_min, b.budget_max),
+  },
+  {
+    id: "status",
+    header: "Status",
+    sortValue: (b) => b.status,
+    cell: (b) => <Badge variant={bookingStatusVariant[b.status] ?? "secondary"}>{capitalize(b.status)}</Badge>,
+  },
+  { id: "submitted", header: "Submitted", sortValue: (b) => b.created_at, className: "tabular-nums whitespace-nowrap", cell: (b) => formatDate(b.created_at) },
+  {
+    id: "actions",
+    header: "Actions",
+    hiddenHeader: true,
+    className: "text-right",
+    cell: (b) => (
+      <Link
+        href={`/admin/bookings/${b.id}`}
+        className="text-xs font-medium whitespace-nowrap text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+      >
+        View<span className="sr-only"> Details of booking {b.id} from {b.client_name}</span>
+      </Link>
+    ),
+  },
+];
+
+/** The requests: a sortable table (project, client, talent, date, budget, status, submitted) from a tablet up, cards on a phone. */
+export function BookingTable({ bookings, className }: { bookings: AdminBookingJson[]; className?: string }) {
+  return <DataTable caption="Bookings" columns={columns} rows={bookings} rowKey={(b) => b.id} card={(b) => <BookingCard booking={b} />} className={className} />;
+}
