@@ -11,6 +11,9 @@ type ProfilePictureFieldProps = {
   disabled?: boolean;
 };
 
+/** The limit in the hint is the one the check uses (the storage limit), never a number typed twice. */
+const hint = `JPG, PNG, GIF or WebP, up to ${profileImageRules.maxBytes / (1024 * 1024)} MB.`;
+
 const rules = {
   formats: PHOTO_FORMATS,
   typeMessage: profileImageRules.notImage,
@@ -31,7 +34,7 @@ export function ProfilePictureField({ file, error, onChange, disabled }: Profile
       rules={rules}
       shape="round"
       previewAlt="Your profile picture"
-      hint="JPG, PNG, GIF or WebP, up to 10 MB."
+      hint={hint}
       disabled={disabled}
     />
   );

@@ -1,7 +1,8 @@
 /**
  * The real type of a chosen image from its first bytes, in the browser, before any preview or upload: a text file
- * renamed `.png` declares `image/png` but is none, and would show as a broken preview. The server checks the bytes
- * again (sharp) whatever the browser said.
+ * renamed `.png` declares `image/png` but is none, and would show as a broken preview. Every image field reaches it
+ * through `imageFileProblem` (./image-file-check.ts, called by components/ui/image-file-picker.tsx before it shows a
+ * preview). The server checks the bytes again (sharp) whatever the browser said.
  */
 export type SniffedImage = "jpeg" | "png" | "gif" | "webp";
 

@@ -1,10 +1,11 @@
 "use client";
 
 import { ImageFilePicker } from "@/components/ui/image-file-picker";
-import { NOT_AN_IMAGE, PHOTO_FORMATS } from "@/lib/validation/image-file";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE, PHOTO_FORMATS } from "@/lib/validation/image-file";
 
 /** A talent photo: JPG, PNG, GIF or WebP by its bytes, up to the storage limit (the server checks again). */
-const photoRules = { formats: PHOTO_FORMATS, typeMessage: NOT_AN_IMAGE };
+const photoRules = { formats: PHOTO_FORMATS, typeMessage: NOT_AN_IMAGE, maxBytes: MAX_IMAGE_BYTES, tooLargeMessage: IMAGE_TOO_LARGE };
+const photoHint = `JPG, PNG, GIF or WebP, up to ${MAX_IMAGE_BYTES / (1024 * 1024)} MB.`;
 
 type ImagePickerProps = {
   label: string;
@@ -30,7 +31,7 @@ export function ImagePicker({ label, file, onChange, onInvalid, error, currentUr
       error={error}
       rules={photoRules}
       shape={shape}
-      hint="JPG, PNG, GIF or WebP, up to 10 MB."
+      hint={photoHint}
       previewAlt="Preview of the chosen image"
       disabled={disabled}
       onChange={(chosen, problem) => {
