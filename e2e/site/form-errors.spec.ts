@@ -119,7 +119,8 @@ test.describe("typed cities", () => {
   const created: number[] = [];
   test.afterEach(async ({ request }) => removeAsAdmin(request, created));
 
-  test("a typed “new york” is accepted as New York City", async ({ page, baseURL }) => {
+  /** Applies from New York State with `city` typed, checks the hint under the field, and returns the applicant. */
+  async function applyFromNewYork(page: Page, baseURL: string | undefined, city: string, hint: string) {
     const email = uniqueEmail("new-york");
     const password = "runway-ready-2025";
     await open(page, "/register");
@@ -129,9 +130,8 @@ test.describe("typed cities", () => {
     await page.getByRole("button", { name: "Same as my phone number" }).click();
     await page.getByRole("combobox", { name: "Country", exact: true }).selectOption({ label: "United States" });
     await page.getByRole("combobox", { name: "State", exact: true }).selectOption({ label: "New York" });
-    const city = page.getByLabel("City");
-    await city.fill("new york");
-    await expect(page.getByText("We'll save it as New York City.")).toBeVisible();
+    await page.getByLabel("City").fill(city);
+    await expect(page.getByText(hint)).toBeVisible();
     await page.getByLabel("Gender").selectOption("female");
     await page.getByLabel("Date of birth").fill("1998-06-02");
     await page.getByLabel("Category").selectOption({ label: "Female Model" });
@@ -139,13 +139,22 @@ test.describe("typed cities", () => {
     await page.getByLabel("Confirm password").fill(password);
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page).toHaveURL(/\/pending-approval$/);
-
     const admin = await playwrightRequest.newContext({ baseURL });
     const applicant = await talentByEmail(admin, email);
-    created.push(applicant.id);
-    expect(applicant.talent_profile).toMatchObject({ country: "United States", state: "New York", city: "New York City", city_unlisted: false });
-
-    // A town the dataset lacks (kept as typed, flagged) is covered through the route in test/api/accounts-register.test.ts.
     await admin.dispose();
+    created.push(applicant.id);
+    return applicant;
+  }
+
+  test("a typed “new york” is accepted as New York City", async ({ page, baseURL }) => {
+    const applicant = await applyFromNewYork(page, baseURL, "new york", "We'll save it as New York City.");
+    expect(applicant.talent_profile).toMatchObject({ country: "United States", state: "New York", city: "New York City", city_unlisted: false });
+  });
+
+  test("a town the list lacks is kept as typed and flagged for the agency", async ({ page, baseURL }) => {
+    const town = "Hollowbrook Landing";
+    const applicant = await applyFromNewYork(page, baseURL, town, `${town} is not in our list: we'll keep it as you typed it.`);
+    expect(applicant.talent_profile).toMatchObject({ country: "United States", state: "New York", city: town, city_unlisted: true });
   });
 });
+
