@@ -36,7 +36,7 @@ export function SelectToggle({ talentId, name }: { talentId: number; name: strin
       type="button"
       aria-pressed={on}
       onClick={() => toggle(talentId)}
-      className={`inline-flex h-11 items-center justify-center gap-2 border px-5 text-xs font-medium tracking-[0.16em] uppercase transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ${
+      className={`inline-flex h-11 items-center justify-center gap-2 border px-5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ${
         on ? "border-foreground bg-foreground text-background" : "border-foreground text-foreground hover:bg-muted"
       }`}
     >

@@ -101,7 +101,7 @@ export function SelectionForm() {
           its way to your inbox.
         </p>
         <button type="button" className="mt-6 text-sm underline underline-offset-4" onClick={() => setSent(null)}>
-          Select more talents
+          Select More Talents
         </button>
       </div>
     );
@@ -191,9 +191,9 @@ export function SelectionForm() {
         type="submit"
         disabled={busy}
         aria-busy={busy || undefined}
-        className="mt-8 inline-flex h-14 w-full items-center justify-center bg-primary px-8 text-sm font-medium tracking-[0.16em] text-primary-foreground uppercase transition-colors hover:bg-primary/85 disabled:opacity-60 md:w-auto"
+        className="mt-8 inline-flex h-14 w-full items-center justify-center bg-primary px-8 text-sm font-medium text-primary-foreground transition-colors hover:bg-primary/85 disabled:opacity-60 md:w-auto"
       >
-        {busy ? "Sending..." : "Send selection"}
+        {busy ? "Sending…" : "Send Selection"}
       </button>
     </form>
   );

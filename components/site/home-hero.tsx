@@ -36,7 +36,7 @@ function HeroPanel({ panel, first }: { panel: Panel; first: boolean }) {
         <h2 className="mt-4 max-w-md text-4xl leading-[1.02] sm:text-5xl lg:text-6xl">{panel.headerText}</h2>
         <Link
           href={target.href}
-          className="group mt-8 inline-flex h-12 items-center gap-3 border border-white px-7 text-xs font-semibold tracking-[0.24em] uppercase transition-colors hover:bg-white hover:text-black"
+          className="group mt-8 inline-flex h-12 items-center gap-3 border border-white px-7 text-sm font-medium transition-colors hover:bg-white hover:text-black"
         >
           {panel.buttonText}
           <span className="sr-only">: {target.label}</span>

@@ -18,7 +18,7 @@ function Items({ items, className, marker = "bg-accent" }: { items?: string[]; c
 function Section({ section, index }: { section: LegalSection; index: number }) {
   const dark = section.type === "contact";
   const heading = (
-    <h2 id={`section-${section.id}`} className="text-2xl leading-tight md:text-3xl">
+    <h2 id={`section-${section.id}`} className="text-[1.75rem] leading-tight md:text-3xl">
       <span className={`mr-3 font-sans text-sm tabular-nums ${dark ? "text-white/70" : "text-muted-foreground"}`}>{String(index + 1).padStart(2, "0")}</span>
       {section.title}
     </h2>
@@ -43,7 +43,7 @@ function Section({ section, index }: { section: LegalSection; index: number }) {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {section.cards.map((card) => (
               <li key={card.title} className="border border-border p-6">
-                <h3 className="text-xl">{card.title}</h3>
+                <h3 className="font-sans text-lg font-semibold">{card.title}</h3>
                 <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{card.content}</p>
               </li>
             ))}

@@ -34,7 +34,7 @@ export function ListingEmpty({ slug, filters, counts }: { slug: ListingSlug; fil
   const helpful = counts.some((c) => c.total > 0);
   return (
     <div className="mx-auto max-w-xl py-20 text-center" data-testid="listing-empty">
-      <h2 className="font-display text-2xl md:text-3xl">No models match all of these filters</h2>
+      <h2 className="font-display text-[1.75rem] md:text-3xl">No models match all of these filters</h2>
       <p className="mt-4 text-muted-foreground">
         {helpful ? "Loosen one of them to see more:" : "No single filter is the reason; try loosening several, or clear them."}
       </p>

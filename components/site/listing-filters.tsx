@@ -52,7 +52,7 @@ export function ListingFilters({ slug, filters }: { slug: ListingSlug; filters: 
           Clear filters
         </Link>
         <button type="submit" className={buttonClassName({})}>
-          Show models
+          Show Models
         </button>
       </div>
     </form>

@@ -46,7 +46,7 @@ export function PostCard({ post, headingLevel: Heading = "h3", readMore, priorit
           {formatShortDate(post.published_at)}
         </time>
       </div>
-      <Heading className="mt-3 text-2xl leading-snug">
+      <Heading className="mt-3 text-[1.75rem] leading-tight">
         <Link href={`/blog/${post.slug}`} className="after:absolute after:inset-0 group-hover:text-accent">
           {post.title}
         </Link>

@@ -28,7 +28,7 @@ export function ShortlistHeart({ id, name, variant = "card", className = "" }: P
   const look =
     variant === "card"
       ? "card-heart"
-      : "inline-flex h-14 w-full items-center justify-center gap-2 border border-border px-8 text-sm font-medium tracking-[0.16em] uppercase transition-colors hover:border-foreground aria-pressed:border-foreground";
+      : "inline-flex h-14 w-full items-center justify-center gap-2 border border-border px-8 text-sm font-medium transition-colors hover:border-foreground aria-pressed:border-foreground";
   return (
     <button type="button" aria-pressed={on} aria-label={`Add ${name} to shortlist`} onClick={() => toggleShortlist(id)} className={className ? `${look} ${className}` : look}>
       <HeartIcon filled={on} />

@@ -25,12 +25,15 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
 
 type HeadingLevel = "h2" | "h3" | "h4" | "div";
 
-/** A heading (`h2` unless `as` says otherwise, so the outline never skips a level below a page's `h1`). */
+/**
+ * A heading (`h2` unless `as` says otherwise, so the outline never skips a level below a page's `h1`). In Inter: the
+ * display serif is for 28 px and up only (docs/decisions.md, "Typography").
+ */
 export function CardTitle({ className, as: Heading = "h2", ...props }: React.ComponentProps<"h2"> & { as?: HeadingLevel }) {
   return (
     <Heading
       data-slot="card-title"
-      className={cn("font-display text-xl leading-snug font-normal", className)}
+      className={cn("font-sans text-base leading-snug font-semibold", className)}
       {...props}
     />
   );

@@ -69,7 +69,7 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<"div"
 export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
   return (
     <DialogPrimitive.Title
-      className={cn("font-display text-2xl leading-tight font-normal tracking-tight", className)}
+      className={cn("font-sans text-lg leading-tight font-semibold", className)}
       {...props}
     />
   );

@@ -29,7 +29,7 @@ export function EmptyState({ icon, title, text, action, titleAs: Title = "h2", c
           {icon}
         </div>
       )}
-      <Title className="font-display text-xl font-normal text-foreground">{title}</Title>
+      <Title className="font-sans text-base font-semibold text-foreground">{title}</Title>
       {text && <p className="max-w-sm text-sm text-muted-foreground">{text}</p>}
       {action && <div className="mt-2">{action}</div>}
     </div>

@@ -85,14 +85,14 @@ test("build a package of three, send it, the client selects two, the bookings ar
     await visit.getByRole("button", { name: `Select ${talents[0].name}` }).click();
     await visit.getByRole("button", { name: `Select ${talents[1].name}` }).click();
     await expect(visit.getByRole("button", { name: `Selected ${talents[0].name}` })).toHaveAttribute("aria-pressed", "true");
-    await visit.getByRole("button", { name: "Send selection" }).click();
+    await visit.getByRole("button", { name: "Send Selection" }).click();
     // Budget and purpose are required: the first error gets the focus.
     await expect(visit.getByLabel(/Budget range/)).toBeFocused();
     await expect(visit.getByText("Please select a budget range")).toBeVisible();
     await visit.getByLabel(/Budget range/).selectOption("$5,000 - $10,000");
     await visit.getByLabel(/Purpose/).selectOption("Brand Campaign");
     await visit.getByLabel("Notes").fill("Two shoot days in May.");
-    await visit.getByRole("button", { name: "Send selection" }).click();
+    await visit.getByRole("button", { name: "Send Selection" }).click();
     await expect(visit.getByRole("heading", { name: "Thank you" })).toBeVisible();
 
     // The two requests are in the bookings, and the package shows the selection.

@@ -28,7 +28,7 @@ test.describe("talent search on a phone", () => {
     await form.getByLabel("From", { exact: true }).selectOption({ label: "5′ 7″" });
     await form.getByLabel("To", { exact: true }).selectOption({ label: "6′ 0″" });
     await form.getByLabel("Hair").selectOption({ label: "Blonde" });
-    await form.getByRole("button", { name: "Show models" }).click();
+    await form.getByRole("button", { name: "Show Models" }).click();
 
     await expect(page).toHaveURL(/\/female-models\?height_min=170&height_max=183&hair=blonde/);
     // One page per category for search engines.
@@ -76,7 +76,7 @@ test.describe("talent search on a phone", () => {
     await form.getByLabel("To", { exact: true }).selectOption({ label: "183 cm" });
     await form.getByLabel("Hair").selectOption({ label: "Blonde" });
     await form.getByLabel("Sort by").selectOption({ label: "Height (shortest first)" });
-    await form.getByRole("button", { name: "Show models" }).click();
+    await form.getByRole("button", { name: "Show Models" }).click();
     await expect(page).toHaveURL(/\/female-models\?height_min=170&height_max=183&hair=blonde&eyes=&followers_min=&sort=height/);
     expect(await cardLinks(page).count()).toBeGreaterThan(0);
     await expect(page.getByRole("search", { name: "Filter talent" }).getByLabel("Sort by")).toHaveValue("height");

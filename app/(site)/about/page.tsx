@@ -101,7 +101,7 @@ export default async function AboutPage() {
                     className="h-auto max-h-12 w-full object-contain opacity-80 grayscale"
                   />
                 ) : (
-                  <span className="font-display text-xl">{partner.name}</span>
+                  <span className="text-sm font-semibold tracking-[0.2em] uppercase">{partner.name}</span>
                 )}
               </li>
             ))}

@@ -54,7 +54,7 @@ export default async function BookTalentPage({ searchParams }: Props) {
             </div>
             <div className="lg:mt-6">
               <p className="eyebrow text-muted-foreground">{talent.category ? categoryLabels[talent.category] : "Talent"}</p>
-              <p className="mt-2 font-display text-2xl md:text-3xl">{talent.stage_name}</p>
+              <p className="mt-2 font-display text-[1.75rem] md:text-3xl">{talent.stage_name}</p>
               {talent.height && <p className="mt-1 text-sm text-muted-foreground">Height {talent.height}</p>}
             </div>
           </div>

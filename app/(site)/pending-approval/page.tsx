@@ -57,13 +57,13 @@ export default async function PendingApprovalPage() {
             </p>
 
             <section aria-labelledby="next-steps" className="mt-12 border-t border-border pt-8">
-              <h2 id="next-steps" className="text-2xl">
+              <h2 id="next-steps" className="text-[1.75rem]">
                 What happens next
               </h2>
               <ol className="mt-6 flex flex-col gap-6">
                 {nextSteps.map((step, i) => (
                   <li key={step.title} className="flex gap-5">
-                    <span aria-hidden="true" className="font-display text-xl leading-none text-accent">
+                    <span aria-hidden="true" className="font-display text-[1.75rem] leading-none text-accent">
                       {String(i + 1).padStart(2, "0")}
                     </span>
                     <div>

@@ -32,7 +32,7 @@ export default async function RegisterPage() {
         <ol className="mt-8 hidden max-w-sm flex-col gap-4 border-t border-border pt-6 text-sm lg:flex">
           {steps.map((step, i) => (
             <li key={step} className="flex gap-4">
-              <span aria-hidden="true" className="font-display text-lg leading-none text-accent">
+              <span aria-hidden="true" className="font-display text-[1.75rem] leading-none text-accent">
                 {String(i + 1).padStart(2, "0")}
               </span>
               <span className="leading-relaxed text-muted-foreground">{step}</span>

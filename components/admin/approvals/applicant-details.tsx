@@ -55,7 +55,7 @@ export function ApplicantDetails({ applicant: a, onBack, onApprove, onDecline, b
         <CardHeader className="flex items-center gap-4">
           <Avatar src={a.profile_image_url} name={a.name} size="lg" />
           <div className="min-w-0">
-            <h1 className="font-display text-2xl leading-snug md:text-3xl">{a.name}</h1>
+            <h1 className="font-display text-3xl leading-snug">{a.name}</h1>
             <Badge variant="secondary" className="mt-2">
               {capitalize(a.status)}
             </Badge>

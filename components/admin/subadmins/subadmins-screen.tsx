@@ -81,7 +81,7 @@ function SubadminsTab() {
         onCancel={() => setEditing(null)}
       />
       <section aria-labelledby="subadmins-list" className="flex flex-col gap-3">
-        <h2 id="subadmins-list" className="font-display text-xl">
+        <h2 id="subadmins-list" className="font-sans text-lg font-semibold">
           Current Sub-Admins ({items.length})
         </h2>
         {list.isPending ? (

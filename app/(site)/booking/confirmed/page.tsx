@@ -65,13 +65,13 @@ export default async function BookingConfirmedPage({ searchParams }: Props) {
         </section>
 
         <section aria-labelledby="next-steps" className="mt-12 border-t border-border pt-8">
-          <h2 id="next-steps" className="text-2xl">
+          <h2 id="next-steps" className="text-[1.75rem]">
             What happens next
           </h2>
           <ol className="mt-6 flex flex-col gap-5">
             {nextSteps.map((step, i) => (
               <li key={step.title} className="flex gap-4">
-                <span aria-hidden="true" className="font-display text-2xl leading-none text-accent">
+                <span aria-hidden="true" className="font-display text-[1.75rem] leading-none text-accent">
                   {i + 1}
                 </span>
                 <p className="flex flex-col gap-1">

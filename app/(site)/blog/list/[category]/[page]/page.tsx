@@ -143,7 +143,7 @@ export default async function BlogPage({ params }: Props) {
         </div>
 
         {posts.data.length === 0 ? (
-          <p className="py-20 text-center font-display text-2xl text-muted-foreground">
+          <p className="py-20 text-center font-display text-[1.75rem] text-muted-foreground">
             {category ? `No posts in ${category.name} yet.` : "No posts yet."}
           </p>
         ) : (
