@@ -7,7 +7,7 @@ import type { PublicPost, PublicPostSummary } from "@/lib/services/blog";
 // The body of a post: readable measure, editorial type, no plugin needed.
 const prose = [
   "text-lg leading-[1.75] text-foreground/90",
-  "[&>*+*]:mt-6 [&_h2]:mt-12 [&_h2]:font-display [&_h2]:text-3xl [&_h2]:leading-tight [&_h3]:mt-10 [&_h3]:font-display [&_h3]:text-2xl",
+  "[&>*+*]:mt-6 [&_h2]:mt-12 [&_h2]:font-display [&_h2]:text-3xl [&_h2]:leading-tight [&_h3]:mt-10 [&_h3]:font-sans [&_h3]:text-lg [&_h3]:font-semibold",
   "[&_a]:underline [&_a]:decoration-accent [&_a]:underline-offset-4 hover:[&_a]:text-accent",
   "[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2 [&_li]:marker:text-accent",
   "[&_blockquote]:border-l-2 [&_blockquote]:border-accent [&_blockquote]:pl-6 [&_blockquote]:font-display [&_blockquote]:text-2xl [&_blockquote]:leading-snug [&_blockquote]:italic",
@@ -88,7 +88,7 @@ export function Article({ post, related = [], top, share, head }: ArticleProps) 
                 />
               )}
               <div>
-                {post.author.name && <p className="font-display text-xl">{post.author.name}</p>}
+                {post.author.name && <p className="text-base font-semibold">{post.author.name}</p>}
                 {post.author.role && <p className="eyebrow mt-1 text-muted-foreground">{post.author.role}</p>}
                 {post.author.bio && <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{post.author.bio}</p>}
               </div>

@@ -39,8 +39,8 @@ import { cn } from "@/lib/utils";
 
 /** Reading styles for the editing area (the site has no typography plugin). */
 const contentStyles = [
-  "[&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:font-display [&_h2]:text-2xl",
-  "[&_h3]:mt-4 [&_h3]:mb-2 [&_h3]:font-display [&_h3]:text-xl",
+  "[&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:font-display [&_h2]:text-3xl",
+  "[&_h3]:mt-4 [&_h3]:mb-2 [&_h3]:font-sans [&_h3]:text-lg [&_h3]:font-semibold",
   "[&_h4]:mt-3 [&_h4]:mb-1 [&_h4]:text-base [&_h4]:font-semibold",
   "[&_p]:my-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6",
   "[&_blockquote]:my-3 [&_blockquote]:border-l-2 [&_blockquote]:border-foreground [&_blockquote]:pl-4 [&_blockquote]:italic",
