@@ -75,7 +75,14 @@ export function AboutUsSettings({ initial }: { initial: About }) {
             />
             <fieldset>
               <legend className="mb-3 text-sm font-medium">Paragraphs</legend>
-              <TextListEditor noun="Paragraph" multiline maxItems={20} items={value.story.paragraphs} onChange={(paragraphs) => patch("story", { paragraphs })} />
+              <TextListEditor
+                noun="Paragraph"
+                multiline
+                maxItems={20}
+                items={value.story.paragraphs}
+                onChange={(paragraphs) => patch("story", { paragraphs })}
+                problemAt={(i) => save.problemAt(`story.paragraphs.${i}`)}
+              />
             </fieldset>
           </Panel>
         </TabsContent>
@@ -88,7 +95,7 @@ export function AboutUsSettings({ initial }: { initial: About }) {
             <FormField label="Subtitle" error={save.problemAt("values.subtitle")}>
               <Input value={value.values.subtitle} onChange={(e) => patch("values", { subtitle: e.target.value })} maxLength={500} />
             </FormField>
-            <ValuesEditor items={value.values.items} onChange={(items) => patch("values", { items })} />
+            <ValuesEditor items={value.values.items} onChange={(items) => patch("values", { items })} problemAt={(i, field) => save.problemAt(`values.items.${i}.${field}`)} />
           </Panel>
         </TabsContent>
 
@@ -134,7 +141,16 @@ function Panel({ children, wide }: { children: React.ReactNode; wide?: boolean }
 
 type Value = About["values"]["items"][number];
 
-function ValuesEditor({ items, onChange }: { items: Value[]; onChange: (items: Value[]) => void }) {
+function ValuesEditor({
+  items,
+  onChange,
+  problemAt,
+}: {
+  items: Value[];
+  onChange: (items: Value[]) => void;
+  /** A refused save's message for one value's title or description. */
+  problemAt: (index: number, field: "title" | "description") => string | undefined;
+}) {
   const [title, setTitle] = useState("");
   const [description, setDescription] = useState("");
   const ready = title.trim().length > 0 && description.trim().length > 0 && items.length < 12;
@@ -145,8 +161,12 @@ function ValuesEditor({ items, onChange }: { items: Value[]; onChange: (items: V
       <legend className="mb-3 text-sm font-medium">Values ({items.length})</legend>
       {items.map((v, i) => (
         <div key={i} className="grid gap-2 rounded-sm border border-border p-3 md:grid-cols-[12rem_minmax(0,1fr)_auto]">
-          <Input aria-label={`Value ${i + 1} title`} value={v.title} onChange={(e) => set(i, { title: e.target.value })} maxLength={80} />
-          <Textarea aria-label={`Value ${i + 1} description`} rows={2} className="min-h-0" value={v.description} onChange={(e) => set(i, { description: e.target.value })} maxLength={600} />
+          <FormField label={`Value ${i + 1} title`} hideLabel error={problemAt(i, "title")}>
+            <Input value={v.title} onChange={(e) => set(i, { title: e.target.value })} maxLength={80} />
+          </FormField>
+          <FormField label={`Value ${i + 1} description`} hideLabel error={problemAt(i, "description")}>
+            <Textarea rows={2} className="min-h-0" value={v.description} onChange={(e) => set(i, { description: e.target.value })} maxLength={600} />
+          </FormField>
           <Button variant="ghost" size="icon" aria-label={`Remove value ${v.title || i + 1}`} className="text-destructive hover:bg-destructive/10" onClick={() => onChange(items.filter((_, j) => j !== i))}>
             <Trash2 aria-hidden="true" />
           </Button>

@@ -82,7 +82,12 @@ export function BecomeAMemberSettings({ initial }: { initial: Member }) {
                   </FormField>
                   <fieldset>
                     <legend className="mb-3 text-sm font-medium">Items</legend>
-                    <TextListEditor noun="Item" items={value[part].items} onChange={(items) => setValue((v) => ({ ...v, [part]: { ...v[part], items } }))} />
+                    <TextListEditor
+                      noun="Item"
+                      items={value[part].items}
+                      onChange={(items) => setValue((v) => ({ ...v, [part]: { ...v[part], items } }))}
+                      problemAt={(i) => save.problemAt(`${part}.items.${i}`)}
+                    />
                   </fieldset>
                 </CardContent>
               </Card>

@@ -22,16 +22,29 @@ import { newItemId, useSaveSetting } from "./use-save-setting";
 
 type Brand = SettingsMap["brands"]["items"][number];
 
+/** The schema's limit, said before the save is tried. */
+const MAX_BRANDS = 40;
+
 /** The client logos of the home page: add (name and logo file) and remove, each saved at once. */
 export function BrandsSettings({ initial }: { initial: SettingsMap["brands"] }) {
   const [items, setItems] = useState<Brand[]>(initial.items);
   const save = useSaveSetting("brands", { onSaved: (v) => setItems(v.items) });
+  // A refused save's messages about the brand being added (the next index), or about the list as a whole.
+  const added = `items.${items.length}`;
 
   return (
-    <SettingsFrame title="Brands" description="The client logos shown under Our Clients on the home page.">
+    <SettingsFrame title="Brands" description="The client logos shown under Our Clients on the home page." save={save}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <AddBrand
           busy={save.isPending}
+          full={items.length >= MAX_BRANDS}
+          nameProblem={save.problemAt(`${added}.name`) ?? save.problemAt("items")}
+          logoProblem={save.problemAt(`${added}.logoUrl`)}
+          onEdit={(field) => {
+            if (field === "logo") return save.clearProblem(`${added}.logoUrl`);
+            save.clearProblem(`${added}.name`);
+            save.clearProblem("items");
+          }}
           onAdd={async (brand) => {
             await save.mutateAsync({ items: [...items, { ...brand, id: newItemId(brand.name, items) }] });
           }}
@@ -80,7 +93,18 @@ export function BrandsSettings({ initial }: { initial: SettingsMap["brands"] }) 
 
 const logoRules = { formats: PHOTO_FORMATS, typeMessage: INVALID_IMAGE_TYPE.description };
 
-function AddBrand({ busy, onAdd }: { busy: boolean; onAdd: (brand: { name: string; logoUrl: string }) => Promise<void> }) {
+type AddBrandProps = {
+  busy: boolean;
+  /** The list is at its limit: adding says so at the name. */
+  full: boolean;
+  /** A refused save's messages for the new brand, shown at its fields (the frame focuses the first). */
+  nameProblem?: string;
+  logoProblem?: string;
+  onEdit: (field: "name" | "logo") => void;
+  onAdd: (brand: { name: string; logoUrl: string }) => Promise<void>;
+};
+
+function AddBrand({ busy, full, nameProblem, logoProblem, onEdit, onAdd }: AddBrandProps) {
   const [name, setName] = useState("");
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ name?: string; logo?: string }>({});
@@ -91,7 +115,10 @@ function AddBrand({ busy, onAdd }: { busy: boolean; onAdd: (brand: { name: strin
     e.preventDefault();
     const trimmed = name.trim();
     // A wrong type chosen earlier stays at the field (not "Choose a logo file") until another file is chosen.
-    const problems = { name: trimmed ? undefined : "Brand name is required", logo: file ? undefined : (errors.logo ?? "Choose a logo file") };
+    const problems = {
+      name: !trimmed ? "Brand name is required" : full ? `At most ${MAX_BRANDS} brands: remove one to add another.` : undefined,
+      logo: file ? undefined : (errors.logo ?? "Choose a logo file"),
+    };
     setErrors(problems);
     if (problems.name || problems.logo || !file) {
       reportErrors([problems.name, problems.logo].filter(Boolean).length);
@@ -114,7 +141,7 @@ function AddBrand({ busy, onAdd }: { busy: boolean; onAdd: (brand: { name: strin
       setName("");
       setFile(null);
     } catch {
-      // Saving failed: the toast says why and the form keeps its input.
+      // Saving failed: the toast says why, a refused value's messages sit at the fields, and the form keeps its input.
     } finally {
       setUploading(false);
     }
@@ -128,8 +155,16 @@ function AddBrand({ busy, onAdd }: { busy: boolean; onAdd: (brand: { name: strin
       <CardContent>
         <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Add Brand">
           <FormErrorAnnouncer report={report} />
-          <FormField label="Brand name" required error={errors.name}>
-            <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={80} />
+          <FormField label="Brand name" required error={errors.name ?? nameProblem}>
+            <Input
+              value={name}
+              onChange={(e) => {
+                setName(e.target.value);
+                setErrors((x) => ({ ...x, name: undefined }));
+                onEdit("name");
+              }}
+              maxLength={80}
+            />
           </FormField>
           <ImageFilePicker
             label="Logo"
@@ -138,13 +173,14 @@ function AddBrand({ busy, onAdd }: { busy: boolean; onAdd: (brand: { name: strin
             previewClassName="aspect-[3/1] w-full rounded-sm bg-background"
             file={file}
             rules={logoRules}
-            error={errors.logo}
+            error={errors.logo ?? logoProblem}
             hint="PNG with a transparent background works best."
             disabled={uploading}
             onChange={(chosen, problem) => {
               // A chosen file is checked at once, by its bytes: a wrong type says so at the field.
               setFile(chosen);
               setErrors((e) => ({ ...e, logo: problem ?? undefined }));
+              onEdit("logo");
             }}
           />
           <Button type="submit" loading={uploading || busy} className="self-start">

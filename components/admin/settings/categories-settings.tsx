@@ -15,6 +15,9 @@ import { newItemId, useSaveSetting } from "./use-save-setting";
 
 type Category = SettingsMap["categories"]["items"][number];
 
+/** The schema's limit, said before the save is tried. */
+const MAX_CATEGORIES = 30;
+
 /** Talent categories: add, edit and delete, each change saved at once. */
 export function CategoriesSettings({ initial }: { initial: SettingsMap["categories"] }) {
   const [items, setItems] = useState<Category[]>(initial.items);
@@ -34,8 +37,13 @@ export function CategoriesSettings({ initial }: { initial: SettingsMap["categori
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) {
-      setError("Category name is required");
+    const problem = !trimmed
+      ? "Category name is required"
+      : !editingId && items.length >= MAX_CATEGORIES
+        ? `At most ${MAX_CATEGORIES} categories: remove one to add another.`
+        : null;
+    if (problem) {
+      setError(problem);
       save.reportErrors(1);
       return;
     }
@@ -46,7 +54,7 @@ export function CategoriesSettings({ initial }: { initial: SettingsMap["categori
       await save.mutateAsync({ items: next });
       resetForm();
     } catch {
-      // The toast says what went wrong; the form keeps the input.
+      // The toast says what went wrong, a refused value's messages sit at the fields, and the form keeps the input.
     }
   }
 
@@ -69,18 +77,28 @@ export function CategoriesSettings({ initial }: { initial: SettingsMap["categori
           </CardHeader>
           <CardContent>
             <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={editingId ? "Edit Category" : "Add Category"}>
-              <FormField label="Name" required error={error ?? save.problemAt(`items.${itemIndex}.name`)}>
+              <FormField label="Name" required error={error ?? save.problemAt(`items.${itemIndex}.name`) ?? save.problemAt("items")}>
                 <Input
                   value={name}
                   onChange={(e) => {
                     setName(e.target.value);
                     setError(null);
+                    save.clearProblem(`items.${itemIndex}.name`);
+                    save.clearProblem("items");
                   }}
                   maxLength={60}
                 />
               </FormField>
               <FormField label="Description" error={save.problemAt(`items.${itemIndex}.description`)}>
-                <Textarea rows={3} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={500} />
+                <Textarea
+                  rows={3}
+                  value={description}
+                  onChange={(e) => {
+                    setDescription(e.target.value);
+                    save.clearProblem(`items.${itemIndex}.description`);
+                  }}
+                  maxLength={500}
+                />
               </FormField>
               <div className="flex gap-2">
                 <Button type="submit" loading={save.isPending}>

@@ -102,8 +102,8 @@ function SectionEditor({
 }: {
   index: number;
   section: LegalSection;
-  /** A refused save's message for one of this section's fields. */
-  problemAt: (field: "title" | "content") => string | undefined;
+  /** A refused save's message for one of this section's fields ("title", "items.2", "cards.0.content"). */
+  problemAt: (field: string) => string | undefined;
   onChange: (s: LegalSection) => void;
   onRemove: () => void;
 }) {
@@ -147,15 +147,16 @@ function SectionEditor({
             items={section.items ?? []}
             onChange={(items) => onChange({ ...section, items: items.length ? items : undefined })}
             maxItems={50}
+            problemAt={(i) => problemAt(`items.${i}`)}
           />
         </fieldset>
-        {section.type === "cards" && <CardsEditor section={section} onChange={onChange} />}
+        {section.type === "cards" && <CardsEditor section={section} onChange={onChange} problemAt={problemAt} />}
       </CardContent>
     </Card>
   );
 }
 
-function CardsEditor({ section, onChange }: { section: LegalSection; onChange: (s: LegalSection) => void }) {
+function CardsEditor({ section, onChange, problemAt }: { section: LegalSection; onChange: (s: LegalSection) => void; problemAt: (field: string) => string | undefined }) {
   const cards = section.cards ?? [];
   const set = (next: typeof cards) => onChange({ ...section, cards: next.length ? next : undefined });
   return (
@@ -163,14 +164,17 @@ function CardsEditor({ section, onChange }: { section: LegalSection; onChange: (
       <legend className="mb-2 text-sm font-medium">Cards</legend>
       {cards.map((card, i) => (
         <div key={i} className="grid gap-2 rounded-sm border border-border p-3 md:grid-cols-[14rem_minmax(0,1fr)_auto]">
-          <Input aria-label={`Card ${i + 1} title`} value={card.title} onChange={(e) => set(cards.map((c, j) => (j === i ? { ...c, title: e.target.value } : c)))} />
-          <Textarea
-            aria-label={`Card ${i + 1} content`}
-            rows={2}
-            className="min-h-0"
-            value={card.content}
-            onChange={(e) => set(cards.map((c, j) => (j === i ? { ...c, content: e.target.value } : c)))}
-          />
+          <FormField label={`Card ${i + 1} title`} hideLabel error={problemAt(`cards.${i}.title`)}>
+            <Input value={card.title} onChange={(e) => set(cards.map((c, j) => (j === i ? { ...c, title: e.target.value } : c)))} />
+          </FormField>
+          <FormField label={`Card ${i + 1} content`} hideLabel error={problemAt(`cards.${i}.content`)}>
+            <Textarea
+              rows={2}
+              className="min-h-0"
+              value={card.content}
+              onChange={(e) => set(cards.map((c, j) => (j === i ? { ...c, content: e.target.value } : c)))}
+            />
+          </FormField>
           <Button variant="ghost" size="icon" aria-label={`Remove card ${i + 1}`} className="text-destructive hover:bg-destructive/10" onClick={() => set(cards.filter((_, j) => j !== i))}>
             <Trash2 aria-hidden="true" />
           </Button>

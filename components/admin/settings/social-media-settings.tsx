@@ -15,6 +15,9 @@ import { newItemId, useSaveSetting } from "./use-save-setting";
 
 type Link = SettingsMap["social-media"]["items"][number];
 
+/** The schema's limit, said before the link is added. */
+const MAX_LINKS = 12;
+
 export const platformLabels: Record<SocialPlatform, string> = {
   instagram: "Instagram",
   tiktok: "TikTok",
@@ -30,17 +33,36 @@ export function SocialMediaSettings({ initial }: { initial: SettingsMap["social-
   const [platform, setPlatform] = useState<SocialPlatform | "">("");
   const [url, setUrl] = useState("");
   const [errors, setErrors] = useState<{ platform?: string; url?: string }>({});
-  const save = useSaveSetting("social-media");
+  // A refused save's messages by link (the server says "items.2.url", by position), and the links that then show a
+  // field to correct the URL in place; the field stays while the admin types, until the list is saved.
+  const [linkErrors, setLinkErrors] = useState<Record<string, string>>({});
+  const [fixing, setFixing] = useState<ReadonlySet<string>>(new Set());
+  const save = useSaveSetting("social-media", {
+    onSaved: () => {
+      setLinkErrors({});
+      setFixing(new Set());
+    },
+    onRefused: (problems) => {
+      const found: Record<string, string> = {};
+      items.forEach((link, i) => {
+        const message = problems[`items.${i}.url`] ?? problems[`items.${i}.platform`];
+        if (message) found[link.id] = message;
+      });
+      setLinkErrors(found);
+      setFixing(new Set(Object.keys(found)));
+    },
+  });
 
   function add(e: React.FormEvent) {
     e.preventDefault();
     const checked = externalUrlSchema.safeParse(url);
     const problems = {
-      platform: platform ? undefined : "Choose a platform",
+      platform: !platform ? "Choose a platform" : items.length >= MAX_LINKS ? `At most ${MAX_LINKS} links: remove one to add another.` : undefined,
       url: url.trim() ? (checked.success ? undefined : checked.error.issues[0].message) : "URL is required",
     };
     setErrors(problems);
     if (problems.platform || problems.url || !platform || !checked.success) {
+      // A client check: SettingsFrame's report (through `save`) focuses the first field marked invalid.
       save.reportErrors([problems.platform, problems.url].filter(Boolean).length);
       return;
     }
@@ -58,8 +80,14 @@ export function SocialMediaSettings({ initial }: { initial: SettingsMap["social-
           </CardHeader>
           <CardContent>
             <form noValidate onSubmit={add} className="flex flex-col gap-4" aria-label="Add Link">
-              <FormField label="Platform" required error={errors.platform}>
-                <NativeSelect value={platform} onChange={(e) => setPlatform(e.target.value as SocialPlatform | "")}>
+              <FormField label="Platform" required error={errors.platform ?? save.problemAt("items")}>
+                <NativeSelect
+                  value={platform}
+                  onChange={(e) => {
+                    setPlatform(e.target.value as SocialPlatform | "");
+                    save.clearProblem("items");
+                  }}
+                >
                   <option value="">Select a platform</option>
                   {socialPlatforms.map((p) => (
                     <option key={p} value={p}>
@@ -103,7 +131,20 @@ export function SocialMediaSettings({ initial }: { initial: SettingsMap["social-
                   {handle}
                   <div className="min-w-0 flex-1">
                     <p className="text-sm font-medium">{platformLabels[item.platform]}</p>
-                    <p className="truncate text-xs text-muted-foreground">{item.url}</p>
+                    {fixing.has(item.id) ? (
+                      <FormField label={`${platformLabels[item.platform]} URL`} hideLabel error={linkErrors[item.id]} className="mt-1">
+                        <Input
+                          type="url"
+                          value={item.url}
+                          onChange={(e) => {
+                            setItems((list) => list.map((l) => (l.id === item.id ? { ...l, url: e.target.value } : l)));
+                            setLinkErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([id]) => id !== item.id)));
+                          }}
+                        />
+                      </FormField>
+                    ) : (
+                      <p className="truncate text-xs text-muted-foreground">{item.url}</p>
+                    )}
                   </div>
                   <Button
                     variant="ghost"

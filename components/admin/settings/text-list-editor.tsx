@@ -3,6 +3,7 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 
@@ -13,13 +14,15 @@ type TextListEditorProps = {
   onChange: (items: string[]) => void;
   multiline?: boolean;
   maxItems?: number;
+  /** A refused save's message for one entry (by its index), shown at that entry. */
+  problemAt?: (index: number) => string | undefined;
 };
 
 /**
  * An editable list of texts: each entry can be changed or removed, and a new one is added only when it is not
  * blank after trimming (the Add button waits until then).
  */
-export function TextListEditor({ noun, items, onChange, multiline, maxItems = 30 }: TextListEditorProps) {
+export function TextListEditor({ noun, items, onChange, multiline, maxItems = 30, problemAt }: TextListEditorProps) {
   const id = useId();
   const [draft, setDraft] = useState("");
   const Field = multiline ? Textarea : Input;
@@ -42,14 +45,15 @@ export function TextListEditor({ noun, items, onChange, multiline, maxItems = 30
               <span aria-hidden="true" className="mt-2.5 w-5 shrink-0 text-right text-xs text-muted-foreground tabular-nums">
                 {i + 1}.
               </span>
-              <Field
-                aria-label={`${noun} ${i + 1}`}
-                value={item}
-                rows={multiline ? 4 : undefined}
-                onChange={(e: React.ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) =>
-                  onChange(items.map((x, j) => (j === i ? e.target.value : x)))
-                }
-              />
+              <FormField label={`${noun} ${i + 1}`} hideLabel error={problemAt?.(i)} className="min-w-0 flex-1">
+                <Field
+                  value={item}
+                  rows={multiline ? 4 : undefined}
+                  onChange={(e: React.ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) =>
+                    onChange(items.map((x, j) => (j === i ? e.target.value : x)))
+                  }
+                />
+              </FormField>
               <Button
                 variant="ghost"
                 size="icon"

@@ -2,6 +2,7 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
+import { flushSync } from "react-dom";
 import { useErrorReport } from "@/components/ui/form-errors";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { toast } from "@/lib/toast";
@@ -64,14 +65,18 @@ export function useSaveSetting<K extends SettingsKey>(
             : {};
       setProblems(found);
       if (Object.keys(found).length) {
-        options.onRefused?.(found);
+        // The screen shows the first problem's field (a tab) before the report focuses it: a tab's content mounts
+        // one render after it is chosen, so without flushSync the focus would find no field and stay on the button.
+        if (options.onRefused) flushSync(() => options.onRefused?.(found));
         reportErrors(Object.keys(found).length);
       }
       toast.error("Error", { description: error instanceof SettingInvalid ? error.message : errorMessage(error, "Could not save the settings.") });
     },
   });
   const problemAt = useCallback((path: string): string | undefined => problems[path], [problems]);
-  return { ...mutation, problems, problemAt, errorsRef, errorReport, reportErrors };
+  /** The admin changed a field in error: its message goes (the others stay until the next save). */
+  const clearProblem = useCallback((path: string) => setProblems((p) => (path in p ? Object.fromEntries(Object.entries(p).filter(([k]) => k !== path)) : p)), []);
+  return { ...mutation, problems, problemAt, clearProblem, errorsRef, errorReport, reportErrors };
 }
 
 /** What SettingsFrame needs to report a failed save: the wrapper to search for invalid fields, and the count. */
