@@ -1,11 +1,20 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { useEffect, useState, type ComponentType } from "react";
 
-// Toasts only follow an action, so the outlet and sonner load after hydration instead of with every page.
-const Toaster = dynamic(() => import("./toaster").then((m) => m.Toaster), { ssr: false });
-
-/** The toast outlet for the root layout, loaded after the page has hydrated. */
+/**
+ * The toast outlet for the root layout, loaded after the page has hydrated: toasts only follow an action, so the
+ * outlet and sonner stay out of every page's first-load JavaScript. A plain `import()` in an effect rather than
+ * `next/dynamic`, whose loader machinery would itself be first-load JavaScript on every public page (about 2 KB).
+ */
 export function LazyToaster() {
-  return <Toaster />;
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import("./toaster").then((m) => live && setToaster(() => m.Toaster));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Toaster ? <Toaster /> : null;
 }
