@@ -151,18 +151,15 @@ function ToggleButton({ post, actions, className }: { post: AdminPost; actions: 
   );
 }
 
-/** Preview, Edit and Delete; `compact` shows icons alone (the table), their names stay in the accessible names. */
-function PostLinks({ post, actions, compact }: { post: AdminPost; actions: PostActions; compact?: boolean }) {
-  const size = compact ? "icon-sm" : "sm";
+/** Preview, Edit and Delete as icons (a tooltip and the accessible name say which): small in the table, 40 px on a phone. */
+function PostLinks({ post, actions, size }: { post: AdminPost; actions: PostActions; size: "icon" | "icon-sm" }) {
   return (
     <>
-      <Link href={`/admin/news/${post.id}/preview`} className={buttonClassName({ variant: "ghost", size })} aria-label={`Preview ${post.title}`} title={compact ? "Preview" : undefined}>
+      <Link href={`/admin/news/${post.id}/preview`} className={buttonClassName({ variant: "ghost", size })} aria-label={`Preview ${post.title}`} title="Preview">
         <Eye aria-hidden="true" />
-        {!compact && "Preview"}
       </Link>
-      <Link href={`/admin/news/edit/${post.id}`} className={buttonClassName({ variant: "ghost", size })} aria-label={`Edit ${post.title}`} title={compact ? "Edit" : undefined}>
+      <Link href={`/admin/news/edit/${post.id}`} className={buttonClassName({ variant: "ghost", size })} aria-label={`Edit ${post.title}`} title="Edit">
         <Pencil aria-hidden="true" />
-        {!compact && "Edit"}
       </Link>
       <ConfirmDialog
         title="Delete this post?"
@@ -172,9 +169,8 @@ function PostLinks({ post, actions, compact }: { post: AdminPost; actions: PostA
         variant="destructive"
         onConfirm={() => actions.onDelete(post)}
         trigger={
-          <Button variant="ghost" size={size} className="text-destructive hover:bg-destructive/10" aria-label={`Delete ${post.title}`} title={compact ? "Delete" : undefined}>
+          <Button variant="ghost" size={size} className="text-destructive hover:bg-destructive/10" aria-label={`Delete ${post.title}`} title="Delete">
             <Trash2 aria-hidden="true" />
-            {!compact && "Delete"}
           </Button>
         }
       />
@@ -217,7 +213,7 @@ function postColumns(actions: PostActions): DataColumn<AdminPost>[] {
       cell: (p) => (
         <div className="flex items-center justify-end gap-1">
           <ToggleButton post={p} actions={actions} className="mr-1 min-w-24" />
-          <PostLinks post={p} actions={actions} compact />
+          <PostLinks post={p} actions={actions} size="icon-sm" />
         </div>
       ),
     },
@@ -247,9 +243,11 @@ function PostCard({ post, actions }: { post: AdminPost; actions: PostActions }) 
         <span aria-hidden="true"> · </span>
         <time dateTime={postDate(post)}>{formatDate(postDate(post))}</time>
       </p>
-      <div className="flex flex-wrap items-center gap-1">
-        <ToggleButton post={post} actions={actions} className="mr-1" />
-        <PostLinks post={post} actions={actions} />
+      <div className="flex items-center justify-between gap-2">
+        <ToggleButton post={post} actions={actions} />
+        <div className="flex items-center gap-1">
+          <PostLinks post={post} actions={actions} size="icon" />
+        </div>
       </div>
     </article>
   );
