@@ -254,7 +254,7 @@ function PartnersEditor({ items, onChange, onBusyChange }: { items: Partner[]; o
       </fieldset>
 
       <section aria-labelledby={`${fileId}-current`} className="flex flex-col gap-3">
-        <h3 id={`${fileId}-current`} className="text-sm font-medium">
+        <h3 id={`${fileId}-current`} className="font-sans text-sm font-medium">
           Current Partners ({items.length})
         </h3>
         {items.length === 0 ? (

@@ -50,7 +50,7 @@ export function BrandsSettings({ initial }: { initial: SettingsMap["brands"] }) 
           }}
         />
         <section aria-labelledby="brands-list" className="flex flex-col gap-3">
-          <h2 id="brands-list" className="font-display text-xl">
+          <h2 id="brands-list" className="font-sans text-lg font-semibold">
             Current Brands ({items.length})
           </h2>
           {items.length === 0 ? (

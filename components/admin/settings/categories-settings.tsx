@@ -115,7 +115,7 @@ export function CategoriesSettings({ initial }: { initial: SettingsMap["categori
         </Card>
 
         <section aria-labelledby="categories-list" className="flex flex-col gap-3">
-          <h2 id="categories-list" className="font-display text-xl">
+          <h2 id="categories-list" className="font-sans text-lg font-semibold">
             Current Categories ({items.length})
           </h2>
           {items.length === 0 ? (

@@ -65,7 +65,7 @@ export function LegalPageSettings({ settingKey, initial }: { settingKey: LegalKe
             </CardContent>
           </Card>
           <section aria-labelledby={`${titleId}-sections`} className="flex flex-col gap-4">
-            <h2 id={`${titleId}-sections`} className="font-display text-xl">
+            <h2 id={`${titleId}-sections`} className="font-sans text-lg font-semibold">
               Content Sections ({page.sections.length})
             </h2>
             {page.sections.map((section, index) => (

@@ -108,7 +108,7 @@ export function SocialMediaSettings({ initial }: { initial: SettingsMap["social-
 
         <section aria-labelledby="social-list" className="flex flex-col gap-3">
           <div className="flex flex-col gap-1">
-            <h2 id="social-list" className="font-display text-xl">
+            <h2 id="social-list" className="font-sans text-lg font-semibold">
               Links ({items.length})
             </h2>
             <p id="social-reorder-hint" className="text-xs text-muted-foreground">
