@@ -17,7 +17,7 @@ export default function DashboardError({ error, retry }: { error: unknown; retry
         <p>This part of your dashboard could not be shown.</p>
         <Button variant="outline" size="sm" className="mt-3" onClick={retry}>
           <RotateCcw aria-hidden="true" />
-          Try again
+          Try Again
         </Button>
       </AlertDescription>
     </Alert>

@@ -210,7 +210,7 @@ export function PlaceFields({ countries, errors, onListsChange }: PlaceFieldsPro
             onClick={states.failed ? states.retry : cities.retry}
             className="font-medium text-foreground underline underline-offset-4 hover:text-accent"
           >
-            Try again
+            Try Again
           </button>
         </p>
       )}

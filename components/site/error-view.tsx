@@ -30,7 +30,7 @@ export function ErrorView({ error, onRetry }: ErrorViewProps) {
             <path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8" />
             <path d="M3 3v5h5" />
           </svg>
-          Try again
+          Try Again
         </button>
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load recovers from a broken client state */}
         <a href="/" className="inline-flex h-12 items-center px-6 text-sm font-medium underline underline-offset-4 hover:text-accent">

@@ -12,7 +12,7 @@ type LoadErrorProps = {
   retrying?: boolean;
 };
 
-/** The one way a list or panel says its data did not load, with a "Try again" that fetches it again. */
+/** The one way a list or panel says its data did not load, with a "Try Again" that fetches it again. */
 export function LoadError({ title, message, onRetry, retrying = false }: LoadErrorProps) {
   return (
     <Alert variant="destructive">
@@ -21,7 +21,7 @@ export function LoadError({ title, message, onRetry, retrying = false }: LoadErr
         {message}
         <Button size="sm" variant="outline" onClick={onRetry} loading={retrying}>
           {!retrying && <RotateCcw aria-hidden="true" />}
-          Try again
+          Try Again
         </Button>
       </AlertDescription>
     </Alert>

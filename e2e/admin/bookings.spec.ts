@@ -84,7 +84,7 @@ test("confirm then complete a booking, and the talent is notified; then delete i
   }
 });
 
-test("a list that fails to load says so, and Try again loads it", async ({ page }) => {
+test("a list that fails to load says so, and Try Again loads it", async ({ page }) => {
   let failing = true;
   await page.route(/\/api\/v1\/admin\/bookings(\?|$)/, (route) =>
     failing ? route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"down"}' }) : route.fallback(),
@@ -95,7 +95,7 @@ test("a list that fails to load says so, and Try again loads it", async ({ page 
   await expect(alert).toBeVisible({ timeout: 30_000 });
   await expectAccessible(page);
   failing = false;
-  await alert.getByRole("button", { name: "Try again" }).click();
+  await alert.getByRole("button", { name: "Try Again" }).click();
   await expect(alert).toBeHidden();
   await expect(page.getByRole("button", { name: /^All\b/ })).toBeVisible();
 });
