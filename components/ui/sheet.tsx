@@ -84,7 +84,7 @@ export function SheetFooter({ className, ...props }: React.ComponentProps<"div">
 }
 
 export function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Title>) {
-  return <SheetPrimitive.Title className={cn("font-display text-2xl font-normal", className)} {...props} />;
+  return <SheetPrimitive.Title className={cn("font-sans text-lg font-semibold", className)} {...props} />;
 }
 
 export function SheetDescription({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Description>) {

@@ -143,7 +143,7 @@ export function PackageEditor({ initial }: { initial?: PackageEditingJson }) {
 
       <section aria-labelledby="package-talents" className="flex flex-col gap-3">
         <div className="flex flex-col gap-1">
-          <h2 id="package-talents" className="font-display text-xl">
+          <h2 id="package-talents" className="font-sans text-lg font-semibold">
             Talents in the package ({rows.length})
           </h2>
           <p id="package-reorder-hint" className="text-xs text-muted-foreground">
