@@ -98,7 +98,9 @@ test("build a package of three, send it, the client selects two, the bookings ar
     // The two requests are in the bookings, and the package shows the selection.
     await page.goto("/admin/bookings");
     await page.getByRole("searchbox", { name: /Search bookings/ }).fill(clientName.toLowerCase());
-    await expect(page.getByRole("table", { name: "Bookings" }).locator("tbody tr").filter({ hasText: clientName })).toHaveCount(2);
+    const rows = page.getByRole("table", { name: "Bookings" }).locator("tbody tr").filter({ hasText: clientName });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText(`From package: ${title}`);
     await page.goto(`/admin/packages/${packageId}`);
     await expect(page.getByTestId("package-booking")).toHaveCount(2);
     await expect(page.getByTestId("package-talent-status").filter({ hasText: "Not selected" })).toHaveCount(1);

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
-import { bookings, notificationRecipients, notifications, talentProfiles, users, type Booking } from "@/db/schema";
+import { bookings, notificationRecipients, notifications, packages, talentProfiles, users, type Booking } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { conflict, notFound } from "@/lib/errors";
@@ -27,6 +27,7 @@ const bookingColumns = {
   userEmail: users.email,
   userPhone: users.phone,
   userImage: users.profileImageUrl,
+  packageTitle: packages.title,
 };
 
 type BookingRow = {
@@ -38,6 +39,7 @@ type BookingRow = {
   userEmail: string;
   userPhone: string | null;
   userImage: string | null;
+  packageTitle: string | null;
 };
 
 /** One booking as the admin calls return it (spec section 3), the talent nested under `talent_profile`. */
@@ -60,6 +62,8 @@ function toAdminBooking(row: BookingRow) {
     location: b.location,
     project_description: b.projectDescription,
     requirements: b.requirements,
+    /** The client package the request came from (a client's selection), or null for the booking form. */
+    package: b.packageId !== null && row.packageTitle !== null ? { id: b.packageId, title: row.packageTitle } : null,
     created_at: b.createdAt,
     updated_at: b.updatedAt,
     talent_profile: {
@@ -78,7 +82,8 @@ const selectJoined = (db: Db) =>
     .select(bookingColumns)
     .from(bookings)
     .innerJoin(talentProfiles, eq(talentProfiles.id, bookings.talentProfileId))
-    .innerJoin(users, eq(users.id, talentProfiles.userId));
+    .innerJoin(users, eq(users.id, talentProfiles.userId))
+    .leftJoin(packages, eq(packages.id, bookings.packageId));
 
 /**
  * `GET /admin/bookings`: newest first, filtered by status and talent profile, and searched (case-insensitively) in

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
+import * as adminBooking from "@/app/api/v1/admin/bookings/[id]/route";
+import * as adminBookings from "@/app/api/v1/admin/bookings/route";
 import * as adminOne from "@/app/api/v1/admin/packages/[id]/route";
 import * as revoke from "@/app/api/v1/admin/packages/[id]/revoke/route";
 import * as adminCollection from "@/app/api/v1/admin/packages/route";
@@ -179,6 +181,12 @@ describe("selection", () => {
     expect(detail.talents.map((t: { selected: boolean }) => t.selected)).toEqual([true, false, true]);
     expect(detail.bookings).toHaveLength(2);
     expect(detail.selected_at).not.toBeNull();
+    // The admin's booking says which package it came from; a request from the booking form says none.
+    const booking = await call(adminBooking.GET, `/api/v1/admin/bookings/${rows[0].id}`, { bearer: admin, params: { id: String(rows[0].id) } });
+    expect(booking.body.data.booking.package).toEqual({ id, title: detail.title });
+    const listed = await call(adminBookings.GET, "/api/v1/admin/bookings?limit=100", { bearer: admin });
+    const mine = listed.body.data.bookings.filter((b: { id: number }) => res.body.data.booking_ids.includes(b.id));
+    expect(mine.map((b: { package: unknown }) => b.package)).toEqual([{ id, title: detail.title }, { id, title: detail.title }]);
   });
 
   it("checks the booking form's rules with its messages, and creates nothing on a 422", async () => {

@@ -26,6 +26,7 @@ export function BookingCard({ booking: b }: { booking: AdminBookingJson }) {
           </p>
           <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{b.project_description}</p>
           <p className="mt-1 font-mono text-xs text-muted-foreground">Ref. {formatBookingReference(b.reference)}</p>
+          {b.package && <p className="mt-1 text-xs text-muted-foreground">From package: {b.package.title}</p>}
         </div>
       </div>
       <dl className="grid grid-cols-3 gap-3 text-xs">

@@ -110,6 +110,13 @@ export function BookingDetail({ initial }: { initial: AdminBookingJson }) {
                 <Fact label="Location">{booking.location || "N/A"}</Fact>
                 <Fact label="Submitted">{formatDate(booking.created_at)}</Fact>
                 {booking.company_name && <Fact label="Company">{booking.company_name}</Fact>}
+                {booking.package && (
+                  <Fact label="From package">
+                    <Link href={`/admin/packages/${booking.package.id}`} className="underline underline-offset-4 hover:text-accent" data-testid="booking-package">
+                      {booking.package.title}
+                    </Link>
+                  </Fact>
+                )}
               </dl>
             </CardContent>
           </Card>

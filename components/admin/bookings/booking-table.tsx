@@ -21,6 +21,7 @@ const columns: DataColumn<AdminBookingJson>[] = [
           {projectTypeLabel(b.project_type)}
         </Link>
         <span className="block font-mono text-xs text-muted-foreground">Ref. {formatBookingReference(b.reference)}</span>
+        {b.package && <span className="block text-xs text-muted-foreground">From package: {b.package.title}</span>}
       </>
     ),
   },
