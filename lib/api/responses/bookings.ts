@@ -1,24 +1,14 @@
 import { z } from "zod";
 import type { deleteBooking, getAdminBooking, listAdminBookings, updateBookingStatus } from "@/lib/services/bookings-admin";
 import type { createBookingRequest } from "@/lib/services/bookings";
-import { isoDate, type Wire } from "./envelope";
+import { bookingStatusSchema, deletedSchema, projectTypeSchema } from "./common";
+import { isoDate, pagedSchema, type Wire } from "./envelope";
 
 /*
  * The `data` of the booking routes. Each schema is declared `satisfies z.ZodType<Wire<...>>` against the service it
  * answers, so the typecheck fails when the two drift; the route tests check every answer against it at run time.
  */
 
-const createdBookingSchema = z.object({
-  id: z.number(),
-  reference: z.string(),
-  talent_profile_id: z.number(),
-  status: z.enum(["pending", "confirmed", "completed", "cancelled"]),
-  project_type: z.enum(["other", "runway", "commercial", "photoshoot", "campaign", "event"]),
-  project_date: z.string().nullable(),
-  budget_min: z.number().nullable(),
-  budget_max: z.number().nullable(),
-  created_at: z.string(),
-});
 const userSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -27,15 +17,16 @@ const userSchema = z.object({
   profile_image_url: z.string().nullable(),
 });
 const talentProfileSchema = z.object({ id: z.number(), user_id: z.number(), stage_name: z.string(), user: userSchema });
-const getAdminBookingSchema = z.object({
+/** A booking request as the admin reads it, with the talent it is for. */
+const adminBookingSchema = z.object({
   id: z.number(),
   reference: z.string(),
-  project_type: z.enum(["other", "runway", "commercial", "photoshoot", "campaign", "event"]),
+  project_type: projectTypeSchema,
   client_name: z.string(),
   client_email: z.string(),
   client_phone: z.string(),
   company_name: z.string().nullable(),
-  status: z.enum(["pending", "confirmed", "completed", "cancelled"]),
+  status: bookingStatusSchema,
   project_date: z.string().nullable(),
   event_time: z.string().nullable(),
   duration: z.string().nullable(),
@@ -49,28 +40,10 @@ const getAdminBookingSchema = z.object({
   updated_at: isoDate,
   talent_profile: talentProfileSchema,
 });
-const adminBookingListItemSchema = z.object({
-  id: z.number(),
-  reference: z.string(),
-  project_type: z.enum(["other", "runway", "commercial", "photoshoot", "campaign", "event"]),
-  client_name: z.string(),
-  client_email: z.string(),
-  client_phone: z.string(),
-  company_name: z.string().nullable(),
-  status: z.enum(["pending", "confirmed", "completed", "cancelled"]),
-  project_date: z.string().nullable(),
-  event_time: z.string().nullable(),
-  duration: z.string().nullable(),
-  budget_min: z.number().nullable(),
-  budget_max: z.number().nullable(),
-  location: z.string(),
-  project_description: z.string(),
-  requirements: z.string().nullable(),
-  package: z.object({ id: z.number(), title: z.string() }).nullable(),
-  created_at: isoDate,
-  updated_at: isoDate,
-  talent_profile: talentProfileSchema,
-});
+/** A booking request as its sender (a visitor, a package's client) sees it. */
+export const createdBookingSchema = adminBookingSchema
+  .pick({ id: true, reference: true, status: true, project_type: true, project_date: true, budget_min: true, budget_max: true })
+  .extend({ talent_profile_id: z.number(), created_at: z.string() });
 const statusCountsSchema = z.object({
   pending: z.number(),
   all: z.number(),
@@ -78,41 +51,14 @@ const statusCountsSchema = z.object({
   completed: z.number(),
   cancelled: z.number(),
 });
-const updateBookingStatusSchema = z.object({
-  id: z.number(),
-  reference: z.string(),
-  project_type: z.enum(["other", "runway", "commercial", "photoshoot", "campaign", "event"]),
-  client_name: z.string(),
-  client_email: z.string(),
-  client_phone: z.string(),
-  company_name: z.string().nullable(),
-  status: z.enum(["pending", "confirmed", "completed", "cancelled"]),
-  project_date: z.string().nullable(),
-  event_time: z.string().nullable(),
-  duration: z.string().nullable(),
-  budget_min: z.number().nullable(),
-  budget_max: z.number().nullable(),
-  location: z.string(),
-  project_description: z.string(),
-  requirements: z.string().nullable(),
-  package: z.object({ id: z.number(), title: z.string() }).nullable(),
-  created_at: isoDate,
-  updated_at: isoDate,
-  talent_profile: talentProfileSchema,
-});
 
 export const createBookingRequestResponse = z.object({ booking: createdBookingSchema }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof createBookingRequest>>>>;
-export const deleteBookingResponse = z.object({ id: z.number() }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof deleteBooking>>>>;
-export const getAdminBookingResponse = getAdminBookingSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getAdminBooking>>>>;
-export const listAdminBookingsResponse = z.object({
-  bookings: z.array(adminBookingListItemSchema),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
-  last_page: z.number(),
-  counts: statusCountsSchema,
-}) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof listAdminBookings>>>>;
-export const updateBookingStatusResponse = updateBookingStatusSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof updateBookingStatus>>>>;
+export const deleteBookingResponse = deletedSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof deleteBooking>>>>;
+export const getAdminBookingResponse = adminBookingSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getAdminBooking>>>>;
+export const listAdminBookingsResponse = pagedSchema(adminBookingSchema)
+  .omit({ data: true })
+  .extend({ bookings: z.array(adminBookingSchema), counts: statusCountsSchema }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof listAdminBookings>>>>;
+export const updateBookingStatusResponse = adminBookingSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof updateBookingStatus>>>>;
 
 // The admin routes wrap a booking as `data.booking`, the name the old admin reads.
 export const adminBookingAnswer = z.object({ booking: getAdminBookingResponse });

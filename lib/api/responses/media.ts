@@ -3,30 +3,27 @@ import type { getCompCardChoiceByAdmin, getOwnCompCardChoice, setCompCardChoiceB
 import type { deleteOwnMedia, listOwnMedia, uploadOwnMedia } from "@/lib/services/media";
 import type { storeImage } from "@/lib/storage";
 import { isoDate, type Wire } from "./envelope";
+import { deletedSchema } from "./common";
 
 /*
  * The `data` of the gallery, comp-card choice and site-image upload routes. Each schema is declared `satisfies z.ZodType<Wire<...>>` against the service it
  * answers, so the typecheck fails when the two drift; the route tests check every answer against it at run time.
  */
 
-const choosablePhotoSchema = z.object({
+/** A stored photo with its measured size and blur placeholder: the shape every photo list narrows or extends. */
+export const photoSchema = z.object({
   id: z.number(),
   file_url: z.string(),
   width: z.number().nullable(),
   height: z.number().nullable(),
   blur_data_url: z.string().nullable(),
 });
-const compCardChoiceSchema = z.object({ media_ids: z.array(z.number()), photos: z.array(choosablePhotoSchema) });
-const mediaItemSchema = z.object({
-  id: z.number(),
-  file_url: z.string(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-  blur_data_url: z.string().nullable(),
-  created_at: isoDate,
-});
+/** A photo where only its address is needed (a profile's gallery, a package's picker). */
+export const photoRefSchema = photoSchema.pick({ id: true, file_url: true });
+const compCardChoiceSchema = z.object({ media_ids: z.array(z.number()), photos: z.array(photoSchema) });
+const mediaItemSchema = photoSchema.extend({ created_at: isoDate });
 
-export const deleteOwnMediaResponse = z.object({ id: z.number() }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof deleteOwnMedia>>>>;
+export const deleteOwnMediaResponse = deletedSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof deleteOwnMedia>>>>;
 export const getCompCardChoiceByAdminResponse = compCardChoiceSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getCompCardChoiceByAdmin>>>>;
 export const setCompCardChoiceByAdminResponse = getCompCardChoiceByAdminResponse satisfies z.ZodType<Wire<Awaited<ReturnType<typeof setCompCardChoiceByAdmin>>>>;
 export const getOwnCompCardChoiceResponse = getCompCardChoiceByAdminResponse satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getOwnCompCardChoice>>>>;

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { getPublicSetting } from "@/lib/services/settings";
 import { type SettingsKey, settingsKeys, settingsSchemas } from "@/lib/validation/settings";
+import type { Wire } from "./envelope";
 
 /** `{ key, value }` of one setting, its value described by the key's own schema (null for a key never saved that has no default). */
 const settingAnswer = <K extends SettingsKey>(key: K) => z.object({ key: z.literal(key), value: settingsSchemas[key].nullable() });
@@ -7,7 +9,7 @@ type SettingAnswer = ReturnType<typeof settingAnswer>;
 
 export const settingResponse = z.discriminatedUnion("key", settingsKeys.map(settingAnswer) as [SettingAnswer, ...SettingAnswer[]]);
 
-// `getSetting` is typed as never null, but an unsaved key without a default reads null, so these schemas cannot be
-// declared as satisfying the services' types; the route tests hold the answers to them instead.
-export const getPublicSettingResponse = settingResponse;
+// A key never saved reads null (`getSetting` says so in its type), and the read answers it as is. A save answers the
+// value it stored, never null, under the same schema as the read.
+export const getPublicSettingResponse = settingResponse satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getPublicSetting>>>>;
 export const updateSettingResponse = settingResponse;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { connectSocialAccount, disconnectSocialAccount, getSocialAuthorizationUrl } from "@/lib/services/social";
+import { socialPlatformSchema } from "./common";
 import type { Wire } from "./envelope";
 
 /*
@@ -7,13 +8,14 @@ import type { Wire } from "./envelope";
  * answers, so the typecheck fails when the two drift; the route tests check every answer against it at run time.
  */
 
-
-export const connectSocialAccountResponse = z.object({
-  platform: z.enum(["instagram", "tiktok"]),
-  connected: z.boolean(),
+/** A talent's linked account on one platform, as the profile reads list it. */
+export const socialAccountSchema = z.object({
+  platform: socialPlatformSchema,
+  url: z.string().nullable(),
   followers: z.number(),
   username: z.string().nullable(),
-  url: z.string().nullable(),
-}) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof connectSocialAccount>>>>;
-export const disconnectSocialAccountResponse = z.object({ platform: z.enum(["instagram", "tiktok"]), connected: z.boolean(), followers: z.number() }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof disconnectSocialAccount>>>>;
-export const getSocialAuthorizationUrlResponse = z.object({ url: z.string(), platform: z.enum(["instagram", "tiktok"]), expires_at: z.string() }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getSocialAuthorizationUrl>>>>;
+});
+
+export const connectSocialAccountResponse = socialAccountSchema.extend({ connected: z.boolean() }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof connectSocialAccount>>>>;
+export const disconnectSocialAccountResponse = connectSocialAccountResponse.pick({ platform: true, connected: true, followers: true }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof disconnectSocialAccount>>>>;
+export const getSocialAuthorizationUrlResponse = z.object({ url: z.string(), platform: socialPlatformSchema, expires_at: z.string() }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getSocialAuthorizationUrl>>>>;
