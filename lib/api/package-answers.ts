@@ -7,16 +7,14 @@ export const PACKAGE_ANSWER_HEADERS = { "Cache-Control": PRIVATE_NO_STORE, "X-Ro
 
 /**
  * Runs a client-package handler and answers an expired or revoked link with a 410 that says only that (the
- * envelope's error statuses stop at the AppError codes, and "gone" is this area's alone).
+ * envelope's error statuses stop at the AppError codes, and "gone" is this area's alone). The routes send
+ * `PACKAGE_ANSWER_HEADERS` with every answer through their `headers` option.
  */
-export async function packageAnswer(run: () => Promise<Response>): Promise<Response> {
-  let res: Response;
+export async function packageAnswer<T>(run: () => Promise<T>): Promise<T | Response> {
   try {
-    res = await run();
+    return await run();
   } catch (error) {
     if (!(error instanceof PackageGoneError)) throw error;
-    res = fail(410, error.message);
+    return fail(410, error.message);
   }
-  for (const [k, v] of Object.entries(PACKAGE_ANSWER_HEADERS)) res.headers.set(k, v);
-  return res;
 }

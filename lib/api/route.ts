@@ -35,7 +35,7 @@ export interface RouteOptions<B extends Schema | undefined, Q extends Schema | u
   /** More for the OpenAPI description than the summary holds (a deliberate rule a client must know). */
   description?: string;
   tags?: string[];
-  /** The status of a successful answer when the handler returns data (default 200). */
+  /** The status of a successful answer when the handler returns data, alone or `withMessage` (default 200). */
   status?: number;
   /**
    * The schema of `data` in a successful answer (the envelope around it is implied), or of the whole body with
@@ -50,6 +50,8 @@ export interface RouteOptions<B extends Schema | undefined, Q extends Schema | u
   errors?: number[];
   /** The route counts calls per address and answers 429 past its limit. */
   rateLimited?: boolean;
+  /** Headers every answer of the route carries, its errors too (a client package's no-store and noindex). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface RouteContext<B, Q, P> {
@@ -62,6 +64,20 @@ export interface RouteContext<B, Q, P> {
 }
 
 type Handler<B, Q, P> = (ctx: RouteContext<B, Q, P>) => Promise<unknown>;
+
+const MESSAGE = Symbol("message");
+type WithMessage<T> = { readonly [MESSAGE]: string; readonly data: T };
+
+/**
+ * A handler's data with the message the envelope carries beside it. The wrapper answers it with the route's own
+ * `status`, so a route that creates says 201 once, in its options (which the OpenAPI document reads too).
+ */
+export function withMessage<T>(data: T, message: string): WithMessage<T> {
+  return { [MESSAGE]: message, data };
+}
+
+const hasMessage = (value: unknown): value is WithMessage<unknown> => typeof value === "object" && value !== null && MESSAGE in value;
+
 type NextContext = { params: Promise<Record<string, string | string[]>> };
 
 export interface RouteMeta {
@@ -183,13 +199,20 @@ export function apiRoute<
         body = parseWith(options.body, await parseBody(req, limit), "body") as Out<B>;
       }
       const result = await handler({ req, viewer, body, query, params, ip: clientIp(req) });
-      return result instanceof Response ? result : ok(result, { status: options.status });
+      if (result instanceof Response) return result;
+      if (hasMessage(result)) return ok(result.data, { status: options.status, message: result[MESSAGE] });
+      return ok(result, { status: options.status });
     } catch (error) {
       return errorResponse(error);
     }
   };
+  const withHeaders = async (req: Request, ctx: NextContext) => {
+    const res = await run(req, ctx);
+    for (const [name, value] of Object.entries(options.headers ?? {})) res.headers.set(name, value);
+    return res;
+  };
   // Any answer of a route that reads the viewer (its errors too) depends on who asks.
-  const answer = auth === "public" ? run : async (req: Request, ctx: NextContext) => privateNoStore(await run(req, ctx));
+  const answer = auth === "public" ? withHeaders : async (req: Request, ctx: NextContext) => privateNoStore(await withHeaders(req, ctx));
   return Object.assign(answer, {
     meta: {
       auth,

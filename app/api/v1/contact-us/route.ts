@@ -1,5 +1,4 @@
-import { ok } from "@/lib/api/envelope";
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute, withMessage } from "@/lib/api/route";
 import { sendContactMessage } from "@/lib/services/contact";
 import { contactSchema, contactSuccessMessage } from "@/lib/validation/contact";
 import { sendContactMessageResponse } from "@/lib/api/responses/contact";
@@ -7,5 +6,5 @@ import { sendContactMessageResponse } from "@/lib/api/responses/contact";
 /** A message from the contact form: stored and mailed to the agency. */
 export const POST = apiRoute(
   { response: sendContactMessageResponse, status: 201, rateLimited: true, body: contactSchema, maxBody: 16 * 1024, summary: "Send a message to the agency", tags: ["contact"] },
-  async ({ body, ip }) => ok(await sendContactMessage(body, { ip }), { status: 201, message: contactSuccessMessage }),
+  async ({ body, ip }) => withMessage(await sendContactMessage(body, { ip }), contactSuccessMessage),
 );

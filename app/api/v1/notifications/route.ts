@@ -1,5 +1,4 @@
-import { apiRoute } from "@/lib/api/route";
-import { ok } from "@/lib/api/envelope";
+import { apiRoute, withMessage } from "@/lib/api/route";
 import { listOwnNotifications } from "@/lib/services/notifications";
 import { createAdminNotification } from "@/lib/services/notifications-admin";
 import { notificationInputSchema } from "@/lib/validation/notification";
@@ -16,6 +15,6 @@ export const POST = apiRoute(
   { response: createAdminNotificationResponse, status: 201, auth: "staff", permission: "notifications", body: notificationInputSchema, summary: "Send a notification to talents (admin alias)", tags: ["notifications", "admin"] },
   async ({ viewer, body }) => {
     const sent = await createAdminNotification(viewer, body);
-    return ok(sent, { status: 201, message: `Notification has been successfully sent to ${sent.target_count} talent(s).` });
+    return withMessage(sent, `Notification has been successfully sent to ${sent.target_count} talent(s).`);
   },
 );

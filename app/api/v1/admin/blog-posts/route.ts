@@ -1,5 +1,4 @@
-import { apiRoute } from "@/lib/api/route";
-import { ok } from "@/lib/api/envelope";
+import { apiRoute, withMessage } from "@/lib/api/route";
 import { createAdminPost, listAdminPosts } from "@/lib/services/blog-admin-posts";
 import { blogPostBodySchema, blogPostListQuerySchema } from "@/lib/validation/blog-post";
 import { createAdminPostResponse, listAdminPostsResponse } from "@/lib/api/responses/blog";
@@ -13,5 +12,5 @@ export const GET = apiRoute(
 /** Multipart: title, excerpt, content, category_id, author, image, published_at. The six checks answer in order. */
 export const POST = apiRoute(
   { response: createAdminPostResponse, status: 201, auth: "staff", permission: "news", body: blogPostBodySchema, summary: "Create a blog post", tags: ["admin", "blog"] },
-  async ({ viewer, body }) => ok(await createAdminPost(viewer, body), { status: 201, message: "Blog post has been successfully created." }),
+  async ({ viewer, body }) => withMessage(await createAdminPost(viewer, body), "Blog post has been successfully created."),
 );

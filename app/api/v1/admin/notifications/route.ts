@@ -1,5 +1,4 @@
-import { apiRoute } from "@/lib/api/route";
-import { ok } from "@/lib/api/envelope";
+import { apiRoute, withMessage } from "@/lib/api/route";
 import { createAdminNotification, listAdminNotifications } from "@/lib/services/notifications-admin";
 import { pagingSchema } from "@/lib/validation/common";
 import { notificationInputSchema } from "@/lib/validation/notification";
@@ -15,6 +14,6 @@ export const POST = apiRoute(
   { response: createAdminNotificationResponse, status: 201, auth: "staff", permission: "notifications", body: notificationInputSchema, summary: "Send a notification to talents", tags: ["admin", "notifications"] },
   async ({ viewer, body }) => {
     const sent = await createAdminNotification(viewer, body);
-    return ok(sent, { status: 201, message: `Notification has been successfully sent to ${sent.target_count} talent(s).` });
+    return withMessage(sent, `Notification has been successfully sent to ${sent.target_count} talent(s).`);
   },
 );

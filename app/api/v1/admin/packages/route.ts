@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute, withMessage } from "@/lib/api/route";
 import { createPackage, listPackages } from "@/lib/services/packages";
 import { packageInputSchema, packagesQuerySchema } from "@/lib/validation/package";
 import { createPackageResponse, listPackagesResponse } from "@/lib/api/responses/packages";
@@ -13,5 +13,5 @@ export const GET = apiRoute(
 /** A new package with a fresh private link (`url`). */
 export const POST = apiRoute(
   { response: createPackageResponse, status: 201, auth: "staff", permission: "packages", body: packageInputSchema, summary: "Create a client package", tags: ["admin"] },
-  async ({ viewer, body }) => ok(await createPackage(viewer, body), { status: 201, message: "Package created successfully." }),
+  async ({ viewer, body }) => withMessage(await createPackage(viewer, body), "Package created successfully."),
 );

@@ -1,5 +1,5 @@
 import { ok, paged } from "@/lib/api/envelope";
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute, withMessage } from "@/lib/api/route";
 import { listAdminTalents } from "@/lib/services/talents-admin-reads";
 import { createTalentByAdmin } from "@/lib/services/talents-admin-writes";
 import { adminTalentCreateSchema, adminTalentsQuerySchema } from "@/lib/validation/admin-talent";
@@ -18,5 +18,5 @@ export const GET = apiRoute(
 export const POST = apiRoute(
   { response: createTalentByAdminResponse, status: 201, errors: [409], auth: "staff", permission: "talents", body: adminTalentCreateSchema, summary: "Create a talent (admin)", tags: ["admin"] },
   async ({ viewer, body }) =>
-    ok(await createTalentByAdmin(viewer, body), { status: 201, message: "New talent has been registered successfully." }),
+    withMessage(await createTalentByAdmin(viewer, body), "New talent has been registered successfully."),
 );

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { ok } from "@/lib/api/envelope";
 import { MB } from "@/lib/api/body";
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute, withMessage } from "@/lib/api/route";
 import { isStaff } from "@/lib/auth/viewer";
 import { APPLICATION_RECEIVED, registerTalent } from "@/lib/services/registration";
 import { registerSchema } from "@/lib/validation/register";
@@ -34,9 +33,9 @@ export const POST = apiRoute(
   async ({ viewer, body, ip }) => {
     if (isStaff(viewer)) {
       const { createTalentByAdmin } = await import("@/lib/services/talents-admin-writes");
-      return ok(await createTalentByAdmin(viewer, body), { status: 201, message: "Talent created successfully" });
+      return withMessage(await createTalentByAdmin(viewer, body), "Talent created successfully");
     }
     await registerTalent(body, { ip });
-    return ok(null, { status: 201, message: APPLICATION_RECEIVED });
+    return withMessage(null, APPLICATION_RECEIVED);
   },
 );

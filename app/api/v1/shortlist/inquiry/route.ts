@@ -1,5 +1,4 @@
-import { ok } from "@/lib/api/envelope";
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute, withMessage } from "@/lib/api/route";
 import { sendShortlistInquiry } from "@/lib/services/shortlist";
 import { shortlistInquiryResponseSchema, shortlistInquirySchema } from "@/lib/validation/shortlist";
 
@@ -16,5 +15,5 @@ export const POST = apiRoute(
       "One pending booking request per talent (at most 50), created together or not at all: a talent who is not active refuses the whole inquiry with a 422 on `talent_profile_ids`. One mail to the agency lists them; the visitor gets one receipt.",
     tags: ["bookings"],
   },
-  async ({ body, ip }) => ok(await sendShortlistInquiry(body, { ip }), { status: 201, message: "Your inquiry has been sent." }),
+  async ({ body, ip }) => withMessage(await sendShortlistInquiry(body, { ip }), "Your inquiry has been sent."),
 );

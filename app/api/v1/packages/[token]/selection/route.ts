@@ -1,6 +1,5 @@
-import { ok } from "@/lib/api/envelope";
-import { packageAnswer } from "@/lib/api/package-answers";
-import { apiRoute } from "@/lib/api/route";
+import { PACKAGE_ANSWER_HEADERS, packageAnswer } from "@/lib/api/package-answers";
+import { apiRoute, withMessage } from "@/lib/api/route";
 import { submitPackageSelection } from "@/lib/services/package-client";
 import { packageSelectionSchema, packageTokenParamSchema } from "@/lib/validation/package";
 import { submitPackageSelectionResponse } from "@/lib/api/responses/packages";
@@ -11,6 +10,7 @@ export const POST = apiRoute(
     response: submitPackageSelectionResponse,
     status: 201,
     errors: [409, 410],
+    headers: PACKAGE_ANSWER_HEADERS,
     rateLimited: true,
     params: packageTokenParamSchema,
     body: packageSelectionSchema,
@@ -20,6 +20,6 @@ export const POST = apiRoute(
   },
   async ({ params, body, ip }) =>
     packageAnswer(async () =>
-      ok(await submitPackageSelection(params.token, body, { ip }), { status: 201, message: "Your selection has been sent." }),
+      withMessage(await submitPackageSelection(params.token, body, { ip }), "Your selection has been sent."),
     ),
 );

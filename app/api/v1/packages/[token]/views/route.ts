@@ -1,5 +1,5 @@
 import { ok } from "@/lib/api/envelope";
-import { packageAnswer } from "@/lib/api/package-answers";
+import { PACKAGE_ANSWER_HEADERS, packageAnswer } from "@/lib/api/package-answers";
 import { apiRoute } from "@/lib/api/route";
 import { PACKAGE_VISIT_SECONDS } from "@/lib/domain/packages";
 import { env } from "@/lib/env";
@@ -15,7 +15,7 @@ const VISIT_COOKIE = "package_visit";
  * and each visit renews it, so a reload or a return within the half hour is the same visit.
  */
 export const POST = apiRoute(
-  { response: recordPackageViewResponse, errors: [410], params: packageTokenParamSchema, body: packageViewSchema, maxBody: 1024, summary: "Count a view of a client package", tags: ["packages"] },
+  { response: recordPackageViewResponse, errors: [410], headers: PACKAGE_ANSWER_HEADERS, params: packageTokenParamSchema, body: packageViewSchema, maxBody: 1024, summary: "Count a view of a client package", tags: ["packages"] },
   async ({ req, params, body }) =>
     packageAnswer(async () => {
       const path = `/api/v1/packages/${params.token}`;

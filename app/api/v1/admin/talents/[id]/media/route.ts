@@ -1,5 +1,4 @@
-import { ok } from "@/lib/api/envelope";
-import { apiRoute } from "@/lib/api/route";
+import { apiRoute, withMessage } from "@/lib/api/route";
 import { addTalentMediaByAdmin } from "@/lib/services/talents-admin-media";
 import { mediaUploadSchema } from "@/lib/validation/admin-talent";
 import { idParamSchema } from "@/lib/validation/common";
@@ -18,5 +17,5 @@ export const POST = apiRoute(
     tags: ["admin"],
   },
   async ({ viewer, params, body }) =>
-    ok(await addTalentMediaByAdmin(viewer, params.id, body.file), { status: 201, message: "Image added successfully." }),
+    withMessage(await addTalentMediaByAdmin(viewer, params.id, body.file), "Image added successfully."),
 );
