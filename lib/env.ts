@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { AGENCY_NAME } from "@/lib/domain/brand";
 
 /**
  * The one place that reads `process.env`. Everything optional switches a real driver on; without it the app runs
@@ -15,7 +16,7 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(16).optional(),
   APP_URL: z.string().url().optional(),
   RESEND_API_KEY: z.string().min(1).optional(),
-  EMAIL_FROM: z.string().min(3).default("Maison Talent <hello@example.com>"),
+  EMAIL_FROM: z.string().min(3).default(`${AGENCY_NAME} <hello@example.com>`),
   AGENCY_INBOX: z.string().email().default("bookings@example.com"),
   UPLOADTHING_TOKEN: z.string().min(1).optional(),
   REDIS_URL: z.string().min(1).optional(),

@@ -5,6 +5,7 @@ import { AdminLoginForm } from "@/components/admin/shell/login-form";
 import { firstPermittedHref } from "@/components/admin/shell/nav";
 import { getViewer } from "@/lib/auth/request-viewer";
 import { isStaff } from "@/lib/auth/viewer";
+import { AGENCY_NAME } from "@/lib/domain/brand";
 // The complete stylesheet (the root layout loads only the public one).
 import "../app.css";
 
@@ -20,7 +21,7 @@ export default async function AdminLoginPage() {
     <main id="main-content" className="flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-12">
       <div className="w-full max-w-sm">
         <p className="mb-8 text-center font-display text-xl tracking-[0.2em] uppercase">
-          <Link href="/">Maison Talent</Link>
+          <Link href="/">{AGENCY_NAME}</Link>
         </p>
         <div className="rounded-md border border-border bg-background p-6 shadow-sm md:p-8">
           <h1 className="font-display text-3xl leading-tight">Admin Login</h1>

@@ -5,11 +5,12 @@ import { QueryProvider } from "@/components/query-provider";
 import { Wordmark } from "@/components/site/wordmark";
 import { requireTalentPage } from "@/lib/auth/page-guards";
 import { countUnreadNotifications } from "@/lib/services/notifications";
+import { AGENCY_NAME } from "@/lib/domain/brand";
 // The complete stylesheet (the root layout loads only the public one).
 import "../app.css";
 
 export const metadata: Metadata = {
-  title: { default: "Dashboard", template: "%s | Dashboard | Maison Talent" },
+  title: { default: "Dashboard", template: `%s | Dashboard | ${AGENCY_NAME}` },
   robots: { index: false, follow: false },
 };
 

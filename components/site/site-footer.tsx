@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ArrowUpRight, Facebook, Instagram, Linkedin, Twitter, Youtube, type LucideIcon } from "lucide-react";
 import { agencyLinks, legalLinks, talentLinks, type NavLink } from "./nav-links";
+import { AGENCY_NAME } from "@/lib/domain/brand";
 
 export type SocialLink = { platform: string; url: string };
 
@@ -49,7 +50,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly NavLink
 }
 
 export function SiteFooter({
-  companyName = "Maison Talent",
+  companyName = AGENCY_NAME,
   copyright,
   tagline = "A modelling and talent agency for fashion, editorial and commercial work.",
   socialLinks = DEFAULT_SOCIAL_LINKS,

@@ -2,6 +2,7 @@ import { HeaderFrame } from "./header-frame";
 import { ShortlistLink } from "./shortlist-link";
 import { SiteMenu } from "./site-menu";
 import { type BrandProps, Wordmark } from "./wordmark";
+import { AGENCY_NAME } from "@/lib/domain/brand";
 
 type SiteHeaderProps = BrandProps & {
   /** Paths where the header floats transparent over a full-bleed hero. The page must then start with a dark hero. */
@@ -9,7 +10,7 @@ type SiteHeaderProps = BrandProps & {
 };
 
 /** The public site's header: the brand linked to `/` and the menu button. Brand props come from the settings later. */
-export function SiteHeader({ companyName = "Maison Talent", logoUrl, logoAlt, overlayPaths = ["/"] }: SiteHeaderProps) {
+export function SiteHeader({ companyName = AGENCY_NAME, logoUrl, logoAlt, overlayPaths = ["/"] }: SiteHeaderProps) {
   return (
     <HeaderFrame overlayPaths={overlayPaths}>
       <Wordmark companyName={companyName} logoUrl={logoUrl} logoAlt={logoAlt} />

@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { LineIcon } from "@/components/ui/line-icon";
 import { agencyLinks, loginLink, talentLinks, type NavLink } from "./nav-links";
+import { AGENCY_NAME } from "@/lib/domain/brand";
 
 function isCurrent(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
@@ -15,7 +16,7 @@ function isCurrent(pathname: string, href: string): boolean {
  * is open, focus stays inside, Esc closes it and focus returns to the button. No dialog library ships with every
  * public page for it.
  */
-export function SiteMenu({ companyName = "Maison Talent" }: { companyName?: string }) {
+export function SiteMenu({ companyName = AGENCY_NAME }: { companyName?: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
 

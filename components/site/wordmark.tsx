@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Picture } from "./picture";
 import { cn } from "@/lib/utils";
+import { AGENCY_NAME } from "@/lib/domain/brand";
 
 export type BrandProps = {
   companyName?: string;
@@ -12,7 +13,7 @@ export type BrandProps = {
 type WordmarkProps = BrandProps & { className?: string; href?: string; onClick?: () => void };
 
 /** The brand, linked to the home page. Inherits its colour, so it works on light and dark grounds. */
-export function Wordmark({ companyName = "Maison Talent", logoUrl, logoAlt, className, href = "/", onClick }: WordmarkProps) {
+export function Wordmark({ companyName = AGENCY_NAME, logoUrl, logoAlt, className, href = "/", onClick }: WordmarkProps) {
   return (
     <Link
       href={href}

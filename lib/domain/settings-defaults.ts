@@ -1,11 +1,11 @@
 import type { LegalPage, SettingsKey, SettingsMap } from "@/lib/validation/settings";
+import { AGENCY_NAME } from "./brand";
 
 /**
  * The default value of every settings key: what a fresh install shows until an admin edits it. The public pages
  * read the same values from the settings table, so this is also the site's sample copy.
  */
 
-export const AGENCY_NAME = "Maison Talent";
 export const SUPPORT_EMAIL = "support@example.com";
 export const BOOKINGS_EMAIL = "bookings@example.com";
 export const SUPPORT_PHONE = "+1 (212) 555-0148";
@@ -302,7 +302,7 @@ export const settingsDefaults: SettingsMap = {
   },
   "become-a-member": {
     main: {
-      title: "Join Maison Talent",
+      title: `Join ${AGENCY_NAME}`,
       subtitle:
         "We are always looking for new faces with character, confidence and commitment. Tell us about yourself and our scouting team will review your application within 48 hours.",
       image: "/demo/apply/hero.jpg",
@@ -338,7 +338,7 @@ export const settingsDefaults: SettingsMap = {
   },
   "logo-icon": {
     mainLogo: "/demo/logo.svg",
-    logoAlt: "Maison Talent",
+    logoAlt: AGENCY_NAME,
     favicon: "/demo/favicon.png",
     companyName: AGENCY_NAME,
     copyrightText: `© ${new Date().getFullYear()} ${AGENCY_NAME}. All rights reserved.`,

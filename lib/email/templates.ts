@@ -1,6 +1,5 @@
+import { AGENCY_NAME } from "@/lib/domain/brand";
 import type { MailMessage } from "./types";
-
-const BRAND = "Maison Talent";
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -19,15 +18,15 @@ function compose(
   const html = `<!doctype html><html><body style="margin:0;background:#f6f5f3;font-family:Helvetica,Arial,sans-serif;color:#111">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;padding:32px">
-<tr><td style="font-family:Georgia,serif;font-size:22px;letter-spacing:.12em;text-transform:uppercase;padding-bottom:24px">${BRAND}</td></tr>
+<tr><td style="font-family:Georgia,serif;font-size:22px;letter-spacing:.12em;text-transform:uppercase;padding-bottom:24px">${AGENCY_NAME}</td></tr>
 ${paragraphs.map((p) => `<tr><td style="font-size:15px;line-height:1.6;padding-bottom:14px">${escapeHtml(p)}</td></tr>`).join("")}
 ${extra?.code ? `<tr><td style="font-size:32px;letter-spacing:.3em;font-weight:bold;padding:8px 0 20px">${escapeHtml(extra.code)}</td></tr>` : ""}
 ${links.map(([label, url]) => `<tr><td style="font-size:15px;line-height:1.6;padding-bottom:14px"><a href="${escapeHtml(url)}" style="color:#111">${escapeHtml(label)}</a></td></tr>`).join("")}
 ${rows.length ? `<tr><td><table role="presentation" cellpadding="4" style="font-size:14px">${rows.map(([k, v]) => `<tr><td style="color:#666;vertical-align:top">${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`).join("")}</table></td></tr>` : ""}
-<tr><td style="font-size:12px;color:#777;padding-top:24px">${BRAND} · This message was sent automatically.</td></tr>
+<tr><td style="font-size:12px;color:#777;padding-top:24px">${AGENCY_NAME} · This message was sent automatically.</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
-    BRAND,
+    AGENCY_NAME,
     "",
     ...paragraphs.flatMap((p) => [p, ""]),
     ...(extra?.code ? [extra.code, ""] : []),

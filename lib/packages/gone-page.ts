@@ -1,4 +1,4 @@
-import { AGENCY_NAME } from "@/lib/domain/settings-defaults";
+import { AGENCY_NAME } from "@/lib/domain/brand";
 import { packageMessages } from "@/lib/domain/packages";
 
 /**

@@ -4,10 +4,11 @@ import { AuthHeading } from "@/components/auth/auth-heading";
 import { destinationFor } from "@/components/auth/destination";
 import { LoginForm } from "@/components/auth/login-form";
 import { getViewer } from "@/lib/auth/request-viewer";
+import { AGENCY_NAME } from "@/lib/domain/brand";
 
 export const metadata: Metadata = {
   title: "Login",
-  description: "Sign in to your Maison Talent account.",
+  description: `Sign in to your ${AGENCY_NAME} account.`,
   alternates: { canonical: "/login" },
 };
 

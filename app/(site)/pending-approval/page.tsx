@@ -6,6 +6,7 @@ import { SignOutButton } from "@/components/auth/sign-out-button";
 import { buttonClassName } from "@/components/ui/button";
 import { getViewer } from "@/lib/auth/request-viewer";
 import { isApprovedTalent, isStaff, type Viewer } from "@/lib/auth/viewer";
+import { AGENCY_NAME } from "@/lib/domain/brand";
 
 export const metadata: Metadata = {
   title: "Application received",
@@ -43,7 +44,7 @@ export default async function PendingApprovalPage() {
           <>
             <h1 className="mt-6 text-4xl leading-tight md:text-5xl">About your application</h1>
             <p className="mt-5 text-base leading-relaxed text-muted-foreground md:text-lg">
-              Thank you for your interest in Maison Talent. After careful review we are unable to offer representation
+              Thank you for your interest in {AGENCY_NAME}. After careful review we are unable to offer representation
               at this time. You are welcome to contact us if you have any questions.
             </p>
           </>

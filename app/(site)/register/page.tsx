@@ -3,10 +3,11 @@ import { RegisterForm } from "@/components/auth/register-form";
 import { phoneCountries } from "@/lib/phone-countries";
 import { listCountries } from "@/lib/services/locations";
 import { DEFAULT_PHONE_COUNTRY } from "@/lib/validation/register";
+import { AGENCY_NAME } from "@/lib/domain/brand";
 
 export const metadata: Metadata = {
   title: "Create your account",
-  description: "Apply to join Maison Talent: create your talent account and our team will review your application.",
+  description: `Apply to join ${AGENCY_NAME}: create your talent account and our team will review your application.`,
   alternates: { canonical: "/register" },
 };
 
@@ -26,7 +27,7 @@ export default async function RegisterPage() {
         <p className="eyebrow text-accent">Become a Model</p>
         <h1 className="mt-4 text-4xl leading-tight md:text-5xl">Create your account</h1>
         <p className="mt-5 max-w-md text-base leading-relaxed text-muted-foreground">
-          Apply to be represented by Maison Talent. It takes a few minutes; you can add your portfolio once you are
+          Apply to be represented by {AGENCY_NAME}. It takes a few minutes; you can add your portfolio once you are
           approved.
         </p>
         <ol className="mt-8 hidden max-w-sm flex-col gap-4 border-t border-border pt-6 text-sm lg:flex">

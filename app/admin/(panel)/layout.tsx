@@ -2,11 +2,12 @@ import type { Metadata } from "next";
 import { AdminShell } from "@/components/admin/shell/admin-shell";
 import { QueryProvider } from "@/components/query-provider";
 import { requireStaffPage } from "@/lib/auth/page-guards";
+import { AGENCY_NAME } from "@/lib/domain/brand";
 // The complete stylesheet (the root layout loads only the public one).
 import "../../app.css";
 
 export const metadata: Metadata = {
-  title: { default: "Admin", template: "%s | Admin | Maison Talent" },
+  title: { default: "Admin", template: `%s | Admin | ${AGENCY_NAME}` },
   robots: { index: false, follow: false },
 };
 

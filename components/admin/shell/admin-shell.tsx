@@ -3,6 +3,7 @@ import { LogoutButton } from "./logout-button";
 import { MobileMenu } from "./mobile-menu";
 import { visibleNavItems, type StaffSummary } from "./nav";
 import { NavLinks } from "./nav-links";
+import { AGENCY_NAME } from "@/lib/domain/brand";
 
 export const staffRoleLabel = (role: StaffSummary["role"]) => (role === "admin" ? "Administrator" : "Sub-admin");
 
@@ -28,7 +29,7 @@ export function AdminShell({ staff, children }: { staff: StaffSummary; children:
             href="/"
             className="font-display text-lg leading-none tracking-[0.2em] whitespace-nowrap uppercase"
           >
-            Maison Talent
+            {AGENCY_NAME}
           </Link>
           <p className="eyebrow mt-2 text-[0.65rem] text-muted-foreground">Back office</p>
         </div>
@@ -48,7 +49,7 @@ export function AdminShell({ staff, children }: { staff: StaffSummary; children:
         <div className="flex items-center gap-1">
           <MobileMenu items={items} name={staff.name} roleLabel={roleLabel} />
           <Link href="/" className="font-display text-base leading-none tracking-[0.2em] uppercase">
-            Maison Talent
+            {AGENCY_NAME}
           </Link>
         </div>
         <span className="max-w-[40vw] truncate text-xs text-muted-foreground">{staff.name}</span>

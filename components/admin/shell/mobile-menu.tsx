@@ -7,6 +7,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 import { LogoutButton } from "./logout-button";
 import type { AdminNavItem } from "./nav";
 import { NavLinks } from "./nav-links";
+import { AGENCY_NAME } from "@/lib/domain/brand";
 
 type MobileMenuProps = {
   items: readonly AdminNavItem[];
@@ -26,7 +27,7 @@ export function MobileMenu({ items, name, roleLabel }: MobileMenuProps) {
       </SheetTrigger>
       <SheetContent side="left" className="w-72 max-w-[85vw] gap-0 p-0">
         <div className="border-b border-border p-5 pr-16">
-          <SheetTitle className="font-display text-lg font-normal tracking-[0.2em] uppercase">Maison Talent</SheetTitle>
+          <SheetTitle className="font-display text-lg font-normal tracking-[0.2em] uppercase">{AGENCY_NAME}</SheetTitle>
           <SheetDescription className="text-xs">Admin menu</SheetDescription>
         </div>
         <nav aria-label="Admin" className="flex-1 p-3">
