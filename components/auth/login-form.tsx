@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import type { z } from "zod";
 import { destinationFor } from "@/components/auth/destination";
 import { PasswordInput } from "@/components/auth/password-input";
 import { Button } from "@/components/ui/button";
@@ -10,13 +11,16 @@ import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors"
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import type { talentLoginAnswer } from "@/lib/api/responses/auth";
 import { countFieldErrors } from "@/lib/forms/error-focus";
 import { toast } from "@/lib/toast";
 import { normalizeLogin, validateLoginForm, type LoginFormErrors } from "@/lib/validation/login-rules";
+import { AGENCY_NAME } from "@/lib/domain/brand";
 
 const INVALID_CREDENTIALS = "Invalid credentials, please try again.";
 
-type LoginResponse = { token: string; user: { id: number; role: string; status: string } };
+/** The `data` of `POST /auth/login` (the client unwraps the envelope). */
+type LoginResponse = z.infer<typeof talentLoginAnswer>["data"];
 
 /** Email and password; on success the session cookie is set by the API and the user goes where their role leads. */
 export function LoginForm({ next }: { next?: string }) {
@@ -82,7 +86,7 @@ export function LoginForm({ next }: { next?: string }) {
         {isSubmitting ? "Logging in..." : "Login"}
       </Button>
       <p className="mt-4 border-t border-border pt-6 text-sm text-muted-foreground">
-        New to Maison Talent?{" "}
+        New to {AGENCY_NAME}?{" "}
         <Link href="/apply" className="font-medium text-foreground underline underline-offset-4 hover:text-accent">
           Become a Model
         </Link>

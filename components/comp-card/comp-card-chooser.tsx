@@ -4,24 +4,18 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, FileDown } from "lucide-react";
 import Image from "next/image";
 import { useState } from "react";
+import type { z } from "zod";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import type { getOwnCompCardChoiceResponse } from "@/lib/api/responses/media";
 import { toast } from "@/lib/toast";
 import { COMP_CARD_PHOTOS } from "@/lib/validation/comp-card";
 
-interface Photo {
-  id: number;
-  file_url: string;
-  blur_data_url: string | null;
-}
-
-interface Choice {
-  media_ids: number[];
-  photos: Photo[];
-}
+/** The choice as both endpoints answer it (the talent's own and staff's read and save one shape). */
+type Choice = z.infer<typeof getOwnCompCardChoiceResponse>;
 
 export interface CompCardChooserProps {
   /** The choice's API path: the talent's own, or staff's for one talent. */

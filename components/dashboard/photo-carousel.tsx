@@ -3,11 +3,13 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import Image from "next/image";
 import { useState } from "react";
+import type { z } from "zod";
+import type { photoRefSchema } from "@/lib/api/responses/media";
 import { cn } from "@/lib/utils";
 
 export const PLACEHOLDER_PHOTO = "/demo/placeholder-talent.jpg";
 
-type Photo = { id: number; file_url: string };
+type Photo = z.infer<typeof photoRefSchema>;
 
 const arrow = cn(
   "absolute top-1/2 z-10 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow-md transition-colors",

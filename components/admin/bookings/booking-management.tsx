@@ -3,6 +3,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CalendarX } from "lucide-react";
 import { useEffect } from "react";
+import type { z } from "zod";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
@@ -10,20 +11,15 @@ import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
+import type { listAdminBookingsResponse } from "@/lib/api/responses/bookings";
 import { cn } from "@/lib/utils";
+import type { BookingStatus } from "@/lib/validation/admin-booking";
 import { ListToolbar, useFilteredList } from "../shell/filtered-list";
-import type { AdminBookingJson } from "../shell/types";
 import { BookingTable } from "./booking-table";
 
-type StatusFilter = "all" | "pending" | "confirmed" | "completed" | "cancelled";
-type BookingsPage = {
-  bookings: AdminBookingJson[];
-  total: number;
-  page: number;
-  limit: number;
-  last_page: number;
-  counts: Record<StatusFilter, number>;
-};
+type StatusFilter = "all" | BookingStatus;
+/** `GET /admin/bookings` as its response schema describes it. */
+type BookingsPage = z.infer<typeof listAdminBookingsResponse>;
 
 const PAGE_SIZE = 20;
 const filters: { key: StatusFilter; label: string }[] = [

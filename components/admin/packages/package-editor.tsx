@@ -23,8 +23,8 @@ import { packageInputSchema, type PackagePayload } from "@/lib/validation/packag
 import { TalentPicker } from "./talent-picker";
 import type { PackageDetailJson, PackageEditingJson, TalentOption } from "./types";
 
-type Photo = { id: number; file_url: string };
-type Row = { talent_profile_id: number; stage_name: string; note: string; media_ids: number[]; photos: Photo[] };
+/** A talent in the editor: the picker's talent with the note and chosen photos being edited. */
+type Row = Pick<TalentOption, "talent_profile_id" | "stage_name" | "photos"> & { note: string; media_ids: number[] };
 type Fields = { title: string; client_name: string; client_company: string; client_email: string; message: string; expires_at: string };
 type Errors = Record<string, string[]>;
 

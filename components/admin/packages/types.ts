@@ -1,16 +1,14 @@
-import type { PackageDetail, PackageJson, PackageTalentOption, getPackageForEditing } from "@/lib/services/packages";
+import type { z } from "zod";
+import type { getPackageResponse, listPackagesResponse, searchPackageTalentsResponse } from "@/lib/api/responses/packages";
+import type { PackageStatus } from "@/lib/domain/packages";
+import type { getPackageForEditing } from "@/lib/services/packages";
 import type { Jsonify } from "../shell/format";
 
-export type PackageListItem = Jsonify<PackageJson>;
-export type PackageDetailJson = Jsonify<PackageDetail>;
+// The admin package API's answers as their response schemas describe them (the client unwraps the envelope).
+export type PackagesPage = z.infer<typeof listPackagesResponse>;
+export type PackageListItem = PackagesPage["data"][number];
+export type PackageDetailJson = z.infer<typeof getPackageResponse>;
+export type TalentOption = z.infer<typeof searchPackageTalentsResponse>[number];
+export type PackageStatusFilter = "all" | PackageStatus;
+/** The editor's package, which its page reads from the service (no route answers it). */
 export type PackageEditingJson = Jsonify<Awaited<ReturnType<typeof getPackageForEditing>>>;
-export type TalentOption = Jsonify<PackageTalentOption>;
-export type PackageStatusFilter = "all" | "active" | "expired" | "revoked";
-export type PackagesPage = {
-  data: PackageListItem[];
-  total: number;
-  page: number;
-  limit: number;
-  last_page: number;
-  counts: Record<PackageStatusFilter, number>;
-};

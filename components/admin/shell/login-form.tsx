@@ -3,20 +3,23 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/auth/password-input";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
-import { isPermission, type Permission } from "@/lib/auth/permissions";
+import type { adminLoginAnswer, adminMeAnswer } from "@/lib/api/responses/auth";
+import type { Permission } from "@/lib/auth/permissions";
 import { countFieldErrors } from "@/lib/forms/error-focus";
 import { toast } from "@/lib/toast";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
 import { firstPermittedHref } from "./nav";
 
-type LoginData = { token: string; user: { name?: string | null; role: string } };
-type MeData = { role: string; permissions: "all" | string[] };
+// The `data` of the two answers (the client unwraps the envelope), from their response schemas.
+type LoginData = z.infer<typeof adminLoginAnswer>["data"];
+type MeData = z.infer<typeof adminMeAnswer>;
 
 /** The admin sign-in form: POST /admin/login, then the dashboard (or the first screen a sub-admin may open). */
 export function AdminLoginForm() {
@@ -45,7 +48,8 @@ export function AdminLoginForm() {
     if (data.user.role === "subadmin") {
       try {
         const me = await apiFetch<MeData>("/admin/me");
-        const permissions: Permission[] = me.permissions === "all" ? [] : me.permissions.filter(isPermission);
+        // An admin's permissions read "all"; a sub-admin's are the list.
+        const permissions: Permission[] = typeof me.permissions === "string" ? [] : me.permissions;
         target = firstPermittedHref({ role: me.role === "admin" ? "admin" : "subadmin", permissions });
       } catch {
         // The dashboard's own guard still sends them on.

@@ -4,16 +4,19 @@ import { useMutation } from "@tanstack/react-query";
 import { ImageIcon, Trash2, Upload } from "lucide-react";
 import Image from "next/image";
 import { useState } from "react";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import type { addTalentMediaByAdminResponse } from "@/lib/api/responses/admin-talents";
 import { toast } from "@/lib/toast";
 import type { AdminTalentJson } from "../shell/types";
 import { ImagePicker } from "./image-picker";
 
-type Media = { id: number; file_url: string };
+/** A portfolio photo, as `POST /admin/talents/{id}/media` answers it. */
+type Media = z.infer<typeof addTalentMediaByAdminResponse>;
 
 /** 'Portfolio Management': add a photo with a preview, and delete one after confirming. */
 export function PortfolioManager({ talent, onChanged }: { talent: AdminTalentJson; onChanged: () => Promise<void> }) {
