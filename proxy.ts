@@ -5,6 +5,7 @@ import { decodeSession, readSessionCookie } from "@/lib/auth/session-cookie";
 import { hasListingParams, listingPaths } from "@/lib/domain/listing-params";
 import { notFound } from "@/lib/errors";
 import { packageLinkGate } from "@/lib/packages/link-gate";
+import { journalCategoryGate, sitePageGate } from "@/lib/site/page-gate";
 
 const NOT_FOUND = notFound().message;
 const METHOD_NOT_ALLOWED = "Method not allowed.";
@@ -14,13 +15,13 @@ const METHOD_NOT_ALLOWED = "Method not allowed.";
  * from a cached route, `/blog/list/{category}/{page}`. A malformed value maps to a page that answers 404 ("not a
  * category") or to page 1, so random query strings cannot fill the cache.
  */
-function journalRewrite(req: NextRequest): NextResponse {
+async function journalRewrite(req: NextRequest): Promise<NextResponse> {
   const params = req.nextUrl.searchParams;
   const rawCategory = params.get("category")?.trim().toLowerCase() || "all";
   const category = /^[a-z0-9-]{1,80}$/.test(rawCategory) ? rawCategory : "-";
   const rawPage = params.get("page") ?? "1";
   const page = /^[1-9]\d{0,3}$/.test(rawPage) ? rawPage : "1";
-  return NextResponse.rewrite(new URL(`/blog/list/${category}/${page}`, req.nextUrl));
+  return (await journalCategoryGate(req, category)) ?? NextResponse.rewrite(new URL(`/blog/list/${category}/${page}`, req.nextUrl));
 }
 
 /**
@@ -58,6 +59,8 @@ export default async function proxy(req: NextRequest) {
   if (pathname === "/blog") return journalRewrite(req);
   if (pathname.startsWith("/p/")) return packageLinkGate(req);
   if ((listingPaths as readonly string[]).includes(pathname)) return listingRewrite(req);
+  const missing = await sitePageGate(req);
+  if (missing) return missing;
   const cookie = readSessionCookie((name) => req.cookies.get(name)?.value);
   const claims = cookie ? await decodeSession(cookie.value, cookie.name) : null;
   // A cookie without a session id cannot be ended by logout: it carries no role (lib/services/sessions.ts refuses it too).
@@ -72,5 +75,6 @@ export default async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/p/:token", "/blog", "/female-models", "/male-models", "/influencers", "/teen-models", "/dashboard", "/dashboard/:path*", "/admin/:path+", "/api/v1/:path*"],
+  // One-segment paths (the listings and any unknown one), a listing's letter, a profile: sitePageGate.
+  matcher: ["/:segment", "/:listing/letter/:letter", "/talent/:id", "/p/:token", "/dashboard/:path*", "/admin/:path+", "/api/v1/:path*"],
 };

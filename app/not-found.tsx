@@ -1,15 +1,13 @@
 import type { Metadata } from "next";
-import { buttonClassName } from "@/components/ui/button";
+import { NotFoundMessage, notFoundTitle } from "@/components/site/not-found-message";
+import { AGENCY_NAME } from "@/lib/domain/brand";
 
-export const metadata: Metadata = {
-  title: "Page not found",
-  robots: { index: false },
-};
+export const metadata: Metadata = { title: notFoundTitle, robots: { index: false } };
 
 /**
- * The 404 page for any unknown path and every `notFound()`; it stands alone, outside the site chrome. Plain anchors
- * rather than `next/link`: this page belongs to the root layout, and a client component here would ship again,
- * apart from the site layout's copy, with every public page (Turbopack does not share it between the two).
+ * The 404 page for an address no route matches (the site's own pages have app/(site)/not-found.tsx, inside their
+ * chrome). It stands alone with the wordmark: plain anchors, no client component, so nothing ships again apart from
+ * the site layout's copy.
  */
 export default function NotFound() {
   return (
@@ -17,21 +15,11 @@ export default function NotFound() {
       <header className="container-page flex h-16 items-center md:h-20">
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above: no client component in the root */}
         <a href="/" className="font-display text-lg leading-none tracking-[0.2em] whitespace-nowrap uppercase md:text-xl">
-          Maison Talent
+          {AGENCY_NAME}
         </a>
       </header>
-      <main className="container-page flex flex-1 flex-col items-center justify-center py-16 text-center">
-        <p aria-hidden="true" className="font-display text-[7rem] leading-none text-accent sm:text-[10rem]">
-          404
-        </p>
-        <h1 className="mt-6 text-4xl md:text-5xl">Oops! Page not found</h1>
-        <p className="mt-4 max-w-md text-base text-muted-foreground">
-          The page you are looking for does not exist or has moved.
-        </p>
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above: no client component in the root */}
-        <a href="/" className={buttonClassName({ size: "xl", className: "mt-10" })}>
-          Return to Home
-        </a>
+      <main className="flex flex-1 flex-col">
+        <NotFoundMessage />
       </main>
     </div>
   );

@@ -1,20 +1,25 @@
 import "server-only";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { notFoundMetadata } from "@/lib/not-found-metadata";
 import { countWithoutEachFilter, listTalentCards, searchTalentCards } from "@/lib/services/talents";
 import { isListingSlug, letters, listings, type ListingFilters, type ListingSlug } from "@/lib/validation/talents";
 import { ListingEmpty } from "./listing-empty";
 import { ListingPage } from "./listing-page";
 import { siteSetting, siteTexts } from "./site-settings";
 
-/** The route params of a listing, checked: an unknown slug or letter is the 404 page. */
-export function resolveListing(params: { listing: string; letter?: string }): { slug: ListingSlug; letter?: string } {
-  if (!isListingSlug(params.listing)) notFound();
+/** The route params of a listing, checked: null for an unknown slug or letter. */
+export function checkListing(params: { listing: string; letter?: string }): { slug: ListingSlug; letter?: string } | null {
+  if (!isListingSlug(params.listing)) return null;
   if (params.letter === undefined) return { slug: params.listing };
   // Lower-case letters are the canonical URLs; /female-models/letter/A is accepted too.
   const letter = params.letter.toUpperCase();
-  if (!letters.includes(letter)) notFound();
-  return { slug: params.listing, letter };
+  return letters.includes(letter) ? { slug: params.listing, letter } : null;
+}
+
+/** The same for a page's body: an unknown slug or letter is the 404 page (metadata uses `checkListing`). */
+export function resolveListing(params: { listing: string; letter?: string }): { slug: ListingSlug; letter?: string } {
+  return checkListing(params) ?? notFound();
 }
 
 async function listingTexts(slug: ListingSlug) {
@@ -24,7 +29,10 @@ async function listingTexts(slug: ListingSlug) {
   return { title: content["listing.title"]?.trim() || texts.title, subtitle: content[`listing.${category}.subtitle`]?.trim() || texts.subtitle };
 }
 
-export async function listingMetadata(slug: ListingSlug, letter?: string): Promise<Metadata> {
+export async function listingMetadata(params: { listing: string; letter?: string }): Promise<Metadata> {
+  const route = checkListing(params);
+  if (!route) return notFoundMetadata;
+  const { slug, letter } = route;
   const { label } = listings[slug];
   const { subtitle } = await listingTexts(slug);
   const path = letter ? `/${slug}/letter/${letter.toLowerCase()}` : `/${slug}`;
@@ -46,9 +54,11 @@ export async function ListingRoute({ slug, letter }: { slug: ListingSlug; letter
  * A filtered listing (`/female-models?hair=blonde`, rewritten by proxy.ts to `/{listing}/search`): one page per
  * category for search engines, so it points its canonical link at the unfiltered listing and asks not to be indexed.
  */
-export async function filteredListingMetadata(slug: ListingSlug): Promise<Metadata> {
-  const base = await listingMetadata(slug);
-  return { ...base, title: `${listings[slug].label}: filtered`, robots: { index: false, follow: true } };
+export async function filteredListingMetadata(params: { listing: string }): Promise<Metadata> {
+  const route = checkListing(params);
+  if (!route) return notFoundMetadata;
+  const base = await listingMetadata(params);
+  return { ...base, title: `${listings[route.slug].label}: filtered`, robots: { index: false, follow: true } };
 }
 
 export async function FilteredListingRoute({ slug, filters }: { slug: ListingSlug; filters: ListingFilters }) {

@@ -5,8 +5,12 @@
 export const listingParamNames = ["height_min", "height_max", "hair", "eyes", "followers_min", "sort", "letter"] as const;
 export type ListingParamName = (typeof listingParamNames)[number];
 
-/** The paths of the four listings, the only pages whose query strings carry filters. */
-export const listingPaths = ["/female-models", "/male-models", "/influencers", "/teen-models"] as const;
+/** The four listings' slugs, and their paths: the only pages whose query strings carry filters. */
+export const listingSlugs = ["female-models", "male-models", "influencers", "teen-models"] as const;
+export const listingPaths = listingSlugs.map((slug) => `/${slug}` as const);
+
+/** The A to Z filter's letters. */
+export const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
 
 /** Whether a listing URL's query sets any filter (empty values, as a GET form sends them, do not count). */
 export function hasListingParams(params: URLSearchParams): boolean {

@@ -1,17 +1,18 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { PRIVATE_NO_STORE } from "@/lib/api/cache-control";
+import { NOT_FOUND_PATH } from "@/lib/site/page-gate";
 import { packageGoneHtml } from "./gone-page";
 
 /**
  * `/p/{token}` before the page renders (called by proxy.ts): every answer is private and `noindex`. An expired or
  * revoked link is answered here, 410 with the branded "no longer available" page: a page cannot set its own status,
- * and Next renders a proxy rewrite to a page with 200 whatever status the rewrite asks for. Unknown links reach the
- * page, which answers 404.
+ * and Next renders a proxy rewrite to a page with 200 whatever status the rewrite asks for. An unknown link is rewritten
+ * to the not-found page (404, whole: see lib/site/page-gate.ts); a database hiccup lets the page decide.
  */
 export async function packageLinkGate(req: NextRequest): Promise<NextResponse> {
   const segment = req.nextUrl.pathname.split("/")[2] ?? "";
   const { packageLinkState } = await import("@/lib/services/package-client");
-  let state: Awaited<ReturnType<typeof packageLinkState>> = "unknown";
+  let state: Awaited<ReturnType<typeof packageLinkState>> | "unread" = "unread";
   try {
     state = await packageLinkState(decodeURIComponent(segment));
   } catch {
@@ -20,7 +21,9 @@ export async function packageLinkGate(req: NextRequest): Promise<NextResponse> {
   const res =
     state === "gone"
       ? new NextResponse(req.method === "HEAD" ? null : packageGoneHtml(), { status: 410, headers: { "Content-Type": "text/html; charset=utf-8" } })
-      : NextResponse.next();
+      : state === "unknown"
+        ? NextResponse.rewrite(new URL(NOT_FOUND_PATH, req.nextUrl))
+        : NextResponse.next();
   res.headers.set("X-Robots-Tag", "noindex, nofollow");
   res.headers.set("Cache-Control", PRIVATE_NO_STORE);
   return res;

@@ -106,6 +106,11 @@ async function readCategories(): Promise<PublicBlogCategory[]> {
     .orderBy(asc(blogCategories.id));
 }
 
+/** The categories' slugs, read now: proxy.ts's 404 gate (lib/site/page-gate.ts) runs outside the data cache. */
+export async function readBlogCategorySlugs(): Promise<string[]> {
+  return (await readCategories()).map((c) => c.slug);
+}
+
 /** `GET /blog-categories`: every category, in the order they were created. */
 export const listBlogCategories = cached(readCategories, ["blog:categories"], [cacheTags.blog]);
 

@@ -312,6 +312,11 @@ async function readTalentIds(): Promise<{ id: number; updated_at: string }[]> {
   return rows.map((r) => ({ id: r.id, updated_at: r.updatedAt.toISOString() }));
 }
 
+/** Every public profile's id, read now: proxy.ts's 404 gate (lib/site/page-gate.ts) runs outside the data cache. */
+export async function readPublicTalentIds(): Promise<number[]> {
+  return (await readTalentIds()).map((r) => r.id);
+}
+
 /** Every public profile, for the sitemap. */
 export const listPublicTalentIds = cached(readTalentIds, ["talents:ids"], [cacheTags.talents]);
 

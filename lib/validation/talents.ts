@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { eyeColorKeys, hairColorKeys } from "@/lib/domain/colors";
 import { HEIGHT_MAX_CM, HEIGHT_MIN_CM } from "@/lib/domain/height";
-import { listingParamNames, listingPaths } from "@/lib/domain/listing-params";
+import { letters, listingParamNames, listingPaths, listingSlugs } from "@/lib/domain/listing-params";
 import { talentCategories, type TalentCategory } from "./common";
 
-/** The A to Z filter of the listings. */
-export const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
+/** The A to Z filter of the listings (zod-free, lib/domain/listing-params.ts, so proxy.ts can check a letter). */
+export { letters };
 
 /** A single letter, upper-cased; anything else is treated as "no filter" by the query schema. */
 export const letterSchema = z
@@ -157,9 +157,12 @@ export const listings = {
 } as const satisfies Record<string, { category: TalentCategory; label: string; subtitle: string }>;
 
 export type ListingSlug = keyof typeof listings;
-// The zod-free list proxy.ts reads must name the same four pages.
+// The zod-free lists proxy.ts reads must name the same four pages, all of them.
 listingPaths satisfies readonly `/${ListingSlug}`[];
-export const listingSlugs = Object.keys(listings) as ListingSlug[];
+listingSlugs satisfies readonly ListingSlug[];
+const everyListingListed: Exclude<ListingSlug, (typeof listingSlugs)[number]> extends never ? true : false = true;
+void everyListingListed;
+export { listingSlugs };
 
 export const isListingSlug = (value: string): value is ListingSlug => Object.hasOwn(listings, value);
 

@@ -9,8 +9,7 @@ export const generateStaticParams = async () => [];
 type Props = { params: Promise<{ listing: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = resolveListing(await params);
-  return listingMetadata(slug);
+  return listingMetadata(await params);
 }
 
 export default async function ListingIndexPage({ params }: Props) {

@@ -8,8 +8,7 @@ import { parseListingFilters } from "@/lib/validation/talents";
 type Props = { params: Promise<{ listing: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = resolveListing(await params);
-  return filteredListingMetadata(slug);
+  return filteredListingMetadata(await params);
 }
 
 export default async function FilteredListingPage({ params, searchParams }: Props) {

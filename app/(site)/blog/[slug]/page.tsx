@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { notFoundMetadata } from "@/lib/not-found-metadata";
 import { ArrowLeft } from "lucide-react";
 import { Article } from "@/components/site/article";
 import { JsonLd } from "@/components/site/json-ld";
@@ -15,16 +16,16 @@ export const generateStaticParams = async () => [];
 
 type Props = { params: Promise<{ slug: string }> };
 
-async function load(params: Props["params"]) {
+/** The post, or null for drafts, scheduled posts and unknown slugs ("Article not found." with a 404, ./not-found.tsx). */
+async function find(params: Props["params"]) {
   const { slug } = await params;
-  const result = await getPublishedPost(slug);
-  // Drafts, scheduled posts and unknown slugs: "Article not found." with a 404 (./not-found.tsx).
-  if (!result) notFound();
-  return result;
+  return getPublishedPost(slug);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { post } = await load(params);
+  const found = await find(params);
+  if (!found) return { ...notFoundMetadata, title: "Article not found" };
+  const { post } = found;
   const path = `/blog/${post.slug}`;
   return {
     title: post.title,
@@ -46,7 +47,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogPostPage({ params }: Props) {
-  const { post, related } = await load(params);
+  const found = await find(params);
+  if (!found) notFound();
+  const { post, related } = found;
   const brand = await siteSetting("logo-icon");
   const url = absoluteUrl(`/blog/${post.slug}`);
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { notFoundMetadata } from "@/lib/not-found-metadata";
 import { ArrowLeft, ArrowRight, FileDown } from "lucide-react";
 import { JsonLd } from "@/components/site/json-ld";
 import { ModelDetails } from "@/components/site/model-details";
@@ -21,12 +22,10 @@ export const generateStaticParams = async () => [];
 
 type Props = { params: Promise<{ id: string }> };
 
-async function loadTalent(params: Props["params"]): Promise<PublicTalentProfile> {
+/** The public profile, or null: hidden, pending, declined and unknown talent all get the same 404 page. */
+async function findTalent(params: Props["params"]): Promise<PublicTalentProfile | null> {
   const { id } = await params;
-  // Hidden, pending, declined and unknown talent all get the same 404 page.
-  const talent = /^\d{1,9}$/.test(id) ? await getPublicTalent(Number(id)) : null;
-  if (!talent) notFound();
-  return talent;
+  return /^\d{1,9}$/.test(id) ? await getPublicTalent(Number(id)) : null;
 }
 
 const roleOf = (talent: PublicTalentProfile) => (talent.category ? categoryLabels[talent.category] : "Talent");
@@ -38,7 +37,8 @@ function describe(talent: PublicTalentProfile): string {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const talent = await loadTalent(params);
+  const talent = await findTalent(params);
+  if (!talent) return notFoundMetadata;
   const image = portfolioOf(talent)[0];
   const title = `${talent.stage_name} — ${roleOf(talent)}`;
   return {
@@ -56,7 +56,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function TalentPage({ params }: Props) {
-  const talent = await loadTalent(params);
+  const talent = await findTalent(params);
+  if (!talent) notFound();
   // The page is rendered at most hourly (then served from the cache): a good moment to read day-old counts again.
   if (talent.social_media.length) refreshFollowerCountsLater(talent.id);
   const brand = await siteSetting("logo-icon");

@@ -8,8 +8,7 @@ export const generateStaticParams = async () => [];
 type Props = { params: Promise<{ listing: string; letter: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug, letter } = resolveListing(await params);
-  return listingMetadata(slug, letter);
+  return listingMetadata(await params);
 }
 
 export default async function ListingLetterPage({ params }: Props) {

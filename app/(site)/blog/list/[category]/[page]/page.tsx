@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { notFoundMetadata } from "@/lib/not-found-metadata";
 import { ArrowRight } from "lucide-react";
 import { formatShortDate } from "@/components/site/format";
 import { blurOf, blurProps } from "@/components/site/images";
@@ -28,10 +29,10 @@ async function readFilter(params: Props["params"]) {
   const { category: raw, page: rawPage } = await params;
   const categories = await listBlogCategories();
   const category = raw !== "all" ? categories.find((c) => c.slug === raw) : undefined;
-  if (raw !== "all" && !category) notFound();
   const pageNumber = Number(rawPage);
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 10_000 ? pageNumber : 1;
-  return { categories, category, page };
+  // An unknown category is the 404 page (the body calls notFound(); metadata must not, see lib/not-found-metadata.ts).
+  return { categories, category, page, unknown: raw !== "all" && !category };
 }
 
 const hrefFor = (category: PublicBlogCategory | undefined, page = 1) => {
@@ -43,7 +44,8 @@ const hrefFor = (category: PublicBlogCategory | undefined, page = 1) => {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { category, page } = await readFilter(params);
+  const { category, page, unknown } = await readFilter(params);
+  if (unknown) return notFoundMetadata;
   const text = await siteTexts({ "blog.subtitle": "Casting calls, talent spotlights and stories from behind the scenes." });
   const title = category ? `${category.name} — Journal` : "Journal";
   return {
@@ -55,7 +57,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogPage({ params }: Props) {
-  const { categories, category, page } = await readFilter(params);
+  const { categories, category, page, unknown } = await readFilter(params);
+  if (unknown) notFound();
   const showFeatured = !category && page === 1;
   const [text, featured] = await Promise.all([
     siteTexts({ "blog.title": "Our Blog", "blog.subtitle": "Casting calls, talent spotlights and stories from behind the scenes." }),

@@ -1,0 +1,80 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { letters, listingSlugs } from "@/lib/domain/listing-params";
+import { KnownSet } from "./known-set";
+
+/**
+ * The site's 404s, answered by proxy.ts before a page renders. Next 16 answers a `notFound()` thrown while a page
+ * renders with an empty error document (no `lang`, no heading; the not-found page only appears once the scripts run,
+ * vercel/next.js#95613), while an address no route matches gets the prerendered not-found page, whole, with a 404.
+ * So an address that names nothing is rewritten to such an address here: an unknown one-segment path, listing or
+ * letter (no database needed), an unknown or hidden talent, or an unknown journal category. The pages still call
+ * `notFound()` for what changes between this check and their render. A missing post is left to its page, because the
+ * spec has it say "Article not found." with a link back to the journal (app/(site)/blog/[slug]/not-found.tsx), which
+ * the generic page cannot.
+ */
+export const NOT_FOUND_PATH = "/_not-found";
+
+/** One-segment pages that are not listings (a test compares it with the app folder; `/blog` is rewritten before). */
+export const sitePages = [
+  "about",
+  "apply",
+  "book-talent",
+  "contact",
+  "cookie-policy",
+  "pending-approval",
+  "privacy-policy",
+  "register",
+  "shortlist",
+  "terms-conditions",
+  "login",
+  "forgot-password",
+  "reset-password",
+  "admin",
+  "dashboard",
+] as const;
+
+const known = new Set<string>([...sitePages, ...listingSlugs]);
+
+const talents = new KnownSet(async () => {
+  const { readPublicTalentIds } = await import("@/lib/services/talents");
+  return (await readPublicTalentIds()).map(String);
+});
+const categories = new KnownSet(async () => {
+  const { readBlogCategorySlugs } = await import("@/lib/services/blog");
+  return readBlogCategorySlugs();
+});
+
+const notFound = (req: NextRequest) => NextResponse.rewrite(new URL(NOT_FOUND_PATH, req.nextUrl));
+
+/** Whether a lookup says the value is missing; a database error lets the page decide (it checks again). */
+async function missing(set: KnownSet, value: string): Promise<boolean> {
+  try {
+    return !(await set.has(value));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The proxy's answer for a public page's address: a rewrite to the not-found page when the address names nothing,
+ * otherwise null (the proxy goes on). Paths with a dot are files (`/robots.txt`, `/favicon.png`) and pass.
+ */
+export async function sitePageGate(req: NextRequest): Promise<NextResponse | null> {
+  const segments = req.nextUrl.pathname.split("/").slice(1);
+  const [first, second, third] = segments;
+  if (!first || first.includes(".")) return null;
+  if (segments.length === 1) return known.has(first) ? null : notFound(req);
+  if (segments.length === 3 && second === "letter" && (listingSlugs as readonly string[]).includes(first)) {
+    return letters.includes(third.toUpperCase()) ? null : notFound(req);
+  }
+  if (segments.length === 2 && first === "talent") {
+    return /^\d{1,9}$/.test(second) && !(await missing(talents, String(Number(second)))) ? null : notFound(req);
+  }
+  return null;
+}
+
+/** `/blog?category=x` for a category that does not exist: the not-found page, else null. */
+export async function journalCategoryGate(req: NextRequest, category: string): Promise<NextResponse | null> {
+  if (category === "all") return null;
+  return (await missing(categories, category)) ? notFound(req) : null;
+}
