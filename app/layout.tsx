@@ -4,7 +4,7 @@ import { ScrollToTop } from "@/components/site/scroll-to-top";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { env } from "@/lib/env";
 import { cn } from "@/lib/utils";
-import { AGENCY_NAME } from "@/lib/domain/brand";
+import { AGENCY_NAME, HOME_DESCRIPTION, HOME_TITLE } from "@/lib/domain/brand";
 import "./globals.css";
 
 // The two web fonts, cut by scripts/fonts-subset.mjs to the characters nearly every page draws (ASCII and the copy's
@@ -51,9 +51,8 @@ const bodoni = localFont({
 
 export const metadata: Metadata = {
   metadataBase: new URL(env().APP_URL ?? "http://localhost:3000"),
-  title: { default: `${AGENCY_NAME} — Modelling & Talent Agency`, template: `%s | ${AGENCY_NAME}` },
-  description:
-    `${AGENCY_NAME} is a modelling and talent agency representing female, male and teen models and influencers for fashion, editorial and commercial work.`,
+  title: { default: HOME_TITLE, template: `%s | ${AGENCY_NAME}` },
+  description: HOME_DESCRIPTION,
   applicationName: AGENCY_NAME,
   openGraph: { type: "website", siteName: AGENCY_NAME, locale: "en_US" },
   twitter: { card: "summary_large_image" },

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/components/site/page-metadata";
+import { HOME_DESCRIPTION, HOME_TITLE } from "@/lib/domain/brand";
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { HomeHero } from "@/components/site/home-hero";
@@ -17,7 +19,9 @@ const demoApplyImage = demoPageImages.apply;
 /** The New Faces board: two rows of five on a desktop, of four on a tablet, three of two on a phone. */
 const NEW_FACES = 10;
 
-export const metadata: Metadata = { alternates: { canonical: "/" } };
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({ title: { absolute: HOME_TITLE }, description: HOME_DESCRIPTION, path: "/" });
+}
 // `/` itself is never served from here: next.config.ts rewrites it to app/(site)/home/[edition], which renders this
 // page and caches it. Dynamic so that `next build`, which has no database, does not try to prerender it.
 export const dynamic = "force-dynamic";

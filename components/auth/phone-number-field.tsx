@@ -95,7 +95,7 @@ export function PhoneNumberField({ name, label, countryLabel, countries, value, 
             data-field={name}
             type="tel"
             inputMode="tel"
-            autoComplete="tel-national"
+            autoComplete="tel"
             value={value.national}
             onChange={(e) => onNationalChange(e.target.value)}
           />

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
+import { pageMetadata } from "./page-metadata";
 import { listSettings } from "@/lib/services/settings";
 import { LegalPage } from "./legal-page";
 import { siteSetting } from "./site-settings";
@@ -14,7 +15,7 @@ const descriptions: Record<LegalKey, string> = {
 
 export async function legalMetadata(key: LegalKey): Promise<Metadata> {
   const page = await siteSetting(key);
-  return { title: page.pageTitle, description: descriptions[key], alternates: { canonical: `/${key}` } };
+  return pageMetadata({ title: page.pageTitle, description: descriptions[key], path: `/${key}` });
 }
 
 /** The date a legal page last changed: its settings row's, else today (spec: "a 'last updated' date"). */

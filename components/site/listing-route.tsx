@@ -5,6 +5,7 @@ import { notFoundMetadata } from "@/lib/not-found-metadata";
 import { countWithoutEachFilter, listTalentCards, searchTalentCards } from "@/lib/services/talents";
 import { isListingSlug, letters, listings, type ListingFilters, type ListingSlug } from "@/lib/validation/talents";
 import { ListingEmpty } from "./listing-empty";
+import { pageMetadata } from "./page-metadata";
 import { ListingPage } from "./listing-page";
 import { siteSetting, siteTexts } from "./site-settings";
 
@@ -37,12 +38,7 @@ export async function listingMetadata(params: { listing: string; letter?: string
   const { subtitle } = await listingTexts(slug);
   const path = letter ? `/${slug}/letter/${letter.toLowerCase()}` : `/${slug}`;
   const title = letter ? `${label}: ${letter}` : label;
-  return {
-    title,
-    description: letter ? `${label} whose names start with ${letter}. ${subtitle}` : subtitle,
-    alternates: { canonical: path },
-    openGraph: { title, description: subtitle, url: path },
-  };
+  return pageMetadata({ title, description: letter ? `${label} whose names start with ${letter}. ${subtitle}` : subtitle, path });
 }
 
 export async function ListingRoute({ slug, letter }: { slug: ListingSlug; letter?: string }) {

@@ -52,7 +52,7 @@ export function PhoneInput({
   onBlur,
   defaultCountry = "US",
   countryLabel,
-  autoComplete = "tel-national",
+  autoComplete = "tel",
   disabled,
   className,
   ...aria

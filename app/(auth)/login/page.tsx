@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/components/site/page-metadata";
 import { redirect } from "next/navigation";
 import { AuthHeading } from "@/components/auth/auth-heading";
 import { destinationFor } from "@/components/auth/destination";
@@ -6,11 +7,13 @@ import { LoginForm } from "@/components/auth/login-form";
 import { getViewer } from "@/lib/auth/request-viewer";
 import { AGENCY_NAME } from "@/lib/domain/brand";
 
-export const metadata: Metadata = {
-  title: "Login",
-  description: `Sign in to your ${AGENCY_NAME} account.`,
-  alternates: { canonical: "/login" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: "Login",
+    description: `Sign in to your ${AGENCY_NAME} account to manage your profile, photos, measurements and bookings.`,
+    path: "/login",
+  });
+}
 
 type LoginPageProps = { searchParams: Promise<{ next?: string | string[] }> };
 

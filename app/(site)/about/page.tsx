@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/components/site/page-metadata";
 import Link from "next/link";
 import { connection } from "next/server";
 import { ArrowRight } from "lucide-react";
@@ -9,11 +10,12 @@ import { buttonClassName } from "@/components/ui/button";
 
 export async function generateMetadata(): Promise<Metadata> {
   const about = await siteSetting("about-us");
-  return {
+  return pageMetadata({
     title: "About Us",
     description: about.hero.subtitle || `${about.hero.title} ${about.hero.titleHighlight}`.trim(),
-    alternates: { canonical: "/about" },
-  };
+    path: "/about",
+    images: about.story.image ? [{ url: about.story.image, alt: about.story.title }] : undefined,
+  });
 }
 
 export default async function AboutPage() {

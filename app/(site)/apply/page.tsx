@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/components/site/page-metadata";
 import Link from "next/link";
 import { connection } from "next/server";
 import { ArrowRight, Check } from "lucide-react";
@@ -9,11 +10,7 @@ import { buttonClassName } from "@/components/ui/button";
 
 export async function generateMetadata(): Promise<Metadata> {
   const member = await siteSetting("become-a-member");
-  return {
-    title: "Become a Member",
-    description: member.main.subtitle || member.main.title,
-    alternates: { canonical: "/apply" },
-  };
+  return pageMetadata({ title: "Become a Member", description: member.main.subtitle || member.main.title, path: "/apply" });
 }
 
 function Criteria({ id, title, items }: { id: string; title: string; items: string[] }) {

@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/components/site/page-metadata";
 import { connection } from "next/server";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { ContactForm } from "@/components/site/contact-form";
 import { siteTexts } from "@/components/site/site-settings";
 
-export const metadata: Metadata = {
-  title: "Contact",
-  description: "Get in touch with the agency about representation, bookings or press.",
-  alternates: { canonical: "/contact" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({ title: "Contact", description: "Get in touch with the agency about representation, bookings or press.", path: "/contact" });
+}
 
 const defaults = {
   "contact.title": "Get In Touch",

@@ -1,15 +1,18 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/components/site/page-metadata";
 import { RegisterForm } from "@/components/auth/register-form";
 import { phoneCountries } from "@/lib/phone-countries";
 import { listCountries } from "@/lib/services/locations";
 import { DEFAULT_PHONE_COUNTRY } from "@/lib/validation/register";
 import { AGENCY_NAME } from "@/lib/domain/brand";
 
-export const metadata: Metadata = {
-  title: "Create your account",
-  description: `Apply to join ${AGENCY_NAME}: create your talent account and our team will review your application.`,
-  alternates: { canonical: "/register" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: "Create your account",
+    description: `Apply to join ${AGENCY_NAME}: create your talent account and our team will review your application.`,
+    path: "/register",
+  });
+}
 
 const steps = [
   "Tell us who you are and where you are based.",

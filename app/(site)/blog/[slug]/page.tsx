@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/components/site/page-metadata";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { notFoundMetadata } from "@/lib/not-found-metadata";
@@ -27,23 +28,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!found) return { ...notFoundMetadata, title: "Article not found" };
   const { post } = found;
   const path = `/blog/${post.slug}`;
-  return {
+  return pageMetadata({
     title: post.title,
-    description: post.excerpt || undefined,
-    alternates: { canonical: path },
-    authors: [{ name: post.author.name }],
-    openGraph: {
-      type: "article",
-      title: post.title,
-      description: post.excerpt || undefined,
-      url: path,
-      publishedTime: post.published_at,
-      modifiedTime: post.updated_at,
-      authors: [post.author.name],
-      section: post.category?.name,
-      images: post.image ? [{ url: post.image, alt: post.title }] : undefined,
+    description: post.excerpt || post.title,
+    path,
+    type: "article",
+    images: post.image ? [{ url: post.image, alt: post.title }] : undefined,
+    extra: {
+      authors: [{ name: post.author.name }],
+      openGraph: { publishedTime: post.published_at, modifiedTime: post.updated_at, authors: [post.author.name], section: post.category?.name },
     },
-  };
+  });
 }
 
 export default async function BlogPostPage({ params }: Props) {

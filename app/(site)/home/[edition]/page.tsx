@@ -1,6 +1,5 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import HomePage, { metadata as homeMetadata } from "../../page";
+import HomePage, { generateMetadata } from "../../page";
 
 /** The one edition of the home page; next.config.ts rewrites `/` to `/home/{HOME_EDITION}`. */
 const HOME_EDITION = "current";
@@ -12,7 +11,7 @@ const HOME_EDITION = "current";
 export const revalidate = 3600;
 export const generateStaticParams = async () => [];
 
-export const metadata: Metadata = homeMetadata;
+export { generateMetadata };
 
 export default async function CachedHomePage({ params }: { params: Promise<{ edition: string }> }) {
   if ((await params).edition !== HOME_EDITION) notFound();

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/components/site/page-metadata";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { notFoundMetadata } from "@/lib/not-found-metadata";
@@ -41,18 +42,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!talent) return notFoundMetadata;
   const image = portfolioOf(talent)[0];
   const title = `${talent.stage_name} — ${roleOf(talent)}`;
-  return {
+  return pageMetadata({
     title,
     description: describe(talent),
-    alternates: { canonical: `/talent/${talent.id}` },
-    openGraph: {
-      type: "profile",
-      title,
-      description: describe(talent),
-      url: `/talent/${talent.id}`,
-      images: image ? [{ url: image.file_url, width: image.width ?? undefined, height: image.height ?? undefined, alt: talent.stage_name }] : undefined,
-    },
-  };
+    path: `/talent/${talent.id}`,
+    type: "profile",
+    images: image ? [{ url: image.file_url, width: image.width ?? undefined, height: image.height ?? undefined, alt: talent.stage_name }] : undefined,
+  });
 }
 
 export default async function TalentPage({ params }: Props) {

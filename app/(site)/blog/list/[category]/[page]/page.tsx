@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/components/site/page-metadata";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { notFoundMetadata } from "@/lib/not-found-metadata";
@@ -48,12 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (unknown) return notFoundMetadata;
   const text = await siteTexts({ "blog.subtitle": "Casting calls, talent spotlights and stories from behind the scenes." });
   const title = category ? `${category.name} — Journal` : "Journal";
-  return {
-    title: page > 1 ? `${title} (page ${page})` : title,
-    description: text["blog.subtitle"],
-    alternates: { canonical: hrefFor(category, page) },
-    openGraph: { title, description: text["blog.subtitle"], url: hrefFor(category, page) },
-  };
+  return pageMetadata({ title: page > 1 ? `${title} (page ${page})` : title, description: text["blog.subtitle"], path: hrefFor(category, page) });
 }
 
 export default async function BlogPage({ params }: Props) {
