@@ -43,6 +43,16 @@ test.describe("talent profile", () => {
   test("an unknown or hidden talent is a 404 page", async ({ page, request }) => {
     expect((await page.goto("/talent/999999"))?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    // The whole page is in the HTML (not an empty error document filled in by scripts), with the chrome once.
+    await expect(page.locator("header")).toHaveCount(1);
+    await expect(page.locator("main")).toHaveCount(1);
+    for (const path of ["/talent/999999", "/female-models/letter/1", "/no-such-page"]) {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(404);
+      const html = await answer.text();
+      expect(html, path).toContain('<html lang="en"');
+      expect(html, path).toMatch(/<h1[^>]*>Oops! Page not found<\/h1>/);
+    }
     // Hidden demo talent are not in the public API either.
     const res = await request.get("/api/v1/talents?search=Clara%20Westwood");
     expect((await res.json()).data.total).toBe(0);
