@@ -29,8 +29,23 @@ export function cached<A extends unknown[], R>(
   };
 }
 
+type InvalidationObserver = (tags: string[]) => void;
+const observers = new Set<InvalidationObserver>();
+
+/**
+ * Test seam: records every tag `invalidate()` is asked to expire, in or out of Next, until `stop()`. Under Vitest the
+ * cache itself is a pass-through, so this is how the tests check which tags a change revalidates.
+ */
+export function watchInvalidations(): { tags: string[]; stop(): void } {
+  const tags: string[] = [];
+  const observer: InvalidationObserver = (batch) => tags.push(...batch);
+  observers.add(observer);
+  return { tags, stop: () => void observers.delete(observer) };
+}
+
 /** Expires the tagged entries at once, so an admin's change shows on the next request. */
 export function invalidate(...tags: string[]): void {
+  for (const observer of observers) observer(tags);
   if (!inNextRuntime()) return;
   for (const tag of tags) {
     try {
