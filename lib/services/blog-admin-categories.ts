@@ -1,6 +1,7 @@
 import "server-only";
 import { asc, eq, ilike, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { uniqueViolation } from "@/db/unique-violation";
 import { blogCategories } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -11,6 +12,8 @@ import { logActivity } from "./activity";
 import { escapeLike } from "./like-pattern";
 
 // The staff side of the blog, categories: the list the post editor offers, and one added from it.
+
+const CATEGORY_EXISTS = "This category already exists.";
 
 export type AdminBlogCategory = { id: number; slug: string; name: string };
 
@@ -34,8 +37,16 @@ export async function createAdminBlogCategory(viewer: Viewer | null, input: { na
     .select({ id: blogCategories.id })
     .from(blogCategories)
     .where(or(ilike(blogCategories.name, escapeLike(name)), eq(blogCategories.slug, slug)));
-  if (clash) throw conflict("This category already exists.", { name: ["This category already exists."] });
-  const [row] = await db.insert(blogCategories).values({ slug, name }).returning();
+  const exists = () => conflict(CATEGORY_EXISTS, { name: [CATEGORY_EXISTS] });
+  if (clash) throw exists();
+  // Two editors adding the same name at once: the unique slug decides, and the other hears it exists.
+  const [row] = await db
+    .insert(blogCategories)
+    .values({ slug, name })
+    .returning()
+    .catch((error: unknown) => {
+      throw uniqueViolation(error) === "blog_categories_slug_unique" ? exists() : error;
+    });
   await logActivity(actor, "news", `Added blog category "${name}"`, { type: "blog_category", id: row.id });
   invalidate(cacheTags.blog);
   return { id: row.id, slug: row.slug, name: row.name };

@@ -222,6 +222,18 @@ describe("two staff saving the same title at the same moment", () => {
 });
 
 describe("blog categories from the editor", () => {
+  it("adds one category when the same name is sent ten times at once; the others hear it exists", async () => {
+    const bearer = await tokenFor({ role: "admin" });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call(addCategory, "/api/v1/admin/blog-categories", { method: "POST", bearer, body: { name: "Runway Diaries" } })),
+    );
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const r of answers.filter((a) => a.status !== 201)) {
+      expect(r.status).toBe(409);
+      expect(r.body.errors).toEqual({ name: ["This category already exists."] });
+    }
+  });
+
   it("adds a trimmed, new category and refuses a duplicate with 409 and a blank one with 422", async () => {
     const bearer = await tokenFor({ role: "subadmin", permissions: ["news"] });
     await createBlogCategory(db(), { slug: "events", name: "Events" });
