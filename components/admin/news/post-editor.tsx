@@ -2,7 +2,6 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
@@ -13,7 +12,6 @@ import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors"
 import { FormField } from "@/components/ui/form-field";
 import { ImageFilePicker } from "@/components/ui/image-file-picker";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
@@ -24,40 +22,20 @@ import {
   INVALID_IMAGE_TYPE,
   blogCheckTitle,
   blogPostChecks,
-  blogPostFieldsSchema,
   firstBlogPostProblem,
   type BlogPostField,
   type BlogPostFormValues,
 } from "@/lib/validation/blog-post";
 import { PHOTO_FORMATS } from "@/lib/validation/image-file";
+import { CategoryField } from "./category-field";
+import { PostContentField } from "./post-content-field";
+import { allProblems, type Problems } from "./post-problems";
 import type { AdminBlogCategory, AdminPost } from "./types";
-
-// Tiptap is loaded on this screen only, after the form, so the rest of the admin never downloads it.
-const RichTextEditor = dynamic(() => import("./rich-text-editor").then((m) => m.RichTextEditor), {
-  ssr: false,
-  loading: () => <Skeleton className="h-80 w-full" />,
-});
 
 const empty: BlogPostFormValues = { title: "", excerpt: "", content: "", author: "Admin", category_id: "", published: false };
 
-type Problems = Partial<Record<BlogPostField, string>>;
-
 /** The cover: the spec's five types, judged by the bytes before any preview, in the spec's words. */
 const coverRules = { formats: PHOTO_FORMATS, typeMessage: INVALID_IMAGE_TYPE.description };
-
-/** Every failing check of the form at once, each field's first message (the spec's toast names the first). */
-function allProblems(values: BlogPostFormValues, image: { hasImage: boolean; creating: boolean }): Problems {
-  const problems: Problems = {};
-  const parsed = blogPostFieldsSchema.safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0]) as BlogPostField;
-      if (blogPostChecks.some((c) => c.field === field)) problems[field] ??= issue.message;
-    }
-  }
-  if (image.creating && !image.hasImage) problems.image = blogPostChecks[5].description;
-  return problems;
-}
 
 /** The shared create and edit screen of a news post (`postId` set in edit mode). */
 export function PostEditor({ postId }: { postId?: number }) {
@@ -212,36 +190,7 @@ export function PostEditor({ postId }: { postId?: number }) {
             <FormField label="Excerpt" required hint="One or two sentences shown in lists." error={errorOf("excerpt")}>
               <Textarea rows={3} {...register("excerpt", { onChange: clearProblem("excerpt") })} maxLength={600} />
             </FormField>
-            <div className="flex flex-col gap-2">
-              <span id={ids.contentLabel} className="text-sm font-medium leading-none">
-                Content
-                <span aria-hidden="true" className="ml-0.5 text-accent">
-                  *
-                </span>
-              </span>
-              <Controller
-                control={control}
-                name="content"
-                render={({ field }) => (
-                  <RichTextEditor
-                    id={ids.content}
-                    labelledBy={ids.contentLabel}
-                    value={field.value}
-                    onChange={(html) => {
-                      field.onChange(html);
-                      clearProblem("content")();
-                    }}
-                    invalid={Boolean(problems.content)}
-                    describedBy={problems.content ? `${ids.content}-error` : undefined}
-                  />
-                )}
-              />
-              {problems.content && (
-                <p id={`${ids.content}-error`} role="alert" className="text-xs font-medium text-destructive">
-                  {problems.content}
-                </p>
-              )}
-            </div>
+            <PostContentField control={control} ids={ids} problem={problems.content} onEdited={clearProblem("content")} />
           </CardContent>
         </Card>
 
@@ -306,110 +255,6 @@ export function PostEditor({ postId }: { postId?: number }) {
           </div>
         </div>
       </form>
-    </div>
-  );
-}
-
-function CategoryField({
-  control,
-  categories,
-  loading,
-  selectError,
-  selectId,
-  newId,
-  onAdded,
-  onChosen,
-}: {
-  control: ReturnType<typeof useForm<BlogPostFormValues>>["control"];
-  categories: AdminBlogCategory[];
-  loading: boolean;
-  selectError: string | null;
-  selectId: string;
-  newId: string;
-  onAdded: (category: AdminBlogCategory) => void;
-  onChosen: () => void;
-}) {
-  const [name, setName] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const add = useMutation({
-    mutationFn: (value: string) => apiFetch<AdminBlogCategory>("/admin/blog-categories", { method: "POST", body: { name: value } }),
-    onSuccess: (category) => {
-      onAdded(category);
-      setName("");
-      toast.success("Category added", { description: `"${category.name}" is selected.` });
-    },
-    onError: (err) => setError(err instanceof ApiError ? err.joined : "Could not add the category."),
-  });
-
-  function addCategory() {
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setError("Please enter a category name");
-      return;
-    }
-    if (categories.some((c) => c.name.toLowerCase() === trimmed.toLowerCase())) {
-      setError("This category already exists.");
-      return;
-    }
-    setError(null);
-    add.mutate(trimmed);
-  }
-
-  return (
-    <div className="flex flex-col gap-3">
-      <Controller
-        control={control}
-        name="category_id"
-        render={({ field }) => (
-          <FormField label="Category" required id={selectId} error={selectError}>
-            {(c) => (
-              <Select
-                value={field.value || undefined}
-                onValueChange={(v) => {
-                  field.onChange(v);
-                  onChosen();
-                }}
-                disabled={loading}
-              >
-                <SelectTrigger {...c}>
-                  <SelectValue placeholder={loading ? "Loading categories..." : "Select a category"} />
-                </SelectTrigger>
-                <SelectContent>
-                  {categories.map((cat) => (
-                    <SelectItem key={cat.id} value={String(cat.id)}>
-                      {cat.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
-        )}
-      />
-      <FormField label="Add a new category" id={newId} error={error}>
-        {(control) => (
-          <div className="flex gap-2">
-            <Input
-              {...control}
-              value={name}
-              onChange={(e) => {
-                setName(e.target.value);
-                setError(null);
-              }}
-              onKeyDown={(e) => {
-                if (e.key === "Enter") {
-                  e.preventDefault();
-                  addCategory();
-                }
-              }}
-              maxLength={60}
-            />
-            <Button variant="outline" onClick={addCategory} loading={add.isPending}>
-              Add
-            </Button>
-          </div>
-        )}
-      </FormField>
     </div>
   );
 }

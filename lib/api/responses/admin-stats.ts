@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { getAdminStats } from "@/lib/services/admin-stats";
+import type { getAdminStats } from "@/lib/services/stats-admin";
 import type { Wire } from "./envelope";
 
 /*

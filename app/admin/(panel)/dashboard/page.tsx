@@ -4,7 +4,7 @@ import { RecentActivity } from "@/components/admin/dashboard/recent-activity";
 import { StatCards } from "@/components/admin/dashboard/stat-cards";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireStaffPage } from "@/lib/auth/page-guards";
-import { getAdminStats } from "@/lib/services/admin-stats";
+import { getAdminStats } from "@/lib/services/stats-admin";
 
 export const metadata: Metadata = { title: "Dashboard" };
 

@@ -5,7 +5,7 @@ import { seed } from "@/db/seed";
 import { activityLog, blogPosts, bookings, users } from "@/db/schema";
 import type { Viewer } from "@/lib/auth/viewer";
 import { useTestDb } from "@/test/db";
-import { changeOf, getAdminStats } from "./admin-stats";
+import { changeOf, getAdminStats } from "./stats-admin";
 
 const db = useTestDb();
 let admin: Viewer;
