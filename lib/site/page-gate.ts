@@ -12,7 +12,12 @@ import { KnownSet } from "./known-set";
  * spec has it say "Article not found." with a link back to the journal (app/(site)/blog/[slug]/not-found.tsx), which
  * the generic page cannot.
  */
-export const NOT_FOUND_PATH = "/_not-found";
+/**
+ * An address no route matches, so Next answers it with the prerendered not-found page and a 404. Not Next's own
+ * `/_not-found`: a rewrite to that one is proxied as if it were another host when the server listens on a named
+ * address (`-H 127.0.0.1`), and fails.
+ */
+export const NOT_FOUND_PATH = "/not-found/no/such/page";
 
 /** One-segment pages that are not listings (a test compares it with the app folder; `/blog` is rewritten before). */
 export const sitePages = [
