@@ -42,12 +42,6 @@ export async function getPublicSetting(key: string) {
   return { key, value: await getSetting(key) };
 }
 
-/** Several settings in one query, for pages that read many (the layout reads logo, social links, brands...). */
-export async function getSettings<K extends SettingsKey>(keys: K[]): Promise<{ [P in K]: SettingsValue<P> | null }> {
-  const values = await Promise.all(keys.map((k) => getSetting(k)));
-  return Object.fromEntries(keys.map((k, i) => [k, values[i]])) as { [P in K]: SettingsValue<P> | null };
-}
-
 /** Saves a setting after checking the viewer's permission for it and validating it; revalidates its pages. */
 export async function updateSetting(viewer: Viewer | null, key: string, value: unknown) {
   if (!isSettingsKey(key)) throw notFound("Unknown setting.");
