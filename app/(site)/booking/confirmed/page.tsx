@@ -6,6 +6,7 @@ import { buttonClassName } from "@/components/ui/button";
 import { formatBookingReference } from "@/lib/domain/booking-reference";
 import { getBookingConfirmation } from "@/lib/services/bookings";
 import { formatLongDate } from "@/lib/domain/dates";
+import { FactList } from "@/components/site/fact-list";
 
 export const metadata: Metadata = {
   title: "Booking request received",
@@ -54,14 +55,7 @@ export default async function BookingConfirmedPage({ searchParams }: Props) {
           <p className="mt-2 font-mono text-2xl tracking-widest" data-testid="booking-reference">
             {reference}
           </p>
-          <dl className="mt-6 grid gap-x-6 gap-y-3 border-t border-border pt-6 text-sm sm:grid-cols-[10rem_1fr]">
-            {rows.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd className="font-medium">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList rows={rows} className="mt-6" />
         </section>
 
         <section aria-labelledby="next-steps" className="mt-12 border-t border-border pt-8">

@@ -7,6 +7,7 @@ import { formatBookingReference } from "@/lib/domain/booking-reference";
 import { SHORTLIST_MAX } from "@/lib/domain/shortlist";
 import { getBookingConfirmation } from "@/lib/services/bookings";
 import { formatLongDate } from "@/lib/domain/dates";
+import { FactList } from "@/components/site/fact-list";
 
 export const metadata: Metadata = {
   title: "Inquiry received",
@@ -59,14 +60,7 @@ export default async function ShortlistSentPage({ searchParams }: Props) {
               </li>
             ))}
           </ul>
-          <dl className="mt-4 grid gap-x-6 gap-y-3 border-t border-border pt-6 text-sm sm:grid-cols-[10rem_1fr]">
-            {project.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd className="font-medium">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList rows={project} className="mt-4" />
         </section>
 
         <div className="mt-12 flex flex-col gap-3 sm:flex-row">
