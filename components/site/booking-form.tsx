@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
-import { BookingRequestFields } from "./booking-request-fields";
+import { BookingRequestFields, readBookingRequest } from "./booking-request-fields";
 import { DateInput } from "@/components/ui/date-input";
 import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
 import { FormField } from "@/components/ui/form-field";
@@ -18,7 +18,6 @@ import {
   validateBookingForm,
   type BookingFormErrors,
   type BookingFormField,
-  type BookingFormValues,
 } from "@/lib/validation/booking-rules";
 
 /** The API's field names on the form's fields, to show a server-side message under the right control. */
@@ -38,21 +37,6 @@ const noop = () => () => {};
 // "Tomorrow" in the visitor's time zone; the server's render uses its own until hydration.
 const useTomorrow = (serverValue: string) => useSyncExternalStore(noop, tomorrowLocal, () => serverValue);
 
-function readValues(form: HTMLFormElement): BookingFormValues {
-  const data = new FormData(form);
-  const get = (name: BookingFormField) => String(data.get(name) ?? "");
-  return {
-    fullName: get("fullName"),
-    companyName: get("companyName"),
-    email: get("email"),
-    phone: get("phone"),
-    budgetRange: get("budgetRange"),
-    purpose: get("purpose"),
-    preferredDate: get("preferredDate"),
-    notes: get("notes"),
-  };
-}
-
 /**
  * The booking request form (spec: /book-talent), posting the spec's payload to `POST /bookings`. Checked in the
  * browser with the shared rules (`validateBookingForm`), then by the server's schema; plain form state, so the page
@@ -67,7 +51,7 @@ export function BookingForm({ talentId, serverTomorrow }: { talentId: number; se
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const values = readValues(event.currentTarget);
+    const values = readBookingRequest(event.currentTarget);
     const found = validateBookingForm(values, tomorrow);
     setErrors(found);
     if (Object.keys(found).length) {

@@ -1,12 +1,28 @@
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { PHONE_MAX_LENGTH, budgetRanges, cleanPhoneInput, purposes, type BookingFormErrors } from "@/lib/validation/booking-rules";
+import { PHONE_MAX_LENGTH, budgetRanges, cleanPhoneInput, purposes, type BookingFormErrors, type BookingFormField, type BookingFormValues } from "@/lib/validation/booking-rules";
 
 /**
  * The client's details and the project of a booking request (name, company, email, phone, budget, purpose): the same
  * fields, rules and messages on the booking form and the shortlist inquiry. The caller places them in its grid.
  */
+/** The request fields' values as the form holds them, for the shared checks (booking form and shortlist). */
+export function readBookingRequest(form: HTMLFormElement): BookingFormValues {
+  const data = new FormData(form);
+  const get = (name: BookingFormField) => String(data.get(name) ?? "");
+  return {
+    fullName: get("fullName"),
+    companyName: get("companyName"),
+    email: get("email"),
+    phone: get("phone"),
+    budgetRange: get("budgetRange"),
+    purpose: get("purpose"),
+    preferredDate: get("preferredDate"),
+    notes: get("notes"),
+  };
+}
+
 export function BookingRequestFields({ errors }: { errors: BookingFormErrors }) {
   return (
     <>

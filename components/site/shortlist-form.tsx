@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
-import { BookingRequestFields } from "./booking-request-fields";
+import { BookingRequestFields, readBookingRequest } from "./booking-request-fields";
 import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -16,7 +16,6 @@ import {
   validateBookingForm,
   type BookingFormErrors,
   type BookingFormField,
-  type BookingFormValues,
 } from "@/lib/validation/booking-rules";
 import { setShortlist } from "./shortlist-store";
 
@@ -37,21 +36,6 @@ const serverFields: Record<string, BookingFormField | "talents"> = {
 
 const noop = () => () => {};
 
-function readValues(form: HTMLFormElement): BookingFormValues {
-  const data = new FormData(form);
-  const get = (name: BookingFormField) => String(data.get(name) ?? "");
-  return {
-    fullName: get("fullName"),
-    companyName: get("companyName"),
-    email: get("email"),
-    phone: get("phone"),
-    budgetRange: get("budgetRange"),
-    purpose: get("purpose"),
-    preferredDate: get("preferredDate"),
-    notes: get("notes"),
-  };
-}
-
 /**
  * The whole shortlist as one inquiry (`POST /shortlist/inquiry`): the booking form's fields, checked in the browser
  * with its rules (`validateBookingForm`) and then by the server. Once sent, the shortlist is cleared and the visitor
@@ -68,7 +52,7 @@ export function ShortlistForm({ ids, serverTomorrow }: { ids: number[]; serverTo
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    const values = readValues(event.currentTarget);
+    const values = readBookingRequest(event.currentTarget);
     const found: Errors = validateBookingForm(values, tomorrow);
     if (!ids.length) found.talents = shortlistMessages.empty;
     setErrors(found);
