@@ -4,7 +4,7 @@ import { failureSchema, successSchema } from "@/lib/api/responses/envelope";
 import type { ApiRouteHandler } from "@/lib/api/route";
 
 /** A route answered something its OpenAPI description does not allow. */
-export class ContractError extends Error {
+class ContractError extends Error {
   override name = "ContractError";
 }
 

@@ -8,7 +8,7 @@ import * as schema from "@/db/schema";
  * A fresh, migrated database for one test file: PGlite in memory, or, when TEST_DATABASE_URL is set, a throwaway
  * database on that server (dropped afterwards). Services reach it through `getDb()` as usual.
  */
-export async function createTestDb(): Promise<{ db: Db; close: () => Promise<void> }> {
+async function createTestDb(): Promise<{ db: Db; close: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const { PGlite } = await import("@electric-sql/pglite");

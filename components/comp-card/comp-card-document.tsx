@@ -13,7 +13,7 @@ import { Fragment } from "react";
 import type { CompCardFonts } from "./fonts";
 
 /** The industry's comp card: 5.5 x 8.5 inches, in PDF points (72 a inch). */
-export const CARD_SIZE = { width: 5.5 * 72, height: 8.5 * 72 } as const;
+const CARD_SIZE = { width: 5.5 * 72, height: 8.5 * 72 } as const;
 
 const MARGIN = 22;
 const GAP = 6;
@@ -176,7 +176,7 @@ function BackPage({ data, s }: { data: CompCardData; s: Styles }) {
 }
 
 /** One or more comp cards (a package's) in one document: each talent's two pages in turn. */
-export function CompCardDocument({ cards, fonts }: { cards: CompCardData[]; fonts: CompCardFonts }) {
+function CompCardDocument({ cards, fonts }: { cards: CompCardData[]; fonts: CompCardFonts }) {
   const s = stylesFor(fonts);
   const [first] = cards;
   const agency = first?.agency.name ?? "";

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import type { photoRefSchema } from "@/lib/api/responses/media";
 import { cn } from "@/lib/utils";
 
-export const PLACEHOLDER_PHOTO = "/demo/placeholder-talent.jpg";
+const PLACEHOLDER_PHOTO = "/demo/placeholder-talent.jpg";
 
 type Photo = z.infer<typeof photoRefSchema>;
 

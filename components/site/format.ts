@@ -1,6 +1,5 @@
 const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat("en-US");
 
 /** "Mar 5, 2026" (the journal's cards). */
 export const formatShortDate = (iso: string | Date) => shortDate.format(new Date(iso));
@@ -8,4 +7,3 @@ export const formatShortDate = (iso: string | Date) => shortDate.format(new Date
 export { formatLongDate } from "@/lib/domain/dates";
 /** "48.2K" followers. */
 export const formatCompact = (n: number) => compact.format(n);
-export const formatNumber = (n: number) => whole.format(n);

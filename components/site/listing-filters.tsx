@@ -5,7 +5,7 @@ import { eyeColorKeys, eyeColorLabels, hairColorKeys, hairColorLabels } from "@/
 import type { ListingFilters as Filters, ListingSlug, TalentSort } from "@/lib/validation/talents";
 import { HeightRangeFields } from "./height-range-fields";
 
-export const sortLabels: Record<TalentSort, string> = {
+const sortLabels: Record<TalentSort, string> = {
   name: "Name (A–Z)",
   height: "Height (shortest first)",
   followers: "Most followed",

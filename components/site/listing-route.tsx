@@ -10,7 +10,7 @@ import { ListingPage } from "./listing-page";
 import { siteSetting, siteTexts } from "./site-settings";
 
 /** The route params of a listing, checked: null for an unknown slug or letter. */
-export function checkListing(params: { listing: string; letter?: string }): { slug: ListingSlug; letter?: string } | null {
+function checkListing(params: { listing: string; letter?: string }): { slug: ListingSlug; letter?: string } | null {
   if (!isListingSlug(params.listing)) return null;
   if (params.letter === undefined) return { slug: params.listing };
   // Lower-case letters are the canonical URLs; /female-models/letter/A is accepted too.

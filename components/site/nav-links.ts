@@ -22,6 +22,3 @@ export const legalLinks: readonly NavLink[] = [
   { href: "/privacy-policy", label: "Privacy Policy" },
   { href: "/terms-conditions", label: "Terms & Conditions" },
 ];
-
-/** The slide-out menu, exactly as the spec lists it. */
-export const menuLinks: readonly NavLink[] = [...talentLinks, ...agencyLinks, loginLink];

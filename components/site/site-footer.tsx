@@ -3,7 +3,7 @@ import { ArrowUpRight, Facebook, Instagram, Linkedin, Twitter, Youtube, type Luc
 import { agencyLinks, legalLinks, talentLinks, type NavLink } from "./nav-links";
 import { AGENCY_NAME } from "@/lib/domain/brand";
 
-export type SocialLink = { platform: string; url: string };
+type SocialLink = { platform: string; url: string };
 
 const platforms: Record<string, { label: string; icon: LucideIcon }> = {
   instagram: { label: "Instagram", icon: Instagram },

@@ -6,7 +6,7 @@ import { Picture } from "./picture";
 import { blurOf, blurProps, placeholderImage } from "./images";
 
 /** The card photo's `sizes`: two columns on a phone, three on a tablet, four (five on a wide screen) in the page's 80rem. */
-export const cardSizes = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw";
+const cardSizes = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw";
 
 /** The card's 4:5 frame; the photo covers it (`object-cover`), so these give the aspect ratio, not the file's size. */
 const CARD_WIDTH = 800;

@@ -22,7 +22,7 @@ export function parseMeasurementCm(text: string | null | undefined): number | nu
   return cm >= 30 && cm <= 200 ? cm : null;
 }
 
-export const formatInches = (cm: number) => `${Math.round(cm / CM_PER_INCH)}″`;
+const formatInches = (cm: number) => `${Math.round(cm / CM_PER_INCH)}″`;
 
 export interface MeasurementRow {
   label: string;

@@ -12,7 +12,7 @@ const sizes = {
 } as const;
 
 /** "Ada Lovelace" -> "AL"; one word gives one letter. */
-export function initialsOf(name: string | null | undefined): string {
+function initialsOf(name: string | null | undefined): string {
   const words = (name ?? "").trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return "?";
   const first = words[0][0] ?? "";

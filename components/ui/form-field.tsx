@@ -1,7 +1,7 @@
 import { Children, cloneElement, isValidElement, useId } from "react";
 import { clsx } from "clsx";
 
-export type FieldControlProps = {
+type FieldControlProps = {
   id: string;
   "aria-describedby"?: string;
   "aria-invalid"?: true;

@@ -4,7 +4,7 @@ import { buttonClassName } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 /** The pages to show: always the first and last, the current one with a neighbour each side, gaps as null. */
-export function pageWindow(page: number, totalPages: number): (number | null)[] {
+function pageWindow(page: number, totalPages: number): (number | null)[] {
   if (totalPages <= 7) return Array.from({ length: totalPages }, (_, i) => i + 1);
   const pages = new Set([1, totalPages, page - 1, page, page + 1]);
   const sorted = [...pages].filter((p) => p >= 1 && p <= totalPages).sort((a, b) => a - b);

@@ -7,10 +7,9 @@ import { cn } from "@/lib/utils";
 /** A panel that slides in from an edge of the screen, built on the Radix dialog (focus trap, Esc, scroll lock). */
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
-export const SheetPortal = SheetPrimitive.Portal;
+const SheetPortal = SheetPrimitive.Portal;
 
-export function SheetOverlay({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Overlay>) {
+function SheetOverlay({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Overlay>) {
   return (
     <SheetPrimitive.Overlay
       data-slot="sheet-overlay"
@@ -73,14 +72,6 @@ export function SheetContent({
       </SheetPrimitive.Content>
     </SheetPortal>
   );
-}
-
-export function SheetHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-1.5 p-6 pr-16", className)} {...props} />;
-}
-
-export function SheetFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("mt-auto flex flex-col gap-2 p-6", className)} {...props} />;
 }
 
 export function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Title>) {

@@ -8,7 +8,7 @@ export const blogCategorySeeds = [
   { slug: "behind-scenes", name: "Behind the Scenes" },
 ] as const;
 
-export type BlogCategorySlug = (typeof blogCategorySeeds)[number]["slug"];
+type BlogCategorySlug = (typeof blogCategorySeeds)[number]["slug"];
 
 const authors = [
   {

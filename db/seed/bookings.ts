@@ -2,7 +2,7 @@ import type { BookingOverrides } from "../factories";
 import { daysAgo, isoDate } from "./random";
 
 /** The public form's budget ranges and the numbers stored for each (spec: '$50,000+' has no maximum). */
-export const budgetRanges = {
+const budgetRanges = {
   "$1,000 - $5,000": [1000, 5000],
   "$5,000 - $10,000": [5000, 10000],
   "$10,000 - $25,000": [10000, 25000],

@@ -20,11 +20,11 @@ import { daysAgo } from "./random";
 import { settingsDefaults } from "@/lib/domain/settings-defaults";
 import { buildTalentSeeds, DEMO_TALENT_EMAIL } from "./talents";
 
-export const DEMO_ADMIN_EMAIL = "admin@example.com";
-export const DEMO_EDITOR_EMAIL = "editor@example.com";
-export { DEMO_PASSWORD, DEMO_TALENT_EMAIL };
+const DEMO_ADMIN_EMAIL = "admin@example.com";
+const DEMO_EDITOR_EMAIL = "editor@example.com";
+export { DEMO_PASSWORD };
 
-export const demoLogins = [
+const demoLogins = [
   { role: "admin", email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD, signIn: "/admin" },
   { role: "sub-admin (news, bookings)", email: DEMO_EDITOR_EMAIL, password: DEMO_PASSWORD, signIn: "/admin" },
   { role: "talent", email: DEMO_TALENT_EMAIL, password: DEMO_PASSWORD, signIn: "/login" },

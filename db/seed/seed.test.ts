@@ -20,7 +20,6 @@ import {
 } from "../schema";
 import { DEMO_PASSWORD, seed, seedIfEmpty } from "./index";
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a Vitest helper named like a hook, not a React hook
 const getDb = useTestDb();
 
 async function userByEmail(email: string) {

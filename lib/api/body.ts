@@ -8,7 +8,7 @@ function tooLarge(limit: number): AppError {
 }
 
 /** Reads a request body, refusing anything past `limit` bytes without buffering the rest. */
-export async function readBodyLimited(req: Request, limit: number): Promise<Uint8Array> {
+async function readBodyLimited(req: Request, limit: number): Promise<Uint8Array> {
   const declared = Number(req.headers.get("content-length") ?? "NaN");
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
   if (!req.body) return new Uint8Array();
@@ -38,7 +38,7 @@ export async function readBodyLimited(req: Request, limit: number): Promise<Uint
  * Turns form data into a plain object for zod: repeated keys become arrays, files stay files. Keys are defined as
  * own properties, as JSON.parse does, so a field named `__proto__` is data and never the object's prototype.
  */
-export function formDataToObject(form: FormData): Record<string, unknown> {
+function formDataToObject(form: FormData): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of new Set(form.keys())) {
     const all = form.getAll(key);
@@ -51,7 +51,7 @@ export function formDataToObject(form: FormData): Record<string, unknown> {
 }
 
 export const INVALID_MULTIPART = "The request body is not valid multipart form data.";
-export const INVALID_FORM = "The request body is not valid form data.";
+const INVALID_FORM = "The request body is not valid form data.";
 export const INVALID_JSON = "The request body is not valid JSON.";
 export const BODY_NOT_OBJECT = "The request body must be a JSON object.";
 export const BODY_TOO_DEEP = "The request body is nested too deeply.";

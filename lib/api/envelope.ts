@@ -1,7 +1,7 @@
 import type { FieldErrors } from "@/lib/errors";
 
 /** The envelope every `/api/v1` answer uses, so a client written against the old API reads this one. */
-export type ApiSuccess<T> = { success: true; data: T; message?: string };
+type ApiSuccess<T> = { success: true; data: T; message?: string };
 export type ApiFailure = { success: false; message: string; errors?: FieldErrors };
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 

@@ -77,7 +77,7 @@ function describeAuth(meta: RouteMeta): string {
 }
 
 /** `GET /admin/talents/{id}/media` -> `getAdminTalentsByIdMedia`. */
-export function operationIdOf(method: string, path: string): string {
+function operationIdOf(method: string, path: string): string {
   const words = path
     .split("/")
     .filter(Boolean)

@@ -54,7 +54,7 @@ export interface RouteOptions<B extends Schema | undefined, Q extends Schema | u
   headers?: Readonly<Record<string, string>>;
 }
 
-export interface RouteContext<B, Q, P> {
+interface RouteContext<B, Q, P> {
   req: Request;
   viewer: Viewer | null;
   body: B;
@@ -112,7 +112,7 @@ const statusOf: Record<AppError["code"], number> = {
 };
 
 /** Maps any thrown value to the envelope. Unknown errors are logged and never leak their text. */
-export function errorResponse(error: unknown): Response {
+function errorResponse(error: unknown): Response {
   if (isAppError(error)) {
     const headers = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
     return fail(statusOf[error.code], error.message, error.errors, headers);

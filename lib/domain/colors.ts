@@ -34,7 +34,7 @@ export const eyeColorLabels: Record<EyeColorKey, string> = {
 };
 
 /** The words that name each hair colour, as whole words of the lower-cased text. */
-export const hairColorWords: Record<Exclude<HairColorKey, "other">, readonly string[]> = {
+const hairColorWords: Record<Exclude<HairColorKey, "other">, readonly string[]> = {
   black: ["black", "jet", "raven", "ebony"],
   brown: ["brown", "brunette", "brunet", "chestnut", "chocolate", "mocha"],
   blonde: ["blonde", "blond", "fair", "platinum", "flaxen"],
@@ -43,7 +43,7 @@ export const hairColorWords: Record<Exclude<HairColorKey, "other">, readonly str
   bald: ["bald", "shaved", "shaven"],
 };
 
-export const eyeColorWords: Record<Exclude<EyeColorKey, "other">, readonly string[]> = {
+const eyeColorWords: Record<Exclude<EyeColorKey, "other">, readonly string[]> = {
   blue: ["blue", "aqua", "turquoise"],
   green: ["green", "emerald"],
   brown: ["brown", "black", "chocolate"],

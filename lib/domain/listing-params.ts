@@ -3,7 +3,6 @@
  * `proxy.ts` can tell a filtered listing (rendered on demand) from the cached one without loading a schema library.
  */
 export const listingParamNames = ["height_min", "height_max", "hair", "eyes", "followers_min", "sort", "letter"] as const;
-export type ListingParamName = (typeof listingParamNames)[number];
 
 /** The four listings' slugs, and their paths: the only pages whose query strings carry filters. */
 export const listingSlugs = ["female-models", "male-models", "influencers", "teen-models"] as const;

@@ -3,7 +3,7 @@
  */
 
 /** A new package's link lasts this many days unless the booker picks another date. */
-export const PACKAGE_DEFAULT_DAYS = 14;
+const PACKAGE_DEFAULT_DAYS = 14;
 /** The longest a link may last, counted from today. */
 export const PACKAGE_MAX_DAYS = 90;
 /** At most this many talents in one package (a brief's shortlist, not the whole board). */

@@ -6,13 +6,13 @@ import { AGENCY_NAME } from "./brand";
  * read the same values from the settings table, so this is also the site's sample copy.
  */
 
-export const SUPPORT_EMAIL = "support@example.com";
-export const BOOKINGS_EMAIL = "bookings@example.com";
-export const SUPPORT_PHONE = "+1 (212) 555-0148";
-export const PLACEHOLDER_ADDRESS = "100 Example Avenue, Suite 200, New York, NY 10001, United States";
+const SUPPORT_EMAIL = "support@example.com";
+const BOOKINGS_EMAIL = "bookings@example.com";
+const SUPPORT_PHONE = "+1 (212) 555-0148";
+const PLACEHOLDER_ADDRESS = "100 Example Avenue, Suite 200, New York, NY 10001, United States";
 
 /** The eight client brands of the home page's Our Clients grid (fictional names, logos in public/demo/brands). */
-export const demoBrands = [
+const demoBrands = [
   { slug: "atelier-noir", name: "Atelier Noir", style: "serif" },
   { slug: "vireo", name: "Vireo", style: "sans" },
   { slug: "maison-ciel", name: "Maison Ciel", style: "serif-italic" },
@@ -24,7 +24,7 @@ export const demoBrands = [
 ] as const;
 
 /** The about page's eight partner slots (logos in public/demo/partners). */
-export const demoPartners = [
+const demoPartners = [
   { slug: "northlight-studios", name: "Northlight Studios", style: "sans" },
   { slug: "the-edit", name: "The Edit Magazine", style: "serif-italic" },
   { slug: "foundry-casting", name: "Foundry Casting", style: "sans-wide" },

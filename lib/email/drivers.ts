@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import type { MailDriver } from "./types";
 
 /** The embedded default: nothing leaves the machine; the outbox row is the mail, and its text goes to the log. */
-export const logDriver: MailDriver = {
+const logDriver: MailDriver = {
   name: "outbox",
   async send(message) {
     console.info(`[mail] to ${message.to}: ${message.subject}\n${message.text}`);
@@ -12,7 +12,7 @@ export const logDriver: MailDriver = {
   },
 };
 
-export function resendDriver(apiKey: string): MailDriver {
+function resendDriver(apiKey: string): MailDriver {
   const client = new Resend(apiKey);
   return {
     name: "resend",

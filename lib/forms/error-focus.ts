@@ -6,7 +6,7 @@
  */
 
 /** The controls marked invalid inside a form, in document order. */
-export function invalidControls(root: ParentNode | null): HTMLElement[] {
+function invalidControls(root: ParentNode | null): HTMLElement[] {
   return root ? [...root.querySelectorAll<HTMLElement>('[aria-invalid="true"]')] : [];
 }
 

@@ -63,9 +63,3 @@ export const NO_ADMIN_ACCESS = "This account has no admin access.";
 export function requirePanelAccess(user: Pick<User, "role">): void {
   if (user.role !== "admin" && user.role !== "subadmin") throw forbidden(NO_ADMIN_ACCESS);
 }
-
-export async function findUserById(id: number): Promise<User | null> {
-  const db = await getDb();
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  return user ?? null;
-}

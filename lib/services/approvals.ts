@@ -13,7 +13,7 @@ import type { Paging } from "@/lib/validation/common";
 import { logActivity } from "./activity";
 import { toAdminTalent } from "./talents-admin-reads";
 
-export const ALREADY_REVIEWED = "This application has already been reviewed.";
+const ALREADY_REVIEWED = "This application has already been reviewed.";
 
 /**
  * `GET /admin/pending`: talent applications waiting for review, newest first.

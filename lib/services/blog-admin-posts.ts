@@ -34,7 +34,7 @@ export function readTimeOf(html: string): string {
 }
 
 /** A post as the admin screens (and the old client) read it. */
-export function toAdminPost(post: BlogPost, category: BlogCategory | null) {
+function toAdminPost(post: BlogPost, category: BlogCategory | null) {
   return {
     id: post.id,
     title: post.title,
@@ -54,7 +54,6 @@ export function toAdminPost(post: BlogPost, category: BlogCategory | null) {
     updated_at: post.updatedAt,
   };
 }
-export type AdminBlogPost = ReturnType<typeof toAdminPost>;
 
 function postTags(...slugs: string[]): string[] {
   return [cacheTags.blog, ...[...new Set(slugs)].map((s) => cacheTags.post(s))];

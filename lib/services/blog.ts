@@ -246,9 +246,3 @@ async function readPostSlugs(): Promise<{ slug: string; updated_at: string }[]> 
 
 /** Every published post, for the sitemap. */
 export const listPublishedPostSlugs = cached(readPostSlugs, ["blog:slugs"], [cacheTags.blog], 600);
-
-/** Words in a post body, for an estimated read time when the post has none. */
-export function estimateReadTime(html: string): string {
-  const words = html.replace(/<[^>]*>/g, " ").split(/\s+/).filter(Boolean).length;
-  return `${Math.max(1, Math.round(words / 220))} min read`;
-}

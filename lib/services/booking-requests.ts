@@ -77,7 +77,7 @@ export async function insertBookingRequests(tx: DbOrTx, batch: BookingRequestBat
 }
 
 /** "A", "A and B", "A, B and C". */
-export function listNames(names: string[]): string {
+function listNames(names: string[]): string {
   if (names.length <= 1) return names[0] ?? "";
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }

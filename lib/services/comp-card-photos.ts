@@ -16,7 +16,7 @@ import { logActivity } from "./activity";
  * card uses the profile photo, then the portfolio in its order. Deleting a photo drops it from the choice.
  */
 
-export interface ChoosablePhoto {
+interface ChoosablePhoto {
   id: number;
   file_url: string;
   width: number | null;

@@ -24,16 +24,16 @@ import { getPublicTalent, portfolioOf, type PublicMedia, type PublicTalentProfil
  */
 
 /** How the QR code is drawn: the test decodes the card's QR with the same options. */
-export const COMP_CARD_QR = { errorCorrectionLevel: "M", marginModules: 2, pixelsPerModule: 8 } as const;
+const COMP_CARD_QR = { errorCorrectionLevel: "M", marginModules: 2, pixelsPerModule: 8 } as const;
 
 /** The settings the card reads. */
 const SETTINGS: SettingsKey[] = ["logo-icon", "content"];
 
 /** The public profile URL the QR code opens. */
-export const profileUrlOf = (talentId: number) => absoluteUrl(`/talent/${talentId}`);
+const profileUrlOf = (talentId: number) => absoluteUrl(`/talent/${talentId}`);
 
 /** A QR code as a black-on-white PNG, whole pixels per module so it prints sharp at any scale. */
-export async function qrPng(text: string): Promise<Buffer> {
+async function qrPng(text: string): Promise<Buffer> {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: COMP_CARD_QR.errorCorrectionLevel });
   const { marginModules: margin, pixelsPerModule: px } = COMP_CARD_QR;
   const side = (modules.size + 2 * margin) * px;
@@ -52,7 +52,7 @@ function bothUnits(row: MeasurementRow): string {
   return row.metric && row.imperial ? `${row.metric} / ${row.imperial.replace(/″/g, '"')}` : row.text;
 }
 
-export function compCardMeasurements(talent: PublicTalentProfile): CompCardMeasurement[] {
+function compCardMeasurements(talent: PublicTalentProfile): CompCardMeasurement[] {
   const heightCm = talent.height_cm ?? parseHeightCm(talent.height);
   const rows = [
     measurementRow("Bust", talent.bust, "length"),
@@ -70,7 +70,7 @@ export function compCardMeasurements(talent: PublicTalentProfile): CompCardMeasu
 }
 
 /** The card's photos in order: the chosen ones, else the profile photo then the portfolio. */
-export function compCardPhotosOf(talent: PublicTalentProfile, chosenIds: number[]): PublicMedia[] {
+function compCardPhotosOf(talent: PublicTalentProfile, chosenIds: number[]): PublicMedia[] {
   const chosen = chosenIds.map((id) => talent.media.find((m) => m.id === id)).filter((m): m is PublicMedia => !!m);
   return (chosen.length ? chosen : portfolioOf(talent)).slice(0, COMP_CARD_PHOTOS);
 }
@@ -200,7 +200,7 @@ export async function getCompCard(talentId: number): Promise<CompCard | null> {
 }
 
 /** A package's PDF may run to this many bytes a talent (it is made on request, not kept in the data cache). */
-export const COMP_CARDS_BYTES_PER_TALENT = 1024 * 1024;
+const COMP_CARDS_BYTES_PER_TALENT = 1024 * 1024;
 
 /**
  * Several talents' comp cards as one PDF (a package's): each active talent's two pages in the order given; hidden,

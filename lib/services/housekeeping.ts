@@ -22,7 +22,7 @@ export const RETENTION_DAYS = {
   outbox: 30,
 } as const;
 
-export const HOUSEKEEPING_INTERVAL_MS = HOUR_MS;
+const HOUSEKEEPING_INTERVAL_MS = HOUR_MS;
 
 /** The advisory-lock key every instance takes before pruning (any fixed number no other code uses). */
 export const HOUSEKEEPING_LOCK_KEY = 1_204_512;

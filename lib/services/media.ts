@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { talentMedia, users } from "@/db/schema";
 import { requireTalent } from "@/lib/auth/guards";

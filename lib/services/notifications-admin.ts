@@ -100,7 +100,6 @@ function toAdminNotification(n: Notification, targetCount: number, recipientIds?
     updated_at: n.updatedAt,
   };
 }
-export type AdminNotification = ReturnType<typeof toAdminNotification>;
 
 /** `GET /admin/notifications`: newest first, with how many talents each one reached. */
 export async function listAdminNotifications(viewer: Viewer | null, query: { page: number; limit: number }) {

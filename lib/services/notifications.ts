@@ -9,7 +9,7 @@ import { notFound } from "@/lib/errors";
 import type { NotificationsQuery } from "@/lib/validation/notification-inbox";
 
 /** A notification as its talent reads it (spec section 3, plus `important` and `read_at`). */
-export interface InboxItem {
+interface InboxItem {
   id: number;
   title: string;
   message: string;

@@ -25,10 +25,10 @@ import { formatLongDate } from "@/lib/domain/dates";
 const PACKAGE_NOT_FOUND = "Package not found.";
 export const TALENT_NOT_ACTIVE = "Only active talents can be added to a package.";
 export const PHOTO_NOT_OWN = "A chosen photo does not belong to this talent.";
-export const CANNOT_SEND = "A revoked or expired package cannot be sent.";
+const CANNOT_SEND = "A revoked or expired package cannot be sent.";
 
 /** The link of a token: APP_URL (required in production), never the request's Host header. */
-export function packageUrl(token: string): string {
+function packageUrl(token: string): string {
   return new URL(`/p/${token}`, env().APP_URL ?? "http://localhost:3000").toString();
 }
 
@@ -101,7 +101,6 @@ function toPackageJson(p: Package, talents: TalentRow[], now = new Date()) {
     })),
   };
 }
-export type PackageJson = ReturnType<typeof toPackageJson>;
 
 function statusCondition(status: PackageStatus): SQL {
   const now = new Date();
@@ -188,7 +187,6 @@ export async function getPackage(viewer: Viewer | null, id: number) {
   const [talents, selection] = await Promise.all([talentsOf(db, [id]), selectionOf(db, id)]);
   return { ...toPackageJson(p, talents), bookings: selection };
 }
-export type PackageDetail = Awaited<ReturnType<typeof getPackage>>;
 
 /**
  * Every talent must be active (a hidden one cannot be offered to a client) and every chosen photo must be the
@@ -388,7 +386,6 @@ export async function searchPackageTalents(viewer: Viewer | null, search: string
     photos: photos.get(r.id) ?? [],
   }));
 }
-export type PackageTalentOption = Awaited<ReturnType<typeof searchPackageTalents>>[number];
 
 /** The editor's view of a package: the detail plus every talent's photos to choose from. */
 export async function getPackageForEditing(viewer: Viewer | null, id: number) {

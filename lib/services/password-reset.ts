@@ -13,7 +13,7 @@ import { clear, consume, refund, type Limit, type Slot } from "./rate-limit";
 import { endAllSessions } from "./sessions";
 
 /** How long a code lives, and how many wrong tries it survives (the fifth wrong try locks it). */
-export const CODE_TTL_SECONDS = 10 * 60;
+const CODE_TTL_SECONDS = 10 * 60;
 export const MAX_ATTEMPTS = 5;
 /** Sending limits per email: five codes an hour, one a minute (measured from the last one). */
 export const RESET_REQUEST_LIMIT = { max: 5, windowSeconds: 60 * 60, spacingSeconds: 60 } as const satisfies Limit;
@@ -41,7 +41,7 @@ function sameHash(a: string, b: string): boolean {
 }
 
 /** A uniformly random six-digit code, leading zeros kept. */
-export function newResetCode(): string {
+function newResetCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, "0");
 }
 

@@ -105,10 +105,3 @@ export async function viewerFromSessionClaims(claims: SessionClaims): Promise<Vi
   if (!row || row.userId !== userId) return null;
   return loadViewer(userId, claims.sid, "cookie", claims.sv);
 }
-
-/** The session version to put in a new session's claims. */
-export async function currentSessionVersion(userId: number): Promise<number> {
-  const db = await getDb();
-  const [u] = await db.select({ sv: users.sessionVersion }).from(users).where(eq(users.id, userId));
-  return u?.sv ?? 1;
-}

@@ -13,7 +13,7 @@ import { settingsPermission } from "@/lib/domain/settings-permissions";
 
 export { settingsPermission };
 
-export function isSettingsKey(key: string): key is SettingsKey {
+function isSettingsKey(key: string): key is SettingsKey {
   return (settingsKeys as readonly string[]).includes(key);
 }
 

@@ -15,7 +15,7 @@ type UploadSpec = { permission: Permission; allowIco?: boolean } & Required<Pick
  * settings map; news images the news permission) and how it is kept: banners large, logos small, favicons tiny,
  * kept as PNG (transparency and all) and allowed as .ico.
  */
-export const uploadTypes = {
+const uploadTypes = {
   banner: { permission: settingsPermission.banner, maxSide: 2400 },
   brand: { permission: settingsPermission.brands, maxSide: 800 },
   partner: { permission: settingsPermission["about-us"], maxSide: 800 },

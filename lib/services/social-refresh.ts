@@ -8,7 +8,7 @@ import { decryptToken, encryptToken } from "@/lib/social/crypto";
 import { ProviderError, socialProvider } from "@/lib/social/providers";
 
 /** A follower count older than this is read again from the platform. */
-export const FOLLOWERS_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const FOLLOWERS_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Tokens this close to lapsing are renewed before they are used. */
 const RENEW_BEFORE_MS = 7 * 24 * 60 * 60 * 1000;
 

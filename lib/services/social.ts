@@ -19,7 +19,7 @@ import {
   type SocialPlatform,
 } from "@/lib/validation/social";
 
-export const INVALID_STATE = "This connection request has expired or is not valid. Please press Connect again.";
+const INVALID_STATE = "This connection request has expired or is not valid. Please press Connect again.";
 
 /** Where the provider sends the browser back: the settings page, which finishes the connection. */
 export function socialRedirectUri(requestOrigin: string): string {

@@ -35,7 +35,6 @@ function toSubadmin(user: User, granted: string[]) {
     created_at: user.createdAt,
   };
 }
-export type Subadmin = ReturnType<typeof toSubadmin>;
 
 async function isEmailUsed(email: string, exceptId?: number): Promise<boolean> {
   const db = await getDb();

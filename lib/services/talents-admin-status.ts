@@ -12,7 +12,7 @@ import { invalidateTalent } from "./talents-admin-writes";
 
 // The staff side of talents, status changes: an approved talent hidden from the public site or shown again.
 
-export const NOT_APPROVED = "Only an approved talent can be hidden or shown.";
+const NOT_APPROVED = "Only an approved talent can be hidden or shown.";
 
 /**
  * `PATCH /admin/talents/{id}/status`: hides an approved talent from the public site or shows them again. An

@@ -194,7 +194,7 @@ export async function listPublicTalents(query: TalentsQuery): Promise<Paged<Publ
 }
 
 /** A listing page shows up to this many talent; filters narrow it down. */
-export const LISTING_PAGE_SIZE = 100;
+const LISTING_PAGE_SIZE = 100;
 
 /** The cards of a listing page (spec: category pages read up to 100 talent, filtered by letter). Cached. */
 export async function listTalentCards(category: TalentCategory, letter?: string): Promise<Paged<TalentCard>> {

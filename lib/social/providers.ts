@@ -4,14 +4,14 @@ import { env } from "@/lib/env";
 import type { SocialPlatform } from "@/lib/validation/social";
 
 /** What a provider gives back for an authorization code. */
-export interface ProviderTokens {
+interface ProviderTokens {
   accessToken: string;
   refreshToken: string | null;
   expiresAt: Date | null;
 }
 
 /** The account's public profile as we keep it. */
-export interface ProviderProfile {
+interface ProviderProfile {
   externalId: string | null;
   username: string | null;
   url: string | null;

@@ -5,7 +5,7 @@ import type { SocialPlatform } from "@/lib/validation/social";
 import { readOAuthStatePayload, type OAuthStatePayload } from "./state-payload";
 
 /** How long the browser has to come back from the provider. */
-export const OAUTH_STATE_TTL_SECONDS = 10 * 60;
+const OAUTH_STATE_TTL_SECONDS = 10 * 60;
 
 function sign(p: OAuthStatePayload): Buffer {
   return createHmac("sha256", authSecret()).update(`oauth-state:${p.u}:${p.p}:${p.e}:${p.n}`).digest();

@@ -12,7 +12,7 @@ export interface StorageDriver {
 
 export const LOCAL_PREFIX = "/api/v1/files/";
 
-export function localPath(key: string): string | null {
+function localPath(key: string): string | null {
   const root = dataDir("uploads");
   const full = path.resolve(root, key);
   return full.startsWith(root + path.sep) ? full : null;

@@ -11,17 +11,17 @@ export { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE };
  * Pixels an upload may have, judged from its header before anything is decoded: a few KB of compressed PNG can
  * claim hundreds of millions of pixels. 40 megapixels is above any camera photo we expect (8000 x 5000).
  */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+const MAX_IMAGE_PIXELS = 40_000_000;
 export const IMAGE_TOO_MANY_PIXELS = "The image is too large: the limit is 40 megapixels.";
 export const ANIMATION_TOO_LARGE = "The animation is too large: the limit is 40 megapixels across all its frames.";
 /** The longest one upload may take to decode and re-encode; a file that takes longer is refused. */
-export const IMAGE_DECODE_SECONDS = 10;
-export const IMAGE_TOO_SLOW = "The image took too long to process: please upload a smaller one.";
+const IMAGE_DECODE_SECONDS = 10;
+const IMAGE_TOO_SLOW = "The image took too long to process: please upload a smaller one.";
 
 /** The messages that say an upload is too big (bytes, pixels, frames or time), as opposed to not an image at all. */
 export const IMAGE_SIZE_MESSAGES: readonly string[] = [IMAGE_TOO_LARGE, IMAGE_TOO_MANY_PIXELS, ANIMATION_TOO_LARGE, IMAGE_TOO_SLOW];
 
-export type ImageFormat = "jpeg" | "png" | "gif" | "webp";
+type ImageFormat = "jpeg" | "png" | "gif" | "webp";
 
 export interface ProcessedImage {
   bytes: Buffer;

@@ -18,16 +18,16 @@ const optionalText = (label: string, max = 60) => z.preprocess(blankToUndefined,
 /** On update: a blank value clears the field (null); a missing key leaves it as it is. */
 const clearableText = (label: string, max = 60) => z.preprocess(blankToNull, text(label, max).nullable().optional());
 
-export const PHONE_INVALID = "Please enter a valid phone number";
+const PHONE_INVALID = "Please enter a valid phone number";
 const phone = z
   .string()
   .trim()
   .max(32, PHONE_INVALID)
   .regex(/^\+?[0-9][0-9 ().-]{4,30}$/, PHONE_INVALID);
 
-export const EMAIL_REQUIRED = "Email is required";
-export const EMAIL_INVALID = "Please enter a valid email address";
-export const emailField = z
+const EMAIL_REQUIRED = "Email is required";
+const EMAIL_INVALID = "Please enter a valid email address";
+const emailField = z
   .string({ error: EMAIL_REQUIRED })
   .trim()
   .toLowerCase()
@@ -35,12 +35,12 @@ export const emailField = z
   .max(254, EMAIL_INVALID)
   .pipe(z.email(EMAIL_INVALID));
 
-export const PASSWORD_TOO_SHORT = "Password must be at least 8 characters";
-export const DOB_RANGE = "Date of birth must be between 1900-01-01 and today";
+const PASSWORD_TOO_SHORT = "Password must be at least 8 characters";
+const DOB_RANGE = "Date of birth must be between 1900-01-01 and today";
 export const MIN_DOB = "1900-01-01";
 
 /** Today as YYYY-MM-DD (UTC), the latest date of birth accepted. */
-export const todayIso = () => new Date().toISOString().slice(0, 10);
+const todayIso = () => new Date().toISOString().slice(0, 10);
 
 const dob = z
   .string()
@@ -101,7 +101,6 @@ export const adminTalentCreateSchema = z.object({
   ...createShape,
   profile_image: imageFile,
 });
-export type AdminTalentCreateInput = z.output<typeof adminTalentCreateSchema>;
 
 /** A form value that may be left empty, else must pass `check`. */
 const emptyOr = (schema: z.ZodType<unknown>, label: string, max: number) =>
@@ -203,7 +202,7 @@ export const talentVisibilitySchema = z.object({
 });
 
 /** `all` lists every status; no status lists the approved roster (active and hidden). */
-export const talentStatusFilters = ["pending", "active", "hidden", "declined", "all"] as const;
+const talentStatusFilters = ["pending", "active", "hidden", "declined", "all"] as const;
 
 /** `GET /admin/talents?category&search&status&page&limit` (the screen asks for 50 a page). */
 export const adminTalentsQuerySchema = pagingSchema.extend({
@@ -223,7 +222,7 @@ export const talentMediaParamsSchema = z.object({
 });
 
 /** 12 characters from letters, digits and !@#$%^&* (spec section 9), from a cryptographic source. */
-export const PASSWORD_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*";
+const PASSWORD_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*";
 export function generatePassword(length = 12): string {
   const bytes = new Uint32Array(length);
   globalThis.crypto.getRandomValues(bytes);

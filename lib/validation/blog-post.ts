@@ -26,8 +26,8 @@ export const DEFAULT_POST_AUTHOR = "Admin";
 export const blogCheckTitle = (field: string): string | undefined => blogPostChecks.find((c) => c.field === field)?.title;
 
 export const INVALID_IMAGE_TYPE = { title: "Invalid file type", description: "Upload jpeg, jpg, png, gif, or webp" } as const;
-export const blogImageExtensions = ["jpeg", "jpg", "png", "gif", "webp"] as const;
-export const blogImageMimeTypes = ["image/jpeg", "image/jpg", "image/png", "image/gif", "image/webp"] as const;
+const blogImageExtensions = ["jpeg", "jpg", "png", "gif", "webp"] as const;
+const blogImageMimeTypes = ["image/jpeg", "image/jpg", "image/png", "image/gif", "image/webp"] as const;
 
 /** True when a chosen file is one of the five accepted types, by its declared type or, failing that, its name. */
 export function isAcceptedBlogImage(file: { name: string; type: string }): boolean {
@@ -37,7 +37,7 @@ export function isAcceptedBlogImage(file: { name: string; type: string }): boole
 }
 
 /** Whether rich-text HTML says anything: text once tags are gone, or at least one image. */
-export function hasHtmlContent(html: string): boolean {
+function hasHtmlContent(html: string): boolean {
   if (/<img\b/i.test(html)) return true;
   const text = html
     .replace(/<[^>]*>/g, " ")

@@ -1,13 +1,5 @@
 import { z } from "zod";
 
-/** Blog category values of the journal filter ("all" means no filter). */
-export const blogCategorySlugSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "Unknown category" })
-  .max(80);
-
 /** `GET /blog-posts`: category (omitted or "all" for every category), page, limit. */
 export const blogPostsQuerySchema = z.object({
   category: z

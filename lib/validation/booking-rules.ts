@@ -24,8 +24,6 @@ export const bookingMessages = {
   dateTooEarly: "The preferred date must be tomorrow or later",
 } as const;
 
-export const DATE_TOO_EARLY = bookingMessages.dateTooEarly;
-
 /** The longest value of each free-text field, and the message past it (the form and the server say the same). */
 export const bookingMaxLengths = { fullName: 120, companyName: 160, notes: 5000 } as const;
 export const tooLongMessage = (max: number) => `Must be at most ${max} characters`;

@@ -64,5 +64,4 @@ export const bookingPayloadSchema = z
     const known = budgetRanges.some((b) => b.min === value.budget_min && b.max === value.budget_max);
     if (!known) ctx.addIssue({ code: "custom", path: ["budget_min"], message: bookingMessages.budget });
   });
-export type BookingPayload = z.input<typeof bookingPayloadSchema>;
 export type BookingInput = z.output<typeof bookingPayloadSchema>;

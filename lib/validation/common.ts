@@ -8,7 +8,7 @@ export const pagingSchema = z.object({
 export type Paging = z.infer<typeof pagingSchema>;
 
 /** The largest value of Postgres' `integer`, the type of every id column. */
-export const DB_ID_MAX = 2_147_483_647;
+const DB_ID_MAX = 2_147_483_647;
 
 /** Whether a number can be a row id: a whole number from 1 to `DB_ID_MAX`. */
 export const isDbId = (n: number): boolean => Number.isInteger(n) && n >= 1 && n <= DB_ID_MAX;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { dbId } from "./common";
 
 /** A comp card holds the main photo on the front and up to four more on the back. */
-export const COMP_CARD_BACK_PHOTOS = 4;
+const COMP_CARD_BACK_PHOTOS = 4;
 export const COMP_CARD_PHOTOS = 1 + COMP_CARD_BACK_PHOTOS;
 
 export const COMP_CARD_TOO_MANY = `Choose at most ${COMP_CARD_PHOTOS} photos: one for the front and ${COMP_CARD_BACK_PHOTOS} for the back.`;
@@ -16,4 +16,3 @@ export const compCardChoiceSchema = z.object({
     .max(COMP_CARD_PHOTOS, { error: COMP_CARD_TOO_MANY })
     .refine((ids) => new Set(ids).size === ids.length, { error: COMP_CARD_DUPLICATE }),
 });
-export type CompCardChoiceInput = z.infer<typeof compCardChoiceSchema>;

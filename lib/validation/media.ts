@@ -8,9 +8,9 @@ export const MEDIA_PAGE_SIZE = 10;
 export const MAX_MEDIA_PER_TALENT = 100;
 
 export const MEDIA_ACCEPT = ".jpg,.jpeg,.png,.gif";
-export const MEDIA_MIME_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
+const MEDIA_MIME_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
 export const MEDIA_TYPE_ERROR = "Only JPG, PNG, GIF allowed.";
-export const MEDIA_FILE_REQUIRED = "Choose a photo to upload.";
+const MEDIA_FILE_REQUIRED = "Choose a photo to upload.";
 export const MEDIA_LIMIT_REACHED = `Your gallery holds at most ${MAX_MEDIA_PER_TALENT} photos. Delete some to add more.`;
 
 /** What the browser checks before uploading; the server judges the bytes again. */

@@ -30,7 +30,6 @@ export const notificationInputSchema = z.object({
   ], { error: NO_RECIPIENTS }),
 });
 export type NotificationInput = z.input<typeof notificationInputSchema>;
-export type NotificationData = z.output<typeof notificationInputSchema>;
 
 /** The form's own fields (recipients are checked separately, with a toast, as the spec does). */
 export const notificationFormSchema = notificationInputSchema.pick({ title: true, message: true, important: true });

@@ -30,7 +30,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const packageTalentInputSchema = z.object({
+const packageTalentInputSchema = z.object({
   talent_profile_id: dbId("Please choose a talent"),
   note: optionalText(1000),
   /** The photos to show, in order; empty or absent shows the profile photo then the portfolio order. */
@@ -113,7 +113,6 @@ export const packageSelectionSchema = z.object({
     .pipe(booking.client_phone.nullable()),
 });
 export type PackageSelectionInput = z.output<typeof packageSelectionSchema>;
-export type PackageSelectionPayload = z.input<typeof packageSelectionSchema>;
 
 /** `POST /packages/{token}/views`: a visit, or with a talent, the client opening that talent's photos. */
 export const packageViewSchema = z.object({ talent_profile_id: dbId().optional() });

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { CODE_LENGTH, resetMessages } from "./password-reset-rules";
+import { resetMessages } from "./password-reset-rules";
 
-// The messages and the code length live without zod in password-reset-rules.ts, so the reset screens can check
-// their fields without shipping zod; they are re-exported here for the server.
-export { CODE_LENGTH, resetMessages };
+// The messages live without zod in password-reset-rules.ts, so the reset screens can check their fields without
+// shipping zod; they are re-exported here for the server.
+export { resetMessages };
 
 const email = z
   .string({ error: resetMessages.emailRequired })
@@ -20,13 +20,12 @@ const code = z
   .regex(/^\d{6}$/, resetMessages.codeFormat);
 
 export const forgotPasswordSchema = z.object({ email });
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 /** The code travels as `token`, as the old client sent it. */
 export const verifyResetCodeSchema = z.object({ email, token: code });
 export type VerifyResetCodeInput = z.infer<typeof verifyResetCodeSchema>;
 
-export const newPasswordFields = {
+const newPasswordFields = {
   password: z.string({ error: resetMessages.passwordShort }).min(8, resetMessages.passwordShort).max(200),
   password_confirmation: z.string({ error: resetMessages.mismatch }).max(200),
 };
@@ -44,4 +43,3 @@ export const newPasswordFormSchema = z.object(newPasswordFields).refine((v) => v
   path: ["password_confirmation"],
   message: resetMessages.mismatch,
 });
-export type NewPasswordFormValues = z.infer<typeof newPasswordFormSchema>;

@@ -1,9 +1,9 @@
 import { z } from "zod";
 
 /** Measurements are free text (spec section 5), bounded so a profile stays readable. */
-export const MEASUREMENT_MAX = 40;
-export const MEASUREMENT_TOO_LONG = `Keep this to ${MEASUREMENT_MAX} characters or fewer.`;
-export const NOTHING_TO_UPDATE = "Send at least one measurement to update.";
+const MEASUREMENT_MAX = 40;
+const MEASUREMENT_TOO_LONG = `Keep this to ${MEASUREMENT_MAX} characters or fewer.`;
+const NOTHING_TO_UPDATE = "Send at least one measurement to update.";
 
 const measurementText = z.string().trim().max(MEASUREMENT_MAX, MEASUREMENT_TOO_LONG);
 
@@ -18,18 +18,8 @@ const measurementValue = z
   .transform((v) => (v === "" ? null : v))
   .optional();
 
-/** The measurement keys of the API, in the order the dashboard shows them. */
-export const measurementKeys = [
-  "height",
-  "waist",
-  "bust",
-  "hips",
-  "shoe_size",
-  "hair_color",
-  "eye_color",
-  "dress_size",
-] as const;
-export type MeasurementKey = (typeof measurementKeys)[number];
+/** The measurement keys of the API. */
+export type MeasurementKey = "height" | "waist" | "bust" | "hips" | "shoe_size" | "hair_color" | "eye_color" | "dress_size";
 
 /** `PUT /profile`: the spec's eight measurements (plus weight, which the API also knows). */
 export const measurementsBodySchema = z

@@ -133,7 +133,7 @@ export type RegisterFormValues = {
   guardian_email?: string;
   guardian_consent?: boolean;
 };
-export type RegisterField = keyof RegisterFormValues;
+type RegisterField = keyof RegisterFormValues;
 export type RegisterFormErrors = Partial<Record<RegisterField, string>>;
 
 /** What the form knows of the place lists it loaded: whether the country has states, and the state's cities. */

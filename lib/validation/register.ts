@@ -4,11 +4,7 @@ import { genders, talentCategories } from "./common";
 import { ADULT_AGE, MIN_AGE, ageOn, registerMessages, todayIso } from "./register-rules";
 
 export {
-  ADULT_AGE,
-  MIN_AGE,
   ageOn,
-  categoryOptions,
-  genderOptions,
   isMinor,
   parseIsoDate,
   profileImageRules,
@@ -136,5 +132,3 @@ export const registerSchema = z
       ctx.addIssue({ code: "custom", path: ["guardian_consent"], message: registerMessages.guardianConsent });
     }
   });
-
-export type RegisterInput = z.output<typeof registerSchema>;

@@ -28,14 +28,14 @@ const isHttpUrl = (v: string) => {
 };
 
 /** An image or file location: `/demo/x.jpg`, `/api/v1/files/...` or `https://cdn.example.com/x.jpg`. */
-export const assetUrlSchema = z
+const assetUrlSchema = z
   .string()
   .trim()
   .max(2048)
   .refine((v) => isSitePath(v) || isHttpUrl(v), { error: "Must be a site path (/...) or an http(s) URL" });
 
 /** The same, or an empty string meaning "none" (a partner shown by name, a page without a hero image). */
-export const optionalAssetUrlSchema = z.union([z.literal(""), assetUrlSchema]);
+const optionalAssetUrlSchema = z.union([z.literal(""), assetUrlSchema]);
 
 /** A link to another site. The old screen had no format check; an href must not carry a script, so we require one. */
 export const externalUrlSchema = z
@@ -58,13 +58,13 @@ const bannerPanelSchema = z.object({
 
 export const bannerSchema = z.object({ left: bannerPanelSchema, right: bannerPanelSchema });
 
-export const categoriesSchema = z.object({
+const categoriesSchema = z.object({
   items: z
     .array(z.object({ id, name: required(60, "Category name"), description: text(500) }))
     .max(30),
 });
 
-export const brandsSchema = z.object({
+const brandsSchema = z.object({
   items: z.array(z.object({ id, name: required(80, "Brand name"), logoUrl: assetUrlSchema })).max(40),
 });
 
@@ -75,13 +75,13 @@ export const joinStatementsSchema = z.object({
 
 export const socialPlatforms = ["instagram", "tiktok", "twitter", "facebook", "youtube", "linkedin"] as const;
 
-export const socialMediaSchema = z.object({
+const socialMediaSchema = z.object({
   items: z.array(z.object({ id, platform: z.enum(socialPlatforms), url: externalUrlSchema })).max(12),
 });
 
 const listItems = z.array(required(300, "Item")).max(30);
 
-export const becomeAMemberSchema = z.object({
+const becomeAMemberSchema = z.object({
   main: z.object({
     title: required(120, "Page title"),
     subtitle: text(600),
@@ -93,7 +93,7 @@ export const becomeAMemberSchema = z.object({
   eligibility: z.object({ title: required(120, "Section title"), items: listItems }),
 });
 
-export const logoIconSchema = z.object({
+const logoIconSchema = z.object({
   mainLogo: optionalAssetUrlSchema,
   logoAlt: text(120),
   favicon: optionalAssetUrlSchema,
@@ -101,7 +101,7 @@ export const logoIconSchema = z.object({
   copyrightText: text(200),
 });
 
-export const aboutUsSchema = z.object({
+const aboutUsSchema = z.object({
   hero: z.object({ title: required(120, "Title"), titleHighlight: text(60), subtitle: text(1000) }),
   story: z.object({
     title: required(120, "Section title"),
@@ -123,7 +123,7 @@ export const aboutUsSchema = z.object({
 
 export const legalSectionTypes = ["paragraph", "highlight", "cards", "contact"] as const;
 
-export const legalSectionSchema = z.object({
+const legalSectionSchema = z.object({
   id,
   title: required(200, "Section title"),
   content: required(10_000, "Section content"),
@@ -135,7 +135,7 @@ export const legalSectionSchema = z.object({
     .optional(),
 });
 
-export const legalPageSchema = z.object({
+const legalPageSchema = z.object({
   pageTitle: required(120, "Page title"),
   sections: z.array(legalSectionSchema).max(60),
 });
@@ -144,7 +144,7 @@ export const legalPageSchema = z.object({
  * Free-form page strings (home headings, listing subtitles...) under dotted keys such as `home.heroTitle` or
  * `listing.female.subtitle`. Pages read a key and fall back to their own default when it is missing.
  */
-export const contentSchema = z
+const contentSchema = z
   .record(
     z
       .string()
@@ -173,8 +173,6 @@ export const settingsSchemas = {
 
 export type SettingsKey = keyof typeof settingsSchemas;
 export type SettingsValue<K extends SettingsKey> = z.infer<(typeof settingsSchemas)[K]>;
-/** What a client may send for a key, before trimming. */
-export type SettingsInput<K extends SettingsKey> = z.input<(typeof settingsSchemas)[K]>;
 export type SettingsMap = { [K in SettingsKey]: SettingsValue<K> };
 
 export const settingsKeys = Object.keys(settingsSchemas) as SettingsKey[];
@@ -183,5 +181,4 @@ export const isSettingsKey = (value: string): value is SettingsKey => Object.has
 
 export type LegalPage = z.infer<typeof legalPageSchema>;
 export type LegalSection = z.infer<typeof legalSectionSchema>;
-export type BannerCategory = (typeof bannerCategories)[number];
 export type SocialPlatform = (typeof socialPlatforms)[number];

@@ -28,7 +28,6 @@ export const shortlistInquirySchema = z.object({
   }),
   notes: booking.project_description,
 });
-export type ShortlistInquiryPayload = z.input<typeof shortlistInquirySchema>;
 export type ShortlistInquiryInput = z.output<typeof shortlistInquirySchema>;
 
 /** The answer's `data`: the booking requests created, one per talent, with the references the visitor is shown. */

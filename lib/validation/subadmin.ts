@@ -19,7 +19,6 @@ export function generatePassword(length = GENERATED_PASSWORD_LENGTH): string {
 }
 
 export const subadminStatuses = ["active", "inactive"] as const;
-export type SubadminStatus = (typeof subadminStatuses)[number];
 
 const name = z
   .string({ error: "Name is required" })

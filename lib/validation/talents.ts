@@ -8,7 +8,7 @@ import { talentCategories, type TalentCategory } from "./common";
 export { letters };
 
 /** A single letter, upper-cased; anything else is treated as "no filter" by the query schema. */
-export const letterSchema = z
+const letterSchema = z
   .string()
   .trim()
   .regex(/^[a-zA-Z]$/, { error: "Letter must be a single letter from A to Z" })
@@ -24,12 +24,12 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : undefined));
 
 /** The orders of a listing: name A to Z, height shortest first, most followed first, newest first. */
-export const talentSorts = ["name", "height", "followers", "newest"] as const;
+const talentSorts = ["name", "height", "followers", "newest"] as const;
 export type TalentSort = (typeof talentSorts)[number];
 
-export const HEIGHT_RANGE_MESSAGE = `Height must be a whole number of centimetres from ${HEIGHT_MIN_CM} to ${HEIGHT_MAX_CM}`;
-export const HEIGHT_ORDER_MESSAGE = "height_min must not be more than height_max";
-export const FOLLOWERS_MAX = 1_000_000_000;
+const HEIGHT_RANGE_MESSAGE = `Height must be a whole number of centimetres from ${HEIGHT_MIN_CM} to ${HEIGHT_MAX_CM}`;
+const HEIGHT_ORDER_MESSAGE = "height_min must not be more than height_max";
+const FOLLOWERS_MAX = 1_000_000_000;
 
 /** An empty query value ("height_min=", as a GET form sends an empty field) is "no filter". */
 const blank = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema);
@@ -70,8 +70,7 @@ const heightOrdered = (f: { height_min?: number; height_max?: number }) =>
   f.height_min === undefined || f.height_max === undefined || f.height_min <= f.height_max;
 const heightOrder = { error: HEIGHT_ORDER_MESSAGE, path: ["height_max"] };
 
-export const talentFiltersSchema = z.object(talentFiltersShape).refine(heightOrdered, heightOrder);
-export type TalentFilters = z.infer<typeof talentFiltersSchema>;
+type TalentFilters = z.infer<z.ZodObject<typeof talentFiltersShape>>;
 
 /**
  * `GET /talents`: category, search, letter, page and limit, and the listing filters. An unknown category, a
@@ -121,19 +120,6 @@ export function parseListingFilters(raw: Record<string, string | string[] | unde
     for (const issue of parsed.error.issues) delete input[String(issue.path[0])];
   }
   return { sort: "name" };
-}
-
-/** Whether any filter (or an order other than by name) is set: the page is then a filtered, uncached one. */
-export function hasListingFilters(f: ListingFilters): boolean {
-  return (
-    f.height_min !== undefined ||
-    f.height_max !== undefined ||
-    f.hair !== undefined ||
-    f.eyes !== undefined ||
-    f.followers_min !== undefined ||
-    f.sort !== "name" ||
-    f.letter !== undefined
-  );
 }
 
 /** The URL query of a set of listing filters, in a fixed order, leaving out what is not set. */

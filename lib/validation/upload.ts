@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** What a site image is for; `POST /upload` keeps each kind its own way and asks the permission of its screen. */
-export const uploadKinds = ["banner", "brand", "partner", "about", "member", "logo", "favicon", "blog"] as const;
+const uploadKinds = ["banner", "brand", "partner", "about", "member", "logo", "favicon", "blog"] as const;
 export type UploadKind = (typeof uploadKinds)[number];
 
 export const uploadBodySchema = z.object({

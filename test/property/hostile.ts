@@ -66,19 +66,19 @@ const hostileMakers = {
   "prototype-keys": () => JSON.parse('{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}'),
 } satisfies Record<string, () => unknown>;
 
-export type HostileName = keyof typeof hostileMakers;
-export interface HostileToken {
+type HostileName = keyof typeof hostileMakers;
+interface HostileToken {
   $hostile: HostileName;
 }
 const hostileNames = Object.keys(hostileMakers) as HostileName[];
-export const hostileToken: fc.Arbitrary<HostileToken> = fc.constantFrom(...hostileNames).map(($hostile) => ({ $hostile }));
+const hostileToken: fc.Arbitrary<HostileToken> = fc.constantFrom(...hostileNames).map(($hostile) => ({ $hostile }));
 const isHostileToken = (v: unknown): v is HostileToken => typeof v === "object" && v !== null && "$hostile" in v;
 
 /** Field names nobody declared: prototype keys, a huge one, control characters, the bracket convention. */
 const unknownKeys = ["__proto__", "constructor", "role", "isAdmin", "status", "id", "k".repeat(2000), "a\u0000b", "", "x[]", "a.b"];
 
 type Path = (string | number)[];
-export type Mutation =
+type Mutation =
   | { op: "set"; path: Path; to: HostileToken }
   | { op: "delete"; path: Path }
   | { op: "add-field"; key: string; to: HostileToken };
@@ -154,14 +154,14 @@ function applyMutation(root: unknown, m: Mutation): unknown {
 }
 
 /** The body a plan describes, with its tokens still in place (files and hostile values are made when encoding). */
-export function bodyOf(plan: Exclude<BodyPlan, { kind: "raw" }>): unknown {
+function bodyOf(plan: Exclude<BodyPlan, { kind: "raw" }>): unknown {
   if (plan.kind === "valid") return plan.value;
   if (plan.kind === "replaced") return plan.value;
   return plan.mutations.reduce(applyMutation, clone(plan.value));
 }
 
 /** Replaces every token by its value: files become Files, hostile names their values. */
-export async function materialize(value: unknown): Promise<unknown> {
+async function materialize(value: unknown): Promise<unknown> {
   if (isHostileToken(value)) return hostileMakers[value.$hostile]();
   if (isFileToken(value)) return fileOf(value.$file);
   if (value === null || typeof value !== "object") return value;
@@ -203,7 +203,7 @@ const rawBodies = {
   "urlencoded-bad-escapes": { type: "application/x-www-form-urlencoded", body: "a=%E0%A4%A&%%%=1&b=%00" },
 } satisfies Record<string, { type: string; body: string | Uint8Array }>;
 
-export type RawName = keyof typeof rawBodies;
+type RawName = keyof typeof rawBodies;
 const rawName = fc.constantFrom(...(Object.keys(rawBodies) as RawName[]));
 
 // --- encoding -------------------------------------------------------------------------------------------------------

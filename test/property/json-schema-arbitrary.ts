@@ -25,7 +25,7 @@ export interface JsonSchema {
 }
 
 /** The kinds of file part a generated body can carry; `test/property/files.ts` turns each into a real File. */
-export const fileKinds = [
+const fileKinds = [
   "png",
   "jpeg",
   "gif",
@@ -48,7 +48,7 @@ export interface FileToken {
 export const isFileToken = (v: unknown): v is FileToken => typeof v === "object" && v !== null && "$file" in v;
 
 /** Valid images most of the time, so the upload routes do their real work; the rest are the hostile files. */
-export const fileToken: fc.Arbitrary<FileToken> = fc
+const fileToken: fc.Arbitrary<FileToken> = fc
   .oneof(
     { weight: 6, arbitrary: fc.constantFrom<FileKind>("png", "jpeg", "gif", "webp") },
     { weight: 5, arbitrary: fc.constantFrom<FileKind>(...fileKinds) },

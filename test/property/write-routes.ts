@@ -198,7 +198,7 @@ function segmentFor(name: string, schema: JsonSchema): fc.Arbitrary<Segment> {
   return fc.oneof({ weight: 3, arbitrary: valid }, { weight: 1, arbitrary: hostile });
 }
 
-export interface RequestPlan {
+interface RequestPlan {
   caller: Caller;
   params: Record<string, Segment>;
   encoding: Encoding;
@@ -207,7 +207,7 @@ export interface RequestPlan {
   forwardedFor: string;
 }
 
-export function planFor(route: WriteRoute, world: World): fc.Arbitrary<RequestPlan> {
+function planFor(route: WriteRoute, world: World): fc.Arbitrary<RequestPlan> {
   const meta = route.handler.meta;
   const paramsSchema = jsonSchemaOf(meta.params);
   const paramNames = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
@@ -249,7 +249,7 @@ async function credentials(world: World, caller: Caller): Promise<Record<string,
   return { cookie, origin: caller.via === "cookie" ? ORIGIN : "https://evil.example" };
 }
 
-export interface Answer {
+interface Answer {
   status: number;
   body: unknown;
 }
@@ -263,7 +263,7 @@ function encodeSegment(value: string): string {
   }
 }
 
-export async function send(world: World, route: WriteRoute, plan: RequestPlan): Promise<Answer> {
+async function send(world: World, route: WriteRoute, plan: RequestPlan): Promise<Answer> {
   const segments: Record<string, string> = {};
   let path = `/api/v1${route.path}`;
   for (const [name, segment] of Object.entries(plan.params)) {
@@ -285,7 +285,7 @@ export async function send(world: World, route: WriteRoute, plan: RequestPlan): 
 }
 
 /** What is wrong with an answer, or null: a server error, or anything outside `{ success, message? , ... }`. */
-export function problemWith(answer: Answer): string | null {
+function problemWith(answer: Answer): string | null {
   if (answer.status >= 500) return `answered ${answer.status}`;
   const body = answer.body as { success?: unknown; message?: unknown } | undefined;
   if (typeof body !== "object" || body === null || Array.isArray(body)) return `answered ${answer.status} outside the envelope`;
@@ -295,7 +295,7 @@ export function problemWith(answer: Answer): string | null {
   return null;
 }
 
-export interface Failure {
+interface Failure {
   run: number;
   lane: number;
   problem: string;

@@ -23,7 +23,7 @@ const screens: Record<LegalKey, { title: string; update: string }> = {
   "privacy-policy": { title: "Privacy Policy", update: "Update Privacy Policy" },
 };
 
-export const sectionTypeLabels: Record<SectionType, string> = {
+const sectionTypeLabels: Record<SectionType, string> = {
   paragraph: "Paragraph",
   highlight: "Highlighted Box",
   cards: "Card Layout",

@@ -18,7 +18,7 @@ type Link = SettingsMap["social-media"]["items"][number];
 /** The schema's limit, said before the link is added. */
 const MAX_LINKS = 12;
 
-export const platformLabels: Record<SocialPlatform, string> = {
+const platformLabels: Record<SocialPlatform, string> = {
   instagram: "Instagram",
   tiktok: "TikTok",
   twitter: "Twitter",

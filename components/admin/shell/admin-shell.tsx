@@ -5,7 +5,7 @@ import { visibleNavItems, type StaffSummary } from "./nav";
 import { NavLinks } from "./nav-links";
 import { AGENCY_NAME } from "@/lib/domain/brand";
 
-export const staffRoleLabel = (role: StaffSummary["role"]) => (role === "admin" ? "Administrator" : "Sub-admin");
+const staffRoleLabel = (role: StaffSummary["role"]) => (role === "admin" ? "Administrator" : "Sub-admin");
 
 /**
  * The frame of every admin screen: a fixed sidebar on desktop, a top bar with a sheet menu on phones. Only the

@@ -14,7 +14,7 @@ function useDebounced<T>(value: T, ms = 300): T {
   return debounced;
 }
 
-export type FilteredList<K extends string> = ReturnType<typeof useFilteredList<K>>;
+type FilteredList<K extends string> = ReturnType<typeof useFilteredList<K>>;
 
 /**
  * The state of an admin list filtered by one key (category, status), searched and paged: the search `term` waits

@@ -23,7 +23,7 @@ export interface AdminNavItem {
 export { settingsPermissions };
 
 /** The admin menu, in the spec's order. */
-export const adminNavItems: readonly AdminNavItem[] = [
+const adminNavItems: readonly AdminNavItem[] = [
   { href: "/admin/dashboard", label: "Dashboard", icon: "dashboard", anyOf: ["dashboard"] },
   { href: "/admin/pending-approval", label: "Pending Approval", icon: "pending", anyOf: ["pending-approval"] },
   { href: "/admin/news", label: "News", icon: "news", anyOf: ["news"] },

@@ -21,7 +21,7 @@ import { editCategoryChoices } from "./talent-options";
 import { TalentProfileFields } from "./talent-profile-fields";
 
 /** The edit form's values from the current talent: Cancel puts these back. */
-export function editValuesOf(t: AdminTalentJson): AdminTalentEditFormInput {
+function editValuesOf(t: AdminTalentJson): AdminTalentEditFormInput {
   const [first = "", ...rest] = t.full_name.trim().split(/\s+/);
   const p = t.talent_profile;
   return {
@@ -71,9 +71,7 @@ export function TalentEditForm({ talent, onSaved, onCancel }: TalentEditFormProp
   } = useForm<FormValues>({
     resolver: zodResolver(adminTalentEditFormSchema),
     defaultValues: editValuesOf(talent),
-    // React-hook-form focuses the first field in error itself (the browser tests showed the shared routine's focus not
-    // landing in these two forms); the shared routine still scrolls, announces the count and lists the summary.
-    shouldFocusError: true,
+    shouldFocusError: false,
   });
   const { formRef, report, reportErrors, clearReport, summary } = useErrorReport();
   const [country, state, city] = useWatch({ control, name: ["country", "state", "city"] });

@@ -17,7 +17,7 @@ import type { AdminTalentsPage, TalentCategoryKey } from "../shell/types";
 import { CreateTalentDialog } from "./create-talent-dialog";
 import { TalentTable } from "./talent-table";
 
-export const TALENTS_PAGE_SIZE = 50;
+const TALENTS_PAGE_SIZE = 50;
 
 const filters: { key: TalentCategoryKey; label: string }[] = [
   { key: "all", label: "All" },

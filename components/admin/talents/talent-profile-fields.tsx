@@ -22,7 +22,7 @@ const measurementFields = [
   ["eye_color", "Eye Color", ""],
 ] as const;
 
-export type ProfileFieldName = keyof LocationValue | "gender" | "dob" | (typeof measurementFields)[number][0];
+type ProfileFieldName = keyof LocationValue | "gender" | "dob" | (typeof measurementFields)[number][0];
 
 type TalentProfileFieldsProps = {
   /** The form's `register`, narrowed to these fields: `(name) => register(name)`. */

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { getCurrentUser } from "@/lib/services/current-user";
-import type { requestPasswordReset, resetPassword, verifyResetCode } from "@/lib/services/password-reset";
 import type { publicUser } from "@/lib/api/login";
 import { createTalentByAdminResponse } from "./admin-talents";
 import { permissionSchema, roleSchema, userStatusSchema } from "./common";
@@ -12,7 +11,7 @@ import { ownTalentProfileSchema } from "./talents";
  * answers, so the typecheck fails when the two drift; the route tests check every answer against it at run time.
  */
 
-export const getCurrentUserResponse = z.object({
+const getCurrentUserResponse = z.object({
   id: z.number(),
   name: z.string(),
   email: z.string(),
@@ -25,12 +24,9 @@ export const getCurrentUserResponse = z.object({
   created_at: isoDate,
   talent_profile: ownTalentProfileSchema.nullable(),
 }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getCurrentUser>>>>;
-export const requestPasswordResetResponse = z.object({ message: z.string() }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof requestPasswordReset>>>>;
-export const resetPasswordResponse = requestPasswordResetResponse satisfies z.ZodType<Wire<Awaited<ReturnType<typeof resetPassword>>>>;
-export const verifyResetCodeResponse = requestPasswordResetResponse satisfies z.ZodType<Wire<Awaited<ReturnType<typeof verifyResetCode>>>>;
 
 /** The user in a sign-in answer (`publicUser`). */
-export const signedInUserSchema = getCurrentUserResponse.pick({
+const signedInUserSchema = getCurrentUserResponse.pick({
   id: true,
   name: true,
   email: true,

@@ -54,11 +54,11 @@ const statusCountsSchema = z.object({
 
 export const createBookingRequestResponse = z.object({ booking: createdBookingSchema }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof createBookingRequest>>>>;
 export const deleteBookingResponse = deletedSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof deleteBooking>>>>;
-export const getAdminBookingResponse = adminBookingSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getAdminBooking>>>>;
+const getAdminBookingResponse = adminBookingSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getAdminBooking>>>>;
 export const listAdminBookingsResponse = pagedSchema(adminBookingSchema)
   .omit({ data: true })
   .extend({ bookings: z.array(adminBookingSchema), counts: statusCountsSchema }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof listAdminBookings>>>>;
-export const updateBookingStatusResponse = adminBookingSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof updateBookingStatus>>>>;
+const updateBookingStatusResponse = adminBookingSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof updateBookingStatus>>>>;
 
 // The admin routes wrap a booking as `data.booking`, the name the old admin reads.
 export const adminBookingAnswer = z.object({ booking: getAdminBookingResponse });

@@ -34,8 +34,6 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
 
 /** A timestamp as it travels in JSON (a `Date` serialised by `Response.json`). */
 export const isoDate = z.iso.datetime({ offset: true });
-/** A date-only value (YYYY-MM-DD). */
-export const isoDay = z.iso.date();
 
 /**
  * What `Response.json` makes of a service's return type: dates become ISO strings. A response schema is declared

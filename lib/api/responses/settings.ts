@@ -7,7 +7,7 @@ import type { Wire } from "./envelope";
 const settingAnswer = <K extends SettingsKey>(key: K) => z.object({ key: z.literal(key), value: settingsSchemas[key].nullable() });
 type SettingAnswer = ReturnType<typeof settingAnswer>;
 
-export const settingResponse = z.discriminatedUnion("key", settingsKeys.map(settingAnswer) as [SettingAnswer, ...SettingAnswer[]]);
+const settingResponse = z.discriminatedUnion("key", settingsKeys.map(settingAnswer) as [SettingAnswer, ...SettingAnswer[]]);
 
 // A key never saved reads null (`getSetting` says so in its type), and the read answers it as is. A save answers the
 // value it stored, never null, under the same schema as the read.
