@@ -22,9 +22,20 @@ export function useErrorReport<T extends HTMLElement = HTMLFormElement>() {
 
   useEffect(() => {
     if (report.count === 0) return;
-    focusFirstInvalid(formRef.current);
-    // Read once the messages are on the page: what a long form's summary lists until the next submit.
-    setSummary(describeInvalid(formRef.current));
+    // A form library may publish its errors a render after the submit handler reports them (react-hook-form calls
+    // `onInvalid` before it sets `formState.errors`), so when no field is marked yet, look again on the next frames.
+    let frame = 0;
+    let frames = 0;
+    const focusWhenMarked = () => {
+      if (!focusFirstInvalid(formRef.current) && frames++ < 10) {
+        frame = requestAnimationFrame(focusWhenMarked);
+        return;
+      }
+      // Read once the messages are on the page: what a long form's summary lists until the next submit.
+      setSummary(describeInvalid(formRef.current));
+    };
+    focusWhenMarked();
+    return () => cancelAnimationFrame(frame);
   }, [report]);
 
   const reportErrors = useCallback((count: number) => setReport((r) => ({ count, attempt: r.attempt + 1 })), []);

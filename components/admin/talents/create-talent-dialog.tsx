@@ -61,9 +61,7 @@ export function CreateTalentDialog() {
   const form = useForm<AdminTalentCreateFormInput>({
     resolver: zodResolver(adminTalentCreateFormSchema),
     defaultValues: empty,
-    // React-hook-form focuses the first field in error itself (the browser tests showed the shared routine's focus not
-    // landing in these two forms); the shared routine still scrolls, announces the count and lists the summary.
-    shouldFocusError: true,
+    shouldFocusError: false,
   });
   const { formRef, report, reportErrors, clearReport, summary } = useErrorReport();
   const {
