@@ -39,7 +39,7 @@ function publicModules(): string[] {
   const entries = [
     ...walk(path.join(ROOT, "app/(site)")),
     ...walk(path.join(ROOT, "app/(auth)")),
-    ...["layout.tsx", "not-found.tsx", "error.tsx", "global-error.tsx"].map((f) => path.join(ROOT, "app", f)),
+    ...["layout.tsx", "not-found.tsx", "error.tsx"].map((f) => path.join(ROOT, "app", f)),
   ].filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".test.ts"));
   const seen = new Set<string>();
   const visit = (file: string) => {

@@ -4,8 +4,10 @@
 type ErrorViewProps = { error: unknown; onRetry: () => void };
 
 /**
- * The router's fallback error page ("Unexpected Application Error!"), shared by app/error.tsx and
- * app/global-error.tsx. A plain anchor goes home so it works even when the client router is what broke.
+ * The router's fallback error page ("Unexpected Application Error!") of app/error.tsx, which catches what fails in
+ * any page or layout below the root one. The root layout reads nothing at run time (no data, no settings), so the app
+ * has no global-error.tsx of its own: it would be first-load JavaScript on every page for a failure that cannot
+ * happen. A plain anchor goes home so it works even when the client router is what broke.
  */
 export function ErrorView({ error, onRetry }: ErrorViewProps) {
   const digest =

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { shortlistHref } from "@/lib/domain/shortlist";
-import { HeartIcon } from "./shortlist-heart";
+import { HeartIcon } from "./heart-icon";
 import { useShortlist } from "./shortlist-store";
 
 /** The header's link to the shortlist with its count; the URL carries the ids, so the page renders them at once. */

@@ -35,5 +35,12 @@ test.describe("site menu", () => {
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
     await expect(page.getByRole("heading", { level: 1, name: "Our Blog" })).toBeVisible();
+
+    // After a client navigation the menu marks the new page, and its close button closes it.
+    await trigger.click();
+    await expect(dialog.getByRole("link", { name: "News" })).toHaveAttribute("aria-current", "page");
+    await expect(dialog.getByRole("link", { name: "About Us" })).not.toHaveAttribute("aria-current", /.*/);
+    await dialog.getByRole("button", { name: "Close menu" }).click();
+    await expect(dialog).toBeHidden();
   });
 });
