@@ -7,6 +7,7 @@ import { buttonClassName } from "@/components/ui/button";
 import { getViewer } from "@/lib/auth/request-viewer";
 import { isApprovedTalent, isStaff, type Viewer } from "@/lib/auth/viewer";
 import { AGENCY_NAME } from "@/lib/domain/brand";
+import { NextSteps } from "@/components/site/next-steps";
 
 export const metadata: Metadata = {
   title: "Application received",
@@ -57,24 +58,7 @@ export default async function PendingApprovalPage() {
               hours.
             </p>
 
-            <section aria-labelledby="next-steps" className="mt-12 border-t border-border pt-8">
-              <h2 id="next-steps" className="text-[1.75rem]">
-                What happens next
-              </h2>
-              <ol className="mt-6 flex flex-col gap-6">
-                {nextSteps.map((step, i) => (
-                  <li key={step.title} className="flex gap-5">
-                    <span aria-hidden="true" className="font-display text-[1.75rem] leading-none text-accent">
-                      {String(i + 1).padStart(2, "0")}
-                    </span>
-                    <div>
-                      <p className="font-medium">{step.title}</p>
-                      <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{step.text}</p>
-                    </div>
-                  </li>
-                ))}
-              </ol>
-            </section>
+            <NextSteps steps={nextSteps} />
 
             <p className="mt-10 flex items-start gap-3 rounded-sm bg-muted px-4 py-3 text-sm leading-relaxed">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -7,6 +7,7 @@ import { formatBookingReference } from "@/lib/domain/booking-reference";
 import { getBookingConfirmation } from "@/lib/services/bookings";
 import { formatLongDate } from "@/lib/domain/dates";
 import { FactList } from "@/components/site/fact-list";
+import { NextSteps } from "@/components/site/next-steps";
 
 export const metadata: Metadata = {
   title: "Booking request received",
@@ -58,24 +59,7 @@ export default async function BookingConfirmedPage({ searchParams }: Props) {
           <FactList rows={rows} className="mt-6" />
         </section>
 
-        <section aria-labelledby="next-steps" className="mt-12 border-t border-border pt-8">
-          <h2 id="next-steps" className="text-[1.75rem]">
-            What happens next
-          </h2>
-          <ol className="mt-6 flex flex-col gap-5">
-            {nextSteps.map((step, i) => (
-              <li key={step.title} className="flex gap-4">
-                <span aria-hidden="true" className="font-display text-[1.75rem] leading-none text-accent">
-                  {i + 1}
-                </span>
-                <p className="flex flex-col gap-1">
-                  <span className="font-medium">{step.title}</span>
-                  <span className="text-sm text-muted-foreground">{step.text}</span>
-                </p>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <NextSteps steps={nextSteps} />
 
         <div className="mt-12 flex flex-col gap-3 sm:flex-row">
           <Link href="/" className={buttonClassName({ size: "xl" })}>
