@@ -9,8 +9,7 @@ import { sendMail } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
 import { env } from "@/lib/env";
 import { conflict, notFound, validationError } from "@/lib/errors";
-import { newPackageToken } from "@/lib/packages/token";
-import { decryptToken } from "@/lib/social/crypto";
+import { newPackageToken, openPackageToken } from "@/lib/packages/token";
 import type { PackageInput, PackagesQuery } from "@/lib/validation/package";
 import { logActivity } from "./activity";
 import { containsPattern } from "./like-pattern";
@@ -19,7 +18,7 @@ import { formatLongDate } from "@/lib/domain/dates";
 /**
  * Client packages, the admin side (`/admin/packages`, permission `packages`): a booker picks talents for a client's
  * brief and sends a private link. The link's token is 32 random bytes (base64url, 43 characters), looked up by its
- * SHA-256, and kept encrypted under the app secret (`lib/social/crypto.ts`) so that "Copy link" can show it again.
+ * SHA-256, and kept encrypted under a key of its own (`lib/packages/token.ts`) so that "Copy link" can show it again.
  */
 
 const PACKAGE_NOT_FOUND = "Package not found.";
@@ -63,7 +62,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A package as the admin calls answer it (issue 13's fields, plus its status and per-talent tracking). */
 function toPackageJson(p: Package, talents: TalentRow[], now = new Date()) {
-  const token = decryptToken(p.tokenEnc);
+  const token = openPackageToken(p.tokenEnc);
   return {
     id: p.id,
     title: p.title,
@@ -322,7 +321,7 @@ export async function sendPackage(viewer: Viewer | null, id: number) {
   const db = await getDb();
   const p = await loadPackage(db, id);
   if (packageStatusOf({ revoked_at: p.revokedAt, expires_at: p.expiresAt }) !== "active") throw conflict(CANNOT_SEND);
-  let token = decryptToken(p.tokenEnc);
+  let token = openPackageToken(p.tokenEnc);
   if (!token) {
     const fresh = newPackageToken();
     await db.update(packages).set({ tokenHash: fresh.tokenHash, tokenEnc: fresh.tokenEnc }).where(eq(packages.id, id));
