@@ -1,6 +1,7 @@
 /**
  * On server start: open the database (migrating it, and seeding an empty embedded one with the demo content) so
- * the first visitor does not wait, print the demo logins in development, and start the hourly housekeeping (old
+ * the first visitor does not wait, print the demo logins in development, fill the search columns of profiles
+ * written before their reader (`lib/services/talent-search-backfill.ts`), and start the hourly housekeeping (old
  * rate-limit windows, reset codes, sessions and mails; see `lib/services/housekeeping.ts`).
  */
 export async function register() {
@@ -12,6 +13,8 @@ export async function register() {
     const { printDemoLogins } = await import("./db/seed");
     printDemoLogins();
   }
+  const { backfillSearchColumns } = await import("./lib/services/talent-search-backfill");
+  await backfillSearchColumns().catch((error) => console.error("[search columns] backfill failed", error));
   const { scheduleHousekeeping } = await import("./lib/services/housekeeping");
   scheduleHousekeeping();
 }
