@@ -1,58 +1,14 @@
-"use client";
-
-import { measurementLine, type MeasurementRow, type ProfileMeasurement, type UnitSystem } from "./units";
-import { useUnits } from "./use-units";
+import { ModelDetailsView } from "./model-details-view";
+import { measurementLine, type MeasurementRow, type ProfileMeasurement } from "./units";
 
 const isProfileRow = (row: MeasurementRow): row is ProfileMeasurement => "key" in row;
 
 /**
- * Model Details with a cm / ft-in switch. Rows come worked out from the server (both systems where the value is
- * a length); this leaf only chooses which to show and remembers the visitor's choice on this device. Profile rows
- * (`profileMeasurements`) are also summed up in one line above the table, in the same units.
+ * Model Details with a cm / ft-in switch. Profile rows (`profileMeasurements`) are also summed up in one line above
+ * the table; both lines are worked out here, so the units code stays on the server and the switch only chooses.
  */
 export function ModelDetails({ rows }: { rows: MeasurementRow[] }) {
-  const [units, choose] = useUnits();
-
-  const option = (value: UnitSystem, label: string, name: string) => (
-    <button
-      type="button"
-      aria-pressed={units === value}
-      onClick={() => choose(value)}
-      className={`h-9 min-w-14 px-3 text-xs font-medium tracking-[0.12em] uppercase transition-colors ${
-        units === value ? "bg-foreground text-background" : "text-foreground hover:bg-muted"
-      }`}
-    >
-      {label}
-      <span className="sr-only"> ({name})</span>
-    </button>
-  );
-
-  const line = measurementLine(rows.filter(isProfileRow), units);
-  return (
-    <div>
-      {line && (
-        <p className="mb-8 text-sm font-medium tracking-[0.12em] uppercase tabular-nums" data-testid="measurement-line">
-          <span className="sr-only">Height, bust, waist, hips, shoes, hair and eyes: </span>
-          {line}
-        </p>
-      )}
-      <div className="flex items-center justify-between gap-4">
-        <h2 className="eyebrow">Model Details</h2>
-        <div role="group" aria-label="Measurement units" className="inline-flex border border-foreground">
-          {option("metric", "cm", "centimetres")}
-          {option("imperial", "ft / in", "feet and inches")}
-        </div>
-      </div>
-      <dl className="mt-6 grid grid-cols-2 border-t border-border">
-        {rows.map((row) => (
-          <div key={row.label} className="border-b border-border py-4 odd:pr-4 even:border-l even:pl-4">
-            <dt className="eyebrow text-muted-foreground">{row.label}</dt>
-            <dd className="mt-1.5 text-lg tabular-nums" data-testid={`detail-${row.label.toLowerCase().replace(/\s+/g, "-")}`}>
-              {(units === "metric" ? row.metric : row.imperial) ?? row.text}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </div>
-  );
+  const profileRows = rows.filter(isProfileRow);
+  const lines = { metric: measurementLine(profileRows, "metric"), imperial: measurementLine(profileRows, "imperial") };
+  return <ModelDetailsView rows={rows} lines={lines} />;
 }

@@ -1,30 +1,8 @@
-"use client";
+import { LineIcon } from "@/components/ui/line-icon";
+import { CopyLinkButton, WhatsAppShareLink } from "./share-actions";
 
-import { useSyncExternalStore } from "react";
-import { toast } from "@/lib/toast";
-
-const noop = () => () => {};
-const currentUrl = () => window.location.href.split("#")[0];
-
-async function copy(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const stroke = {
-  "aria-hidden": true,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 1.5,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-  className: "size-4",
-} as const;
+const item =
+  "inline-flex size-11 items-center justify-center rounded-full border border-foreground/25 transition-colors hover:border-foreground hover:bg-foreground hover:text-background";
 
 function WhatsAppIcon() {
   return (
@@ -36,40 +14,30 @@ function WhatsAppIcon() {
 
 /**
  * Share buttons of an article (spec): WhatsApp opens a share link with "Check out this article: {title}" and the
- * page URL; Instagram has no web share link, so it copies the URL; Copy link copies it.
+ * page URL; Instagram has no web share link, so it copies the URL; Copy link copies it. The markup and icons are
+ * rendered here; only the two behaviours (`share-actions.tsx`) ship as JavaScript.
  */
 export function ShareButtons({ title, canonicalUrl }: { title: string; canonicalUrl: string }) {
-  // The canonical URL on the server; the address actually in the bar once hydrated.
-  const url = useSyncExternalStore(noop, currentUrl, () => canonicalUrl);
-  const whatsapp = `https://wa.me/?text=${encodeURIComponent(`Check out this article: ${title} ${url}`)}`;
-  const item =
-    "inline-flex size-11 items-center justify-center rounded-full border border-foreground/25 transition-colors hover:border-foreground hover:bg-foreground hover:text-background";
-
-  const copyWith = (description: string) => async () => {
-    if (await copy(url)) toast.success("Link Copied!", { description });
-    else toast.error("Error", { description: "Could not copy the link. Copy it from the address bar instead." });
-  };
-
   return (
     <div className="flex items-center gap-3">
       <span className="eyebrow mr-1 text-muted-foreground">Share</span>
-      <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={item} aria-label="Share on WhatsApp (opens in a new tab)">
+      <WhatsAppShareLink title={title} canonicalUrl={canonicalUrl} className={item}>
         <WhatsAppIcon />
-      </a>
-      <button type="button" onClick={copyWith("Share this link on Instagram")} className={item} aria-label="Share on Instagram (copies the link)">
-        <svg {...stroke}>
+      </WhatsAppShareLink>
+      <CopyLinkButton label="Share on Instagram (copies the link)" description="Share this link on Instagram" className={item}>
+        <LineIcon strokeWidth={1.5} className="size-4">
           <rect x="2" y="2" width="20" height="20" rx="5" />
           <path d="M16 11.37A4 4 0 1 1 12.63 8 4 4 0 0 1 16 11.37z" />
           <path d="M17.5 6.5h.01" />
-        </svg>
-      </button>
-      <button type="button" onClick={copyWith("Article link copied to clipboard")} className={item} aria-label="Copy link">
-        <svg {...stroke}>
+        </LineIcon>
+      </CopyLinkButton>
+      <CopyLinkButton label="Copy link" description="Article link copied to clipboard" className={item}>
+        <LineIcon strokeWidth={1.5} className="size-4">
           <path d="M9 17H7A5 5 0 0 1 7 7h2" />
           <path d="M15 7h2a5 5 0 1 1 0 10h-2" />
           <path d="M8 12h8" />
-        </svg>
-      </button>
+        </LineIcon>
+      </CopyLinkButton>
     </div>
   );
 }

@@ -1,0 +1,55 @@
+"use client";
+
+import type { MeasurementRow, UnitSystem } from "./units";
+import { useUnits } from "./use-units";
+
+/**
+ * Model Details with a cm / ft-in switch. Rows and the one-line summary come worked out from the server in both
+ * systems (`ModelDetails`); this leaf only chooses which to show and remembers the visitor's choice on this device.
+ */
+export function ModelDetailsView({ rows, lines }: { rows: MeasurementRow[]; lines: Record<UnitSystem, string> }) {
+  const [units, choose] = useUnits();
+
+  const option = (value: UnitSystem, label: string, name: string) => (
+    <button
+      type="button"
+      aria-pressed={units === value}
+      onClick={() => choose(value)}
+      className={`h-9 min-w-14 px-3 text-xs font-medium tracking-[0.12em] uppercase transition-colors ${
+        units === value ? "bg-foreground text-background" : "text-foreground hover:bg-muted"
+      }`}
+    >
+      {label}
+      <span className="sr-only"> ({name})</span>
+    </button>
+  );
+
+  const line = lines[units];
+  return (
+    <div>
+      {line && (
+        <p className="mb-8 text-sm font-medium tracking-[0.12em] uppercase tabular-nums" data-testid="measurement-line">
+          <span className="sr-only">Height, bust, waist, hips, shoes, hair and eyes: </span>
+          {line}
+        </p>
+      )}
+      <div className="flex items-center justify-between gap-4">
+        <h2 className="eyebrow">Model Details</h2>
+        <div role="group" aria-label="Measurement units" className="inline-flex border border-foreground">
+          {option("metric", "cm", "centimetres")}
+          {option("imperial", "ft / in", "feet and inches")}
+        </div>
+      </div>
+      <dl className="mt-6 grid grid-cols-2 border-t border-border">
+        {rows.map((row) => (
+          <div key={row.label} className="border-b border-border py-4 odd:pr-4 even:border-l even:pl-4">
+            <dt className="eyebrow text-muted-foreground">{row.label}</dt>
+            <dd className="mt-1.5 text-lg tabular-nums" data-testid={`detail-${row.label.toLowerCase().replace(/\s+/g, "-")}`}>
+              {(units === "metric" ? row.metric : row.imperial) ?? row.text}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
