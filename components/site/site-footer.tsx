@@ -35,11 +35,11 @@ type SiteFooterProps = {
 function FooterColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
   return (
     <div>
-      <h2 className="font-sans text-xs font-medium tracking-[0.24em] text-white/70 uppercase">{title}</h2>
-      <ul className="mt-5 flex flex-col gap-3 text-sm">
+      <h2 className="footer-heading">{title}</h2>
+      <ul className="footer-links">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="text-white/90 underline-offset-4 transition-colors hover:text-white hover:underline">
+            <Link href={link.href} className="footer-link">
               {link.label}
             </Link>
           </li>
@@ -75,8 +75,8 @@ export function SiteFooter({
             <FooterColumn title="Legal" links={legalLinks} />
             {social.length > 0 && (
               <div>
-                <h2 className="font-sans text-xs font-medium tracking-[0.24em] text-white/70 uppercase">Follow</h2>
-                <ul className="mt-5 flex flex-col gap-3 text-sm">
+                <h2 className="footer-heading">Follow</h2>
+                <ul className="footer-links">
                   {social.map((link) => {
                     const { label, icon: Icon } = describePlatform(link.platform);
                     return (
@@ -85,7 +85,7 @@ export function SiteFooter({
                           href={link.url}
                           target="_blank"
                           rel="noopener noreferrer"
-                          className="inline-flex items-center gap-2 text-white/90 underline-offset-4 transition-colors hover:text-white hover:underline"
+                          className="footer-link inline-flex items-center gap-2"
                         >
                           <Icon aria-hidden="true" className="size-4" strokeWidth={1.5} />
                           {label}

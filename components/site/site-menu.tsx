@@ -4,12 +4,10 @@ import { AGENCY_NAME } from "@/lib/domain/brand";
 import { MenuDialog } from "./menu-dialog";
 import { agencyLinks, loginLink, talentLinks, type NavLink } from "./nav-links";
 
-function MenuLink({ link, size }: { link: NavLink; size: string }) {
+/** A link of the menu (`.menu-link`, app/chrome.css), large for the talent listings and small for the rest. */
+function MenuLink({ link, size }: { link: NavLink; size: "lg" | "sm" }) {
   return (
-    <Link
-      href={link.href}
-      className={`inline-block text-white/85 decoration-1 underline-offset-[0.3em] transition-colors hover:text-white hover:underline aria-[current=page]:text-white aria-[current=page]:underline ${size}`}
-    >
+    <Link href={link.href} className={`menu-link menu-link-${size}`}>
       {link.label}
     </Link>
   );
@@ -55,14 +53,14 @@ export function SiteMenu({ companyName = AGENCY_NAME }: { companyName?: string }
         <ul className="flex flex-col gap-3 md:gap-4">
           {talentLinks.map((link) => (
             <li key={link.href}>
-              <MenuLink link={link} size="font-display text-4xl leading-tight md:text-5xl" />
+              <MenuLink link={link} size="lg" />
             </li>
           ))}
         </ul>
         <ul className="mt-10 flex flex-col gap-4 border-t border-white/20 pt-8">
           {[...agencyLinks, loginLink].map((link) => (
             <li key={link.href}>
-              <MenuLink link={link} size="text-sm font-medium tracking-[0.2em] uppercase" />
+              <MenuLink link={link} size="sm" />
             </li>
           ))}
         </ul>
