@@ -26,7 +26,7 @@ function hoverStyle(url: string | null): React.CSSProperties | undefined {
 
 /**
  * A listing card: the photo (or the placeholder) in a 4:5 frame, the next photo on hover, then the stage name and
- * the height in small tracked capitals; links to the profile. Styled by the short classes of app/cards.css: a listing
+ * the height in small tracked capitals; links to the profile. Styled by the short classes of app/listing.css: a listing
  * repeats the card dozens of times, in the HTML and again in the RSC payload.
  */
 export function TalentCard({
