@@ -5,6 +5,5 @@ export const orDash = (value: string | number | null | undefined): string =>
 const followersFormat = new Intl.NumberFormat("en-US");
 export const formatFollowers = (n: number): string => followersFormat.format(n);
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 /** "Mar 4, 2026, 2:05 PM" in the reader's time zone. */
-export const formatDateTime = (iso: string | Date): string => dateTime.format(new Date(iso));
+export { formatDateTime } from "@/lib/domain/dates";

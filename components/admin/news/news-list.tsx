@@ -19,7 +19,8 @@ import type { Paged } from "@/lib/api/envelope";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
-import { formatDate, type AdminPost } from "./types";
+import { formatShortDate } from "@/lib/domain/dates";
+import type { AdminPost } from "./types";
 
 const PAGE_SIZE = 12;
 
@@ -203,7 +204,7 @@ function postColumns(actions: PostActions): DataColumn<AdminPost>[] {
       header: "Date",
       sortValue: postDate,
       className: "tabular-nums whitespace-nowrap",
-      cell: (p) => <time dateTime={postDate(p)}>{formatDate(postDate(p))}</time>,
+      cell: (p) => <time dateTime={postDate(p)}>{formatShortDate(postDate(p))}</time>,
     },
     {
       id: "actions",
@@ -241,7 +242,7 @@ function PostCard({ post, actions }: { post: AdminPost; actions: PostActions }) 
       <p className="text-xs text-muted-foreground">
         <span>By {post.author?.name || "Admin"}</span>
         <span aria-hidden="true"> · </span>
-        <time dateTime={postDate(post)}>{formatDate(postDate(post))}</time>
+        <time dateTime={postDate(post)}>{formatShortDate(postDate(post))}</time>
       </p>
       <div className="flex items-center justify-between gap-2">
         <ToggleButton post={post} actions={actions} />

@@ -5,12 +5,3 @@ import type { listAdminBlogCategoriesResponse, listAdminPostsResponse } from "@/
 export type AdminPost = z.infer<typeof listAdminPostsResponse>["data"][number];
 
 export type AdminBlogCategory = z.infer<typeof listAdminBlogCategoriesResponse>[number];
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
-
-/** "Mar 4, 2026". */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : dateFormat.format(d);
-}

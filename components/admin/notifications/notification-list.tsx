@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { BellOff, Pencil, Plus, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { formatDate } from "@/components/admin/news/types";
+import { formatShortDate } from "@/lib/domain/dates";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -169,7 +169,7 @@ function notificationColumns(onDelete: OnDelete): DataColumn<AdminNotification>[
       header: "Sent",
       sortValue: (n) => n.created_at,
       className: "tabular-nums whitespace-nowrap",
-      cell: (n) => <time dateTime={n.created_at}>{formatDate(n.created_at)}</time>,
+      cell: (n) => <time dateTime={n.created_at}>{formatShortDate(n.created_at)}</time>,
     },
     { id: "actions", header: "Actions", hiddenHeader: true, className: "w-px", cell: (n) => <NotificationActions notification={n} onDelete={onDelete} compact /> },
   ];
@@ -189,7 +189,7 @@ function NotificationCard({ notification: n, onDelete }: { notification: AdminNo
       <p className="line-clamp-3 text-sm whitespace-pre-line text-foreground/85">{n.message}</p>
       <div className="flex items-center justify-between gap-2">
         <p className="text-xs text-muted-foreground">
-          Sent <time dateTime={n.created_at}>{formatDate(n.created_at)}</time>
+          Sent <time dateTime={n.created_at}>{formatShortDate(n.created_at)}</time>
         </p>
         <NotificationActions notification={n} onDelete={onDelete} />
       </div>

@@ -1,3 +1,5 @@
+import { formatShortDate } from "@/lib/domain/dates";
+
 /** What a value looks like after a JSON round trip: dates become ISO strings. */
 export type Jsonify<T> = T extends Date
   ? string
@@ -12,17 +14,9 @@ export function asJson<T>(value: T): Jsonify<T> {
   return JSON.parse(JSON.stringify(value)) as Jsonify<T>;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
-
-/** "Mar 4, 2025"; a date-only value (YYYY-MM-DD) is read as that calendar day wherever the viewer is. */
+/** "Mar 4, 2025" (`formatShortDate`), or "N/A" in a table cell with no date. */
 export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return "N/A";
-  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const [y, m, d] = value.split("-").map(Number);
-    return dateFormat.format(new Date(y, m - 1, d));
-  }
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? "N/A" : dateFormat.format(date);
+  return formatShortDate(value) || "N/A";
 }
 
 const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });

@@ -17,12 +17,11 @@ import { apiFetch } from "@/lib/api/client";
 import type { Paged } from "@/lib/api/envelope";
 import { queryKeys } from "@/lib/api/query-keys";
 import { permissionLabels } from "@/lib/auth/permissions";
+import { formatDateTime, formatShortDate } from "@/lib/domain/dates";
 import { toast } from "@/lib/toast";
 import { SubadminForm } from "./subadmin-form";
 import type { ActivityEntry, Subadmin } from "./types";
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
 /** /admin/settings/sub-admins: the sub-admins with their permissions, and the activity history. */
 export function SubadminsScreen() {
@@ -138,7 +137,7 @@ function SubadminsTab() {
                     )}
                   </ul>
                   <p className="text-xs text-muted-foreground">
-                    Last active: {s.lastActive ? <time dateTime={s.lastActive}>{date.format(new Date(s.lastActive))}</time> : "Never"}
+                    Last active: {s.lastActive ? <time dateTime={s.lastActive}>{formatShortDate(s.lastActive)}</time> : "Never"}
                   </p>
                 </Card>
               </li>
@@ -195,7 +194,7 @@ function ActivityTab() {
                 <td className="px-4 py-3 whitespace-nowrap capitalize">{a.section}</td>
                 <td className="px-4 py-3">{a.action}</td>
                 <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
-                  <time dateTime={a.timestamp}>{dateTime.format(new Date(a.timestamp))}</time>
+                  <time dateTime={a.timestamp}>{formatDateTime(a.timestamp)}</time>
                 </td>
               </tr>
             ))}
