@@ -3,6 +3,7 @@
 import { NativeSelect } from "@/components/ui/native-select";
 import { cmFromFeetInches, feetInchesOf, formatFeetInches } from "@/lib/domain/height";
 import type { UnitSystem } from "./units";
+import { UnitSwitch } from "./unit-switch";
 import { useUnits } from "./use-units";
 
 /** The heights the filter offers: every centimetre from 140 to 210, or every inch from 4′ 7″ to 6′ 11″. */
@@ -25,19 +26,6 @@ function optionsFor(units: UnitSystem, current: number | undefined): { value: nu
  */
 export function HeightRangeFields({ min, max }: { min?: number; max?: number }) {
   const [units, choose] = useUnits();
-  const unitButton = (value: UnitSystem, label: string, name: string) => (
-    <button
-      type="button"
-      aria-pressed={units === value}
-      onClick={() => choose(value)}
-      className={`h-8 min-w-12 px-2 text-xs font-medium tracking-[0.12em] uppercase transition-colors ${
-        units === value ? "bg-foreground text-background" : "text-foreground hover:bg-muted"
-      }`}
-    >
-      {label}
-      <span className="sr-only"> ({name})</span>
-    </button>
-  );
   const select = (name: "height_min" | "height_max", label: string, current: number | undefined) => (
     <label className="flex-1 text-sm">
       <span className="mb-1.5 block text-muted-foreground">{label}</span>
@@ -55,10 +43,7 @@ export function HeightRangeFields({ min, max }: { min?: number; max?: number }) 
   return (
     <fieldset className="relative min-w-0">
       <legend className="eyebrow text-muted-foreground">Height</legend>
-      <div role="group" aria-label="Height units" className="absolute top-0 right-0 inline-flex -translate-y-1/3 border border-foreground">
-        {unitButton("metric", "cm", "centimetres")}
-        {unitButton("imperial", "ft / in", "feet and inches")}
-      </div>
+      <UnitSwitch units={units} onChange={choose} label="Height units" compact className="absolute top-0 right-0 -translate-y-1/3" />
       <div className="mt-3 flex gap-3">
         {select("height_min", "From", min)}
         {select("height_max", "To", max)}

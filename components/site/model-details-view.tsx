@@ -1,6 +1,7 @@
 "use client";
 
 import type { MeasurementRow, UnitSystem } from "./units";
+import { UnitSwitch } from "./unit-switch";
 import { useUnits } from "./use-units";
 
 /**
@@ -9,20 +10,6 @@ import { useUnits } from "./use-units";
  */
 export function ModelDetailsView({ rows, lines }: { rows: MeasurementRow[]; lines: Record<UnitSystem, string> }) {
   const [units, choose] = useUnits();
-
-  const option = (value: UnitSystem, label: string, name: string) => (
-    <button
-      type="button"
-      aria-pressed={units === value}
-      onClick={() => choose(value)}
-      className={`h-9 min-w-14 px-3 text-xs font-medium tracking-[0.12em] uppercase transition-colors ${
-        units === value ? "bg-foreground text-background" : "text-foreground hover:bg-muted"
-      }`}
-    >
-      {label}
-      <span className="sr-only"> ({name})</span>
-    </button>
-  );
 
   const line = lines[units];
   return (
@@ -35,10 +22,7 @@ export function ModelDetailsView({ rows, lines }: { rows: MeasurementRow[]; line
       )}
       <div className="flex items-center justify-between gap-4">
         <h2 className="eyebrow">Model Details</h2>
-        <div role="group" aria-label="Measurement units" className="inline-flex border border-foreground">
-          {option("metric", "cm", "centimetres")}
-          {option("imperial", "ft / in", "feet and inches")}
-        </div>
+        <UnitSwitch units={units} onChange={choose} label="Measurement units" />
       </div>
       <dl className="mt-6 grid grid-cols-2 border-t border-border">
         {rows.map((row) => (
