@@ -1,26 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { apiFetch } from "@/lib/api/client";
-import { toast } from "@/lib/toast";
+import { useSignOut } from "./use-sign-out";
 
-/** Ends the session on the server, then returns home. */
+/** Ends the session on the server, then returns home (the application received page). */
 export function SignOutButton({ className }: { className?: string }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  async function signOut() {
-    setBusy(true);
-    try {
-      await apiFetch("/auth/logout", { method: "POST" });
-      toast.success("You have been logged out.");
-      router.replace("/");
-      router.refresh();
-    } catch {
-      toast.error("Error", { description: "Something went wrong. Please try again." });
-      setBusy(false);
-    }
-  }
+  const { signOut, busy } = useSignOut({ to: "/", announce: true });
   return (
     <button
       type="button"
