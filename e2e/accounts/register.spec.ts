@@ -74,6 +74,17 @@ test.describe("registration", () => {
     await open(page, "/dashboard");
     await expect(page).toHaveURL(/\/(pending-approval|login)$/);
 
+    // "Sign out" on the pending page ends the session and says so; signing in again comes back here.
+    await open(page, "/pending-approval");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByText("You have been logged out.")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await open(page, "/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/pending-approval$/);
+
     // The agency approves the application; the same session now opens the dashboard.
     await approveAsAdmin(admin, applicant.id);
     await admin.dispose();
