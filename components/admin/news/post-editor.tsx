@@ -194,7 +194,9 @@ export function PostEditor({ postId }: { postId?: number }) {
           </CardContent>
         </Card>
 
-        <div className="flex flex-col gap-6">
+        {/* On a wide screen the settings column stays in view with its buttons on top, clear of the toasts that the
+            spec puts at the bottom right; on a phone the buttons follow the fields. */}
+        <div className="flex flex-col gap-6 lg:sticky lg:top-6 lg:self-start">
           <Card>
             <CardContent className="flex flex-col gap-5 pt-5 md:pt-6">
               <ImageFilePicker
@@ -245,7 +247,7 @@ export function PostEditor({ postId }: { postId?: number }) {
             </CardContent>
           </Card>
 
-          <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
+          <div className="flex flex-col gap-2 sm:flex-row lg:order-first lg:flex-col">
             <Button type="submit" loading={save.isPending} className="sm:flex-1 lg:flex-none">
               {editing ? "Update Post" : "Create Post"}
             </Button>
