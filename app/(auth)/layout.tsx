@@ -19,7 +19,7 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
           sizes="50vw"
           className="object-cover object-top opacity-85"
         />
-        <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/10 to-black/40" />
+        <div aria-hidden="true" className="absolute inset-0 bg-[linear-gradient(to_top,rgb(0_0_0/0.7),rgb(0_0_0/0.1),rgb(0_0_0/0.4))]" />
         <div className="relative flex h-full flex-col justify-between p-10 xl:p-14">
           <Wordmark className="text-white" />
           <div className="max-w-md">

@@ -116,7 +116,7 @@ export default async function HomePage() {
                     height={100}
                     unoptimized={isSvg(client.logoUrl)}
                     sizes="(min-width: 1024px) 160px, (min-width: 640px) 25vw, 45vw"
-                    className="h-auto max-h-16 w-full object-contain opacity-75 grayscale"
+                    className="h-auto max-h-16 w-full object-contain opacity-75 [filter:grayscale(1)]"
                   />
                 </li>
               ))}

@@ -4,17 +4,6 @@ import { Picture } from "@/components/site/picture";
 import { CategoryBadge, PostCard } from "@/components/site/post-card";
 import type { PublicPost, PublicPostSummary } from "@/lib/services/blog";
 
-// The body of a post: readable measure, editorial type, no plugin needed.
-const prose = [
-  "text-lg leading-[1.75] text-foreground/90",
-  "[&>*+*]:mt-6 [&_h2]:mt-12 [&_h2]:font-display [&_h2]:text-3xl [&_h2]:leading-tight [&_h3]:mt-10 [&_h3]:font-sans [&_h3]:text-lg [&_h3]:font-semibold",
-  "[&_a]:underline [&_a]:decoration-accent [&_a]:underline-offset-4 hover:[&_a]:text-accent",
-  "[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:mt-2 [&_li]:marker:text-accent",
-  "[&_blockquote]:border-l-2 [&_blockquote]:border-accent [&_blockquote]:pl-6 [&_blockquote]:font-display [&_blockquote]:text-2xl [&_blockquote]:leading-snug [&_blockquote]:italic",
-  "[&_img]:h-auto [&_img]:w-full [&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-muted-foreground [&_hr]:my-12 [&_hr]:border-border",
-  "[&_table]:w-full [&_table]:text-base [&_td]:border-b [&_td]:border-border [&_td]:py-2 [&_th]:border-b [&_th]:border-foreground [&_th]:py-2 [&_th]:text-left",
-].join(" ");
-
 type ArticleProps = {
   post: PublicPost;
   related?: PublicPostSummary[];
@@ -71,7 +60,7 @@ export function Article({ post, related = [], top, share, head }: ArticleProps) 
       <div className="container-page">
         <div className="mx-auto mt-12 max-w-2xl md:mt-16">
           {/* Sanitized when saved and again here, whatever is in the row. */}
-          <div className={prose} dangerouslySetInnerHTML={{ __html: post.content }} />
+          <div className="article-body" dangerouslySetInnerHTML={{ __html: post.content }} />
 
           {share && <div className="mt-14 border-t border-border pt-8">{share}</div>}
 

@@ -32,7 +32,7 @@ export function HeaderFrame({ overlayPaths, children }: HeaderFrameProps) {
         "group/header inset-x-0 top-0 z-40 transition-[background-color,color,border-color] duration-300",
         overlay ? "fixed" : "sticky",
         transparent
-          ? "border-b border-transparent bg-gradient-to-b from-black/55 to-transparent text-white [--ring:#ffffff]"
+          ? "border-b border-transparent bg-[linear-gradient(to_bottom,rgb(0_0_0/0.55),transparent)] text-white [--ring:#ffffff]"
           : "border-b border-border bg-background text-foreground",
       ].join(" ")}
     >

@@ -30,7 +30,7 @@ function HeroPanel({ panel, first }: { panel: Panel; first: boolean }) {
           {...blurProps(blurOf(panel.imageUrl))}
         />
       )}
-      <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/25 to-black/10" />
+      <div aria-hidden="true" className="absolute inset-0 bg-[linear-gradient(to_top,rgb(0_0_0/0.8),rgb(0_0_0/0.25),rgb(0_0_0/0.1))]" />
       <div className="relative w-full px-5 pt-28 pb-12 md:px-10 md:pb-16 lg:px-14 lg:pb-20">
         <p className="eyebrow text-white/80">{target.label}</p>
         <h2 className="mt-4 max-w-md text-4xl leading-[1.02] sm:text-5xl lg:text-6xl">{panel.headerText}</h2>

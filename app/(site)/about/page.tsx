@@ -100,7 +100,7 @@ export default async function AboutPage() {
                     width={320}
                     height={100}
                     unoptimized={isSvg(partner.logoUrl)}
-                    className="h-auto max-h-12 w-full object-contain opacity-80 grayscale"
+                    className="h-auto max-h-12 w-full object-contain opacity-80 [filter:grayscale(1)]"
                   />
                 ) : (
                   <span className="text-sm font-semibold tracking-[0.2em] uppercase">{partner.name}</span>
