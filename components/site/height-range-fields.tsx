@@ -1,7 +1,7 @@
 "use client";
 
 import { NativeSelect } from "@/components/ui/native-select";
-import { cmFromFeetInches, feetInchesOf, formatFeetInches } from "@/lib/domain/height";
+import { cmFromFeetInches, feetInchesOf, formatFeetInches } from "@/lib/domain/height-units";
 import type { UnitSystem } from "./units";
 import { UnitSwitch } from "./unit-switch";
 import { useUnits } from "./use-units";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getImageProps } from "next/image";
-import { formatCm, formatFeetInches } from "@/lib/domain/height";
+import { formatCm, formatFeetInches } from "@/lib/domain/height-units";
 import type { TalentCard as TalentCardData } from "@/lib/services/talents";
 import { Picture } from "./picture";
 import { blurOf, blurProps, placeholderImage } from "./images";

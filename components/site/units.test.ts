@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFeetInches } from "@/lib/domain/height";
+import { formatFeetInches } from "@/lib/domain/height-units";
 import { measurementLine, measurementRow, parseMeasurementCm, profileMeasurements } from "./units";
 
 describe("parseMeasurementCm", () => {

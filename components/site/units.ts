@@ -3,7 +3,8 @@
  * we read the lengths we can and leave everything else as written. Heights are read by `lib/domain/height.ts`.
  */
 
-import { CM_PER_INCH, formatCm, formatFeetInches, parseHeightCm } from "@/lib/domain/height";
+import { parseHeightCm } from "@/lib/domain/height";
+import { CM_PER_INCH, formatCm, formatFeetInches } from "@/lib/domain/height-units";
 
 export type UnitSystem = "metric" | "imperial";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cmFromFeetInches, feetInchesOf, formatFeetInches, formatHeightBothUnits, parseHeightCm } from "./height";
+import { parseHeightCm } from "./height";
+import { cmFromFeetInches, feetInchesOf, formatFeetInches, formatHeightBothUnits } from "./height-units";
 
 describe("parseHeightCm", () => {
   it.each([

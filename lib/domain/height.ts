@@ -1,11 +1,11 @@
 /**
  * Heights are free text on a profile ("175", "1,78 m", "5′10″", "6 foot"). This is the one reader of that text: the
  * services store its answer in `height_cm` (which the search filters and sorts on), the profile page and the comp
- * card show it in both units, and the listing's filter form converts feet and inches with the same constants.
- * Browser-safe: no imports.
+ * card show it in both units (`height-units.ts`, which the listing's filter form also converts with). Browser-safe.
  */
 
-export const CM_PER_INCH = 2.54;
+import { CM_PER_INCH } from "./height-units";
+
 /** Heights outside this range (in cm) are typos, not people. */
 export const HEIGHT_MIN_CM = 90;
 export const HEIGHT_MAX_CM = 250;
@@ -62,29 +62,4 @@ export function parseHeightCm(text: string | null | undefined): number | null {
     if (cm !== null) return cm;
   }
   return null;
-}
-
-/** Whole feet and inches of a height in centimetres (rounded to the nearest inch). */
-export function feetInchesOf(cm: number): { feet: number; inches: number } {
-  const total = Math.round(cm / CM_PER_INCH);
-  return { feet: Math.floor(total / 12), inches: total % 12 };
-}
-
-/** Centimetres of a height in feet and inches, rounded. */
-export function cmFromFeetInches(feet: number, inches: number): number {
-  return Math.round((feet * 12 + inches) * CM_PER_INCH);
-}
-
-export const formatCm = (cm: number) => `${Math.round(cm)} cm`;
-
-/** `5′ 10″`, the profile page's typographic form. */
-export function formatFeetInches(cm: number): string {
-  const { feet, inches } = feetInchesOf(cm);
-  return `${feet}′ ${inches}″`;
-}
-
-/** `175 cm / 5'9"`, both units in plain ASCII (comp cards, print). */
-export function formatHeightBothUnits(cm: number): string {
-  const { feet, inches } = feetInchesOf(cm);
-  return `${Math.round(cm)} cm / ${feet}'${inches}"`;
 }
