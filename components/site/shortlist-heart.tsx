@@ -6,7 +6,10 @@ import { toggleShortlist, useShortlist } from "./shortlist-store";
 type Props = {
   id: number;
   name: string;
-  /** `card`: a round button over a listing photo; `profile`: a full-width outline button with its label. */
+  /**
+   * `card`: a round button over a listing photo; `profile`: a full-width outline button with its label (the styles
+   * `.card-heart` and `.profile-heart`, app/listing.css).
+   */
   variant?: "card" | "profile";
   className?: string;
 };
@@ -17,10 +20,7 @@ type Props = {
  */
 export function ShortlistHeart({ id, name, variant = "card", className = "" }: Props) {
   const on = useShortlist().includes(id);
-  const look =
-    variant === "card"
-      ? "card-heart"
-      : "inline-flex h-14 w-full items-center justify-center gap-2 border border-border px-8 text-sm font-medium transition-colors hover:border-foreground aria-pressed:border-foreground";
+  const look = variant === "card" ? "card-heart" : "profile-heart";
   return (
     <button type="button" aria-pressed={on} aria-label={`Add ${name} to shortlist`} onClick={() => toggleShortlist(id)} className={className ? `${look} ${className}` : look}>
       <HeartIcon filled={on} />

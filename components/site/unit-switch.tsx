@@ -15,21 +15,15 @@ type UnitSwitchProps = {
   className?: string;
 };
 
-/** The cm / ft-in switch: two toggle buttons (`aria-pressed`) in a bordered group, as the profile and the listing filter show it. */
+/**
+ * The cm / ft-in switch: two toggle buttons (`aria-pressed`, which the style follows: `.unit-option`,
+ * app/listing.css) in a bordered group, as the profile and the listing filter show it.
+ */
 export function UnitSwitch({ units, onChange, label, compact = false, className = "" }: UnitSwitchProps) {
-  const size = compact ? "h-8 min-w-12 px-2" : "h-9 min-w-14 px-3";
   return (
-    <div role="group" aria-label={label} className={`inline-flex border border-foreground ${className}`}>
+    <div role="group" aria-label={label} className={`unit-switch ${compact ? "unit-switch-compact " : ""}${className}`}>
       {choices.map(([value, text, name]) => (
-        <button
-          key={value}
-          type="button"
-          aria-pressed={units === value}
-          onClick={() => onChange(value)}
-          className={`${size} text-xs font-medium tracking-[0.12em] uppercase transition-colors ${
-            units === value ? "bg-foreground text-background" : "text-foreground hover:bg-muted"
-          }`}
-        >
+        <button key={value} type="button" aria-pressed={units === value} onClick={() => onChange(value)} className="unit-option">
           {text}
           <span className="sr-only"> ({name})</span>
         </button>
