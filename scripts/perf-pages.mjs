@@ -11,8 +11,9 @@
 //   PERF_PAGES        comma-separated paths instead of the five pages (`/`, a listing, a profile, `/blog`, a post)
 //   CHROME_PATH       Chromium (default /usr/bin/chromium)
 //
-// The app runs with `node server.mjs` (`npm start`) on a fresh embedded database seeded with the demo content (in
-// .data/perf). The empty page is a Next.js App Router app with one page and its root layout, made in a temporary folder
+// The app runs with `node server.mjs` (`npm start`) on a fresh embedded database seeded with the demo content and
+// enough generated talent for a listing of PERF_LISTING_TALENTS cards (default 46; scripts/perf-roster.ts), in
+// .data/perf. The empty page is a Next.js App Router app with one page and its root layout, made in a temporary folder
 // from the installed next, react and react-dom (nothing is downloaded) and served by `next start`. Each page, and
 // each optimized image it references, is requested once before measuring, so pages are measured as visitors get them
 // (from the full-route cache and the image optimizer's cache).
@@ -96,6 +97,11 @@ export async function startApp({ port, dataDir, build = process.env.SKIP_BUILD !
     if (result.status !== 0) throw new Error("The build failed.");
   }
   rmSync(dataDir, { recursive: true, force: true });
+  // Pages and data cached by an earlier server of this build came from another database: start without them.
+  for (const cache of ["server/route-cache", "cache/fetch-cache"]) rmSync(path.join(distDir, cache), { recursive: true, force: true });
+  // The demo content plus generated talent, so the listing measured has PERF_LISTING_TALENTS cards (default 46).
+  const roster = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/perf-roster.ts"], { stdio: "inherit", env });
+  if (roster.status !== 0) throw new Error("Preparing the data folder failed.");
   return startServer({
     command: process.execPath,
     args: ["server.mjs", "-p", String(port), "-H", "127.0.0.1"],

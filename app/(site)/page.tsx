@@ -4,7 +4,8 @@ import { HOME_DESCRIPTION, HOME_TITLE } from "@/lib/domain/brand";
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { HomeHero } from "@/components/site/home-hero";
-import { blurOf, blurProps, isSvg } from "@/components/site/images";
+import { isSvg } from "@/components/site/card-image";
+import { blurOf, blurProps } from "@/components/site/images";
 import { Picture } from "@/components/site/picture";
 import { demoPageImages } from "@/lib/domain/demo-images.generated";
 import { JsonLd } from "@/components/site/json-ld";
@@ -12,6 +13,7 @@ import { talentLinks } from "@/components/site/nav-links";
 import { siteSetting, siteTexts } from "@/components/site/site-settings";
 import { absoluteUrl } from "@/components/site/site-url";
 import { TalentCard } from "@/components/site/talent-card";
+import { toCardView } from "@/components/site/card-view";
 import { buttonClassName } from "@/components/ui/button";
 import { listNewFaces } from "@/lib/services/talents";
 
@@ -88,7 +90,7 @@ export default async function HomePage() {
             <ul className="mt-6 grid grid-cols-2 gap-x-2 gap-y-6 px-2 md:grid-cols-4 md:gap-x-3 md:px-3 lg:grid-cols-5">
               {newFaces.map((talent, i) => (
                 <li key={talent.id} className={i >= 8 ? "max-lg:hidden" : i >= 6 ? "max-md:hidden" : undefined}>
-                  <TalentCard talent={talent} heading="h4" sizes="(min-width: 1024px) 20vw, (min-width: 768px) 25vw, 50vw" />
+                  <TalentCard card={toCardView(talent)} heading="h4" look="newFaces" />
                 </li>
               ))}
             </ul>

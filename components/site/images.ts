@@ -22,9 +22,6 @@ export function blurOf(url: string | null | undefined): string | undefined {
 /** The talent placeholder image (spec: "a placeholder image when none"). */
 export const placeholderImage = demoPlaceholder;
 
-/** SVGs are served as they are: the image optimizer does not rasterize them. */
-export const isSvg = (url: string) => /\.svg(\?|$)/i.test(url);
-
 /** Image props for `next/image`: a blur placeholder when one is known. */
 export function blurProps(blur: string | null | undefined): { placeholder?: "blur"; blurDataURL?: string } {
   return blur ? { placeholder: "blur", blurDataURL: blur } : {};

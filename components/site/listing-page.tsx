@@ -4,6 +4,7 @@ import { LetterFilter } from "./letter-filter";
 import { ListingFilters } from "./listing-filters";
 import { ShortlistHeart } from "./shortlist-heart";
 import { TalentCard } from "./talent-card";
+import { toCardView } from "./card-view";
 
 type ListingPageProps = {
   slug: ListingSlug;
@@ -60,7 +61,7 @@ export function ListingPage({ slug, title, subtitle, letter, talents, filters, t
           <ul className="mt-8 grid grid-cols-2 gap-x-3 gap-y-8 md:mt-10 md:grid-cols-3 md:gap-x-4 md:gap-y-10 lg:grid-cols-4 2xl:grid-cols-5">
             {talents.map((talent, i) => (
               <li key={talent.id} className="relative">
-                <TalentCard talent={talent} priority={i === 0} />
+                <TalentCard card={toCardView(talent)} priority={i === 0} />
                 <ShortlistHeart id={talent.id} name={talent.stage_name} />
               </li>
             ))}

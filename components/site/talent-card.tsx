@@ -1,66 +1,56 @@
+"use client";
+
 import Link from "next/link";
-import { getImageProps } from "next/image";
+import { preload } from "react-dom";
 import { formatCm, formatFeetInches } from "@/lib/domain/height-units";
-import type { TalentCard as TalentCardData } from "@/lib/services/talents";
-import { Picture } from "./picture";
-import { blurOf, blurProps, placeholderImage } from "./images";
-
-/** The card photo's `sizes`: two columns on a phone, three on a tablet, four (five on a wide screen) in the page's 80rem. */
-const cardSizes = "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw";
-
-/** The card's 4:5 frame; the photo covers it (`object-cover`), so these give the aspect ratio, not the file's size. */
-const CARD_WIDTH = 800;
-const CARD_HEIGHT = 1000;
+import { cardImage, HOVER_WIDTH, isSvg, optimizedImageUrl, type CardLook } from "./card-image";
+import type { CardView } from "./card-view";
 
 /**
- * The hover photo as a CSS background (`--h`), set only while the pointer is on the card: a browser fetches a
+ * A talent card: the photo (or the placeholder) in a 4:5 frame, the next photo on hover, then the stage name and the
+ * height in small tracked capitals; links to the profile. A client component only so that a listing's RSC payload
+ * carries each card as its few fields (`CardView`) rather than its markup a second time: it has no state and no
+ * handlers, and renders the same markup on the server. Styled by the short classes of app/listing.css.
+ *
+ * The hover photo is a CSS background (`--h`) applied only while the pointer is on the card: a browser fetches a
  * background image when a rule first applies it, so the second photos cost nothing until hovered, need no script,
  * and are never fetched on a touch screen (Tailwind's hover variants apply only where the device can hover).
- * One optimized width, so the card's HTML carries one URL for it.
- */
-function hoverStyle(url: string | null): React.CSSProperties | undefined {
-  if (!url) return undefined;
-  const { props } = getImageProps({ src: url, alt: "", width: 320, height: 400 });
-  return { "--h": `url("${props.src}")` } as React.CSSProperties;
-}
-
-/**
- * A listing card: the photo (or the placeholder) in a 4:5 frame, the next photo on hover, then the stage name and
- * the height in small tracked capitals; links to the profile. Styled by the short classes of app/listing.css: a listing
- * repeats the card dozens of times, in the HTML and again in the RSC payload.
  */
 export function TalentCard({
-  talent,
+  card,
   priority = false,
-  sizes = cardSizes,
+  look = "listing",
   heading: Heading = "h2",
 }: {
-  talent: TalentCardData;
+  card: CardView;
+  /** The page's largest image (its LCP): preloaded from the document head, fetched first, never lazy. */
   priority?: boolean;
-  sizes?: string;
+  look?: CardLook;
   /** The name's heading level: h2 on a listing, deeper inside a section of the home page. */
   heading?: "h2" | "h3" | "h4";
 }) {
-  const src = talent.image_url ?? placeholderImage.url;
-  const blur = talent.image_url ? (talent.blur_data_url ?? blurOf(talent.image_url)) : placeholderImage.blurDataUrl;
-  const hover = hoverStyle(talent.hover_image_url);
+  const image = cardImage(card.photo, look);
+  if (priority) preload(image.src, { as: "image", imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: "high" });
+  const hover = card.hover ? (isSvg(card.hover) ? card.hover : optimizedImageUrl(card.hover, HOVER_WIDTH)) : null;
   return (
-    <Link href={`/talent/${talent.id}`} className="group block">
+    <Link href={`/talent/${card.id}`} className="group block">
       <div className="card-photo">
-        <Picture
-          src={src}
-          alt={talent.image_url ? `Portrait of ${talent.stage_name}` : `No photo yet for ${talent.stage_name}`}
-          width={CARD_WIDTH}
-          height={CARD_HEIGHT}
-          sizes={sizes}
-          priority={priority}
+        {/* eslint-disable-next-line @next/next/no-img-element -- the optimizer's srcset, built by cardImage */}
+        <img
+          alt={card.hasPhoto ? `Portrait of ${card.name}` : `No photo yet for ${card.name}`}
+          width={800}
+          height={1000}
+          decoding="async"
+          {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
           className="card-img"
-          {...blurProps(blur)}
+          // The priority photo's bytes are preloaded and arrive before the page can paint: no placeholder there.
+          style={!priority && card.blur ? { backgroundImage: `url("${card.blur}")` } : undefined}
+          {...image}
         />
-        {hover && <span style={hover} className="card-hover" />}
+        {hover && <span style={{ "--h": `url("${hover}")` } as React.CSSProperties} className="card-hover" />}
       </div>
-      <Heading className="card-name">{talent.stage_name}</Heading>
-      {talent.height_cm && <p className="card-meta">{`${formatCm(talent.height_cm)} · ${formatFeetInches(talent.height_cm)}`}</p>}
+      <Heading className="card-name">{card.name}</Heading>
+      {card.heightCm && <p className="card-meta">{`${formatCm(card.heightCm)} · ${formatFeetInches(card.heightCm)}`}</p>}
     </Link>
   );
 }

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { ShortlistRemove, ShortlistSync } from "@/components/site/shortlist-controls";
 import { ShortlistForm } from "@/components/site/shortlist-form";
 import { TalentCard } from "@/components/site/talent-card";
+import { toCardView } from "@/components/site/card-view";
 import { buttonClassName } from "@/components/ui/button";
 import { parseShortlistIds } from "@/lib/domain/shortlist";
 import { listTalentCardsByIds } from "@/lib/services/talents";
@@ -52,7 +53,7 @@ export default async function ShortlistPage({ searchParams }: Props) {
           <ul aria-label="Shortlisted talents" className="mt-8 grid grid-cols-2 gap-x-3 gap-y-8 md:grid-cols-3 md:gap-x-4 lg:grid-cols-5">
             {talents.map((talent) => (
               <li key={talent.id}>
-                <TalentCard talent={talent} />
+                <TalentCard card={toCardView(talent)} />
                 <ShortlistRemove id={talent.id} name={talent.stage_name} />
               </li>
             ))}
