@@ -12,9 +12,9 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 /**
  * Ceiling of the public sheet, gzipped, as Tailwind writes it (next/font adds its @font-face rules, about 0.5 KB).
  * Issue 15's goal is 10 KB for all of a public page's render-blocking CSS; the sheet was 15.9 KB before the split
- * and is about 11.4 KB now. This ceiling keeps it from growing back while the rest is found.
+ * and is about 11 KB now (Next adds its font rules). This ceiling keeps it from growing back while the rest is found.
  */
-const PUBLIC_CSS_BUDGET = 12 * 1024;
+const PUBLIC_CSS_BUDGET = 11 * 1024;
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -102,7 +102,7 @@ describe("the public stylesheet (app/globals.css)", () => {
       expect(publicCss.length).toBeLessThan(completeCss.length * 0.8);
     });
 
-    it("stays under its ceiling (12 KB gzipped; the goal is 10)", () => {
+    it("stays under its ceiling (11 KB gzipped; the goal is 10)", () => {
       expect(gzipSync(publicCss, { level: 9 }).length).toBeLessThanOrEqual(PUBLIC_CSS_BUDGET);
     });
   });

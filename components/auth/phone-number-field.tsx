@@ -82,7 +82,7 @@ export function PhoneNumberField({ name, label, countryLabel, countries, value, 
               ))}
             </select>
             {/* What the closed picker shows: the ISO code reads the same on every system, unlike flag emoji. */}
-            <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm tabular-nums">
+            <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm tnum">
               <span className="mr-1 text-xs font-medium tracking-wide text-muted-foreground">{chosen.iso}</span>+{chosen.callingCode}
             </span>
             <LineIcon className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-muted-foreground">

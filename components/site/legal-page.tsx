@@ -19,7 +19,7 @@ function Section({ section, index }: { section: LegalSection; index: number }) {
   const dark = section.type === "contact";
   const heading = (
     <h2 id={`section-${section.id}`} className="text-[1.75rem] leading-tight md:text-3xl">
-      <span className={`mr-3 font-sans text-sm tabular-nums ${dark ? "text-white/70" : "text-muted-foreground"}`}>{String(index + 1).padStart(2, "0")}</span>
+      <span className={`mr-3 font-sans text-sm tnum ${dark ? "text-white/70" : "text-muted-foreground"}`}>{String(index + 1).padStart(2, "0")}</span>
       {section.title}
     </h2>
   );

@@ -15,7 +15,7 @@ export function ModelDetailsView({ rows, lines }: { rows: MeasurementRow[]; line
   return (
     <div>
       {line && (
-        <p className="mb-8 text-sm font-medium tracking-[0.12em] uppercase tabular-nums" data-testid="measurement-line">
+        <p className="mb-8 text-sm font-medium tracking-[0.12em] uppercase tnum" data-testid="measurement-line">
           <span className="sr-only">Height, bust, waist, hips, shoes, hair and eyes: </span>
           {line}
         </p>
@@ -28,7 +28,7 @@ export function ModelDetailsView({ rows, lines }: { rows: MeasurementRow[]; line
         {rows.map((row) => (
           <div key={row.label} className="border-b border-border py-4 odd:pr-4 even:border-l even:pl-4">
             <dt className="eyebrow text-muted-foreground">{row.label}</dt>
-            <dd className="mt-1.5 text-lg tabular-nums" data-testid={`detail-${row.label.toLowerCase().replace(/\s+/g, "-")}`}>
+            <dd className="mt-1.5 text-lg tnum" data-testid={`detail-${row.label.toLowerCase().replace(/\s+/g, "-")}`}>
               {(units === "metric" ? row.metric : row.imperial) ?? row.text}
             </dd>
           </div>

@@ -29,7 +29,7 @@ export function SocialStats({ social, name }: { social: PublicTalentProfile["soc
               {label}
               {url && <ArrowUpRight aria-hidden="true" className="size-3.5 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5" />}
             </span>
-            <span className="mt-1.5 block text-lg tabular-nums group-hover:text-accent">
+            <span className="mt-1.5 block text-lg tnum group-hover:text-accent">
               {formatCompact(followers)} <span className="text-sm text-muted-foreground">followers</span>
             </span>
           </>

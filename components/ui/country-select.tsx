@@ -10,7 +10,7 @@ import { phoneCountries } from "@/lib/phone-countries";
  */
 export function CountryMark({ iso }: { iso: string }) {
   return (
-    <span aria-hidden="true" className="inline-block w-6 shrink-0 text-[10px] leading-none font-medium tracking-wide text-muted-foreground tabular-nums">
+    <span aria-hidden="true" className="inline-block w-6 shrink-0 text-[10px] leading-none font-medium tracking-wide text-muted-foreground tnum">
       {iso.toUpperCase()}
     </span>
   );
@@ -49,7 +49,7 @@ export function CountrySelect({ value, onChange, label, disabled, className }: C
       // The trigger shows the ISO code too: "NG +234" reads the same everywhere.
       renderValue={() =>
         current ? (
-          <span className="text-foreground tabular-nums">
+          <span className="text-foreground tnum">
             <span className="text-xs font-medium tracking-wide text-muted-foreground">{current.iso}</span> +{current.callingCode}
           </span>
         ) : null

@@ -6,7 +6,7 @@ import { LineIcon } from "@/components/ui/line-icon";
 const nativeParts = [
   "[&::-webkit-calendar-picker-indicator]:absolute [&::-webkit-calendar-picker-indicator]:inset-y-0 [&::-webkit-calendar-picker-indicator]:right-0",
   "[&::-webkit-calendar-picker-indicator]:h-auto [&::-webkit-calendar-picker-indicator]:w-10 [&::-webkit-calendar-picker-indicator]:cursor-pointer [&::-webkit-calendar-picker-indicator]:opacity-0",
-  "[&::-webkit-date-and-time-value]:text-left [&::-webkit-datetime-edit]:tabular-nums",
+  "[&::-webkit-date-and-time-value]:text-left [&::-webkit-datetime-edit]:tnum",
 ].join(" ");
 
 /**

@@ -41,7 +41,7 @@ export function Pagination({ page, totalPages, className, hrefFor, onPageChange 
     const classes = buttonClassName({
       variant: opts.current ? "default" : "ghost",
       size: "icon-sm",
-      className: cn("min-w-8 px-2 tabular-nums", opts.label && "w-auto gap-1 px-2.5"),
+      className: cn("min-w-8 px-2 tnum", opts.label && "w-auto gap-1 px-2.5"),
     });
     if (opts.disabled) {
       return (

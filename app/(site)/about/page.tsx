@@ -65,7 +65,7 @@ export default async function AboutPage() {
           <ul className="mt-12 grid gap-px border border-border bg-border sm:grid-cols-2 lg:grid-cols-4">
             {values.items.map((value, i) => (
               <li key={value.title} className="bg-muted p-8 md:p-10">
-                <span className="font-sans text-xs tabular-nums text-muted-foreground">0{i + 1}</span>
+                <span className="font-sans text-xs tnum text-muted-foreground">0{i + 1}</span>
                 <h3 className="mt-8 text-3xl">{value.title}</h3>
                 <p className="mt-4 text-sm leading-relaxed text-muted-foreground">{value.description}</p>
               </li>

@@ -50,13 +50,13 @@ const columns: DataColumn<AdminBookingJson>[] = [
       </span>
     ),
   },
-  { id: "date", header: "Project date", sortValue: (b) => b.project_date, className: "tabular-nums whitespace-nowrap", cell: (b) => formatDate(b.project_date) },
+  { id: "date", header: "Project date", sortValue: (b) => b.project_date, className: "tnum whitespace-nowrap", cell: (b) => formatDate(b.project_date) },
   {
     id: "budget",
     header: "Budget",
     // Ordered by the top of the range (what the client may spend), the bottom when it is the only end.
     sortValue: (b) => b.budget_max ?? b.budget_min,
-    className: "tabular-nums whitespace-nowrap",
+    className: "tnum whitespace-nowrap",
     cell: (b) => budgetRange(b.budget_min, b.budget_max),
   },
   {
@@ -65,7 +65,7 @@ const columns: DataColumn<AdminBookingJson>[] = [
     sortValue: (b) => b.status,
     cell: (b) => <Badge variant={bookingStatusVariant[b.status] ?? "secondary"}>{capitalize(b.status)}</Badge>,
   },
-  { id: "submitted", header: "Submitted", sortValue: (b) => b.created_at, className: "tabular-nums whitespace-nowrap", cell: (b) => formatDate(b.created_at) },
+  { id: "submitted", header: "Submitted", sortValue: (b) => b.created_at, className: "tnum whitespace-nowrap", cell: (b) => formatDate(b.created_at) },
   {
     id: "actions",
     header: "Actions",

@@ -21,7 +21,7 @@ export function StatCards({ cards }: { cards: StatCard[] }) {
                 <span className="text-xs font-medium text-muted-foreground md:text-sm">{card.title}</span>
                 <Icon aria-hidden="true" className="size-4 text-muted-foreground group-hover:text-foreground" />
               </div>
-              <span className="text-3xl leading-none font-semibold tracking-tight tabular-nums md:text-4xl">{card.value.toLocaleString("en-US")}</span>
+              <span className="text-3xl leading-none font-semibold tracking-tight tnum md:text-4xl">{card.value.toLocaleString("en-US")}</span>
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
                 <span
                   className={

@@ -203,7 +203,7 @@ function postColumns(actions: PostActions): DataColumn<AdminPost>[] {
       id: "date",
       header: "Date",
       sortValue: postDate,
-      className: "tabular-nums whitespace-nowrap",
+      className: "tnum whitespace-nowrap",
       cell: (p) => <time dateTime={postDate(p)}>{formatShortDate(postDate(p))}</time>,
     },
     {

@@ -168,7 +168,7 @@ function notificationColumns(onDelete: OnDelete): DataColumn<AdminNotification>[
       id: "sent",
       header: "Sent",
       sortValue: (n) => n.created_at,
-      className: "tabular-nums whitespace-nowrap",
+      className: "tnum whitespace-nowrap",
       cell: (n) => <time dateTime={n.created_at}>{formatShortDate(n.created_at)}</time>,
     },
     { id: "actions", header: "Actions", hiddenHeader: true, className: "w-px", cell: (n) => <NotificationActions notification={n} onDelete={onDelete} compact /> },

@@ -42,7 +42,7 @@ export function TextListEditor({ noun, items, onChange, multiline, maxItems = 30
         <ol className="flex flex-col gap-2">
           {items.map((item, i) => (
             <li key={i} className="flex items-start gap-2">
-              <span aria-hidden="true" className="mt-2.5 w-5 shrink-0 text-right text-xs text-muted-foreground tabular-nums">
+              <span aria-hidden="true" className="mt-2.5 w-5 shrink-0 text-right text-xs text-muted-foreground tnum">
                 {i + 1}.
               </span>
               <FormField label={`${noun} ${i + 1}`} hideLabel error={problemAt?.(i)} className="min-w-0 flex-1">

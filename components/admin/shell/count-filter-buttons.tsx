@@ -38,7 +38,7 @@ export function CountFilterButtons<K extends string>({
             )}
           >
             {f.label}
-            <span className={cn("tabular-nums", isActive ? "opacity-80" : "text-muted-foreground")}>{counts ? counts[f.key] : "–"}</span>
+            <span className={cn("tnum", isActive ? "opacity-80" : "text-muted-foreground")}>{counts ? counts[f.key] : "–"}</span>
           </button>
         );
       })}

@@ -33,10 +33,10 @@ const columns: DataColumn<AdminTalentJson>[] = [
     id: "height",
     header: "Height",
     sortValue: (t) => parseHeightCm(t.height),
-    className: "tabular-nums",
+    className: "tnum",
     cell: (t) => t.height || <span className="text-muted-foreground">—</span>,
   },
-  { id: "joined", header: "Joined", sortValue: (t) => t.created_at, className: "tabular-nums whitespace-nowrap", cell: (t) => formatDate(t.created_at) },
+  { id: "joined", header: "Joined", sortValue: (t) => t.created_at, className: "tnum whitespace-nowrap", cell: (t) => formatDate(t.created_at) },
   {
     id: "actions",
     header: "Actions",
