@@ -25,6 +25,12 @@ const config = [
     },
   },
   {
+    // The sign-in screens link with plain <a> elements: next/link would be 3.3 KiB of their first-load JavaScript
+    // (app/(auth)/layout.tsx says why a whole page load is right there).
+    files: ["app/(auth)/**", "components/auth/{login-form,forgot-password-form,reset-password-form}.tsx", "components/site/brand-mark.tsx"],
+    rules: { "@next/next/no-html-link-for-pages": "off" },
+  },
+  {
     // `useTestDb()` and Playwright's `use` fixture are not React hooks.
     files: ["**/*.test.ts", "e2e/**", "test/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -181,12 +180,12 @@ export function ForgotPasswordForm() {
         </form>
       )}
 
-      <Link
+      <a
         href="/login"
         className="self-center text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
       >
         Back to Login
-      </Link>
+      </a>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { z } from "zod";
@@ -75,21 +74,21 @@ export function LoginForm({ next }: { next?: string }) {
         <FormField label="Password" required error={errors.password}>
           <PasswordInput name="password" autoComplete="current-password" required />
         </FormField>
-        <Link
+        <a
           href="/forgot-password"
           className="self-end text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
         >
           Forgot your password?
-        </Link>
+        </a>
       </div>
       <Button type="submit" size="lg" loading={isSubmitting} className="mt-2 w-full">
         {isSubmitting ? "Logging in..." : "Login"}
       </Button>
       <p className="mt-4 border-t border-border pt-6 text-sm text-muted-foreground">
         New to {AGENCY_NAME}?{" "}
-        <Link href="/apply" className="font-medium text-foreground underline underline-offset-4 hover:text-accent">
+        <a href="/apply" className="font-medium text-foreground underline underline-offset-4 hover:text-accent">
           Become a Model
-        </Link>
+        </a>
       </p>
     </form>
   );

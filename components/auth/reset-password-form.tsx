@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { PasswordInput } from "@/components/auth/password-input";
@@ -92,9 +91,9 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
         <Alert variant="destructive">{link === "invalid" ? resetMessages.invalidLink : resetMessages.requestNew}</Alert>
         <p className="text-sm text-muted-foreground">
           Taking you back to{" "}
-          <Link href="/forgot-password" className="text-foreground underline underline-offset-4 hover:text-accent">
+          <a href="/forgot-password" className="text-foreground underline underline-offset-4 hover:text-accent">
             request a new code
-          </Link>
+          </a>
           ...
         </p>
       </div>

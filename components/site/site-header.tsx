@@ -1,7 +1,8 @@
 import { HeaderFrame } from "./header-frame";
 import { ShortlistLink } from "./shortlist-link";
 import { SiteMenu } from "./site-menu";
-import { type BrandProps, Wordmark } from "./wordmark";
+import type { BrandProps } from "./brand-mark";
+import { Wordmark } from "./wordmark";
 import { AGENCY_NAME } from "@/lib/domain/brand";
 
 type SiteHeaderProps = BrandProps & {

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AuthHeading } from "@/components/auth/auth-heading";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
@@ -24,9 +23,9 @@ export default async function ResetPasswordPage({ searchParams }: ResetPasswordP
       </AuthHeading>
       <ResetPasswordForm token={token} email={email} />
       <p className="mt-8 text-center text-sm">
-        <Link href="/login" className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+        <a href="/login" className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
           Back to Login
-        </Link>
+        </a>
       </p>
     </>
   );
