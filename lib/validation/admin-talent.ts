@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailSchema } from "./email";
 import { approvedStatuses } from "@/lib/domain/talent-status";
 import { dbId, genders, pagingSchema, talentCategories } from "./common";
 
@@ -25,15 +26,7 @@ const phone = z
   .max(32, PHONE_INVALID)
   .regex(/^\+?[0-9][0-9 ().-]{4,30}$/, PHONE_INVALID);
 
-const EMAIL_REQUIRED = "Email is required";
-const EMAIL_INVALID = "Please enter a valid email address";
-const emailField = z
-  .string({ error: EMAIL_REQUIRED })
-  .trim()
-  .toLowerCase()
-  .min(1, EMAIL_REQUIRED)
-  .max(254, EMAIL_INVALID)
-  .pipe(z.email(EMAIL_INVALID));
+const emailField = emailSchema();
 
 const PASSWORD_TOO_SHORT = "Password must be at least 8 characters";
 const DOB_RANGE = "Date of birth must be between 1900-01-01 and today";

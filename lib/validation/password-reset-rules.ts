@@ -1,6 +1,8 @@
 // The forgot- and reset-password screens' checks without zod, so those pages ship no schema library. The server
 // validates with the zod schemas of password-reset.ts, built from the same messages; password-reset-rules.test.ts
 // keeps the two in agreement.
+import { emailMessages } from "./email-rules";
+
 export { checkEmail, normalizeEmail } from "./email-rules";
 
 /** The texts of the forgot-password and reset-password screens (spec section 8) and of their calls. */
@@ -16,8 +18,8 @@ export const resetMessages = {
   resetFailed: "Failed to reset password.",
   mismatch: "Passwords don't match!",
   passwordShort: "Password must be at least 8 characters",
-  email: "Please enter a valid email address",
-  emailRequired: "Email is required",
+  email: emailMessages.invalid,
+  emailRequired: emailMessages.required,
   codeFormat: "Enter the 6-digit code from the email.",
   /** The server's answer to every forgot-password request, whether or not the email has an account. */
   requested: "If an account exists for this email, a verification code has been sent to it.",

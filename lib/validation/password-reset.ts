@@ -1,17 +1,12 @@
 import { z } from "zod";
+import { emailSchema } from "./email";
 import { resetMessages } from "./password-reset-rules";
 
 // The messages live without zod in password-reset-rules.ts, so the reset screens can check their fields without
 // shipping zod; they are re-exported here for the server.
 export { resetMessages };
 
-const email = z
-  .string({ error: resetMessages.emailRequired })
-  .trim()
-  .toLowerCase()
-  .min(1, resetMessages.emailRequired)
-  .max(254, resetMessages.email)
-  .pipe(z.email(resetMessages.email));
+const email = emailSchema({ required: resetMessages.emailRequired, invalid: resetMessages.email });
 
 const code = z
   .string({ error: resetMessages.enterCode })

@@ -2,14 +2,14 @@
 // validates the same request with `registerSchema` (register.ts), which re-exports the shared parts from here;
 // register-rules.test.ts keeps the two in agreement over tables of inputs.
 import type { Gender, TalentCategory } from "./common";
-import { isEmail, normalizeEmail } from "./email-rules";
+import { emailMessages, isEmail, normalizeEmail } from "./email-rules";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "./image-file";
 
 /** The spec's messages (section 5, Registration), plus the guardian rules this product adds for minors. */
 export const registerMessages = {
   name: "Name must be at least 2 characters",
   nameTooLong: "Name must be at most 120 characters",
-  email: "Please enter a valid email address",
+  email: emailMessages.invalid,
   password: "Password must be at least 8 characters",
   passwordTooLong: "Password must be at most 200 characters",
   confirmPassword: "Passwords don't match",

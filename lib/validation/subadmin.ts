@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailSchema } from "./email";
 import { permissions } from "@/lib/auth/permissions";
 
 /** Generated passwords: 12 characters from letters, digits and !@#$%^&* (spec section 9). */
@@ -26,13 +27,7 @@ const name = z
   .min(1, { error: "Name is required" })
   .max(100, { error: "Name must be at most 100 characters" });
 
-const email = z
-  .string({ error: "Email is required" })
-  .trim()
-  .min(1, { error: "Email is required" })
-  .max(254, { error: "Email must be at most 254 characters" })
-  .pipe(z.email({ error: "Enter a valid email address" }))
-  .transform((v) => v.toLowerCase());
+const email = emailSchema();
 
 /** An empty password means "none given": the server makes one on create and keeps the current one on edit. */
 const password = z

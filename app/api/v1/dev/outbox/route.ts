@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailSchema } from "@/lib/validation/email";
 import { apiRoute } from "@/lib/api/route";
 import { outboxFor } from "@/lib/email";
 import { outboxEnabled } from "@/lib/email/outbox-access";
@@ -13,7 +14,7 @@ export const GET = apiRoute(
   {
     response: outboxAnswer,
     errors: [404],
-    query: z.object({ to: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address")) }),
+    query: z.object({ to: emailSchema() }),
     summary: "Development only: mails sent to an address",
     tags: ["dev"],
   },
