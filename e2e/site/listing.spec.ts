@@ -30,6 +30,16 @@ test.describe("talent listings", () => {
     await expect(page).toHaveURL(/\/female-models$/);
   });
 
+  test("each card is written once: the RSC payload carries the card's fields, not its markup", async ({ request }) => {
+    const html = await (await request.get("/female-models")).text();
+    expect(html.match(/class="card-photo"/g)?.length ?? 0).toBeGreaterThan(5);
+    const payload = [...html.matchAll(/self\.__next_f\.push\((.*?)\)<\/script>/gs)].map((m) => m[1]).join("");
+    expect(payload).toContain('\\"photo\\":');
+    expect(payload).not.toContain("card-photo");
+    // The heart's path is drawn once (public/icons/heart.svg), not per card.
+    expect(html).not.toContain("M12 20.5s");
+  });
+
   test("the filtered page is served as HTML without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
