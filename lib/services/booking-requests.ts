@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { bookings, talentProfiles, users } from "@/db/schema";
 import { sendMail } from "@/lib/email";
@@ -9,6 +9,7 @@ import { env } from "@/lib/env";
 import { validationError } from "@/lib/errors";
 import { budgetOf, projectTypeOf, type BudgetRange, type Purpose } from "@/lib/validation/booking";
 import { TALENT_UNAVAILABLE } from "./bookings";
+import { talentDisplayName } from "./talent-display-name";
 
 /**
  * Several booking requests sent at once by one client: a package's selection or a visitor's shortlist. One pending
@@ -46,7 +47,7 @@ export const BATCH_TALENTS_FIELD = "talent_profile_ids";
 export async function insertBookingRequests(tx: DbOrTx, batch: BookingRequestBatch): Promise<CreatedBookingRequest[]> {
   const ids = [...new Set(batch.talentProfileIds)];
   const talents = await tx
-    .select({ id: talentProfiles.id, name: sql<string>`coalesce(nullif(trim(${talentProfiles.stageName}), ''), ${users.name})` })
+    .select({ id: talentProfiles.id, name: talentDisplayName })
     .from(talentProfiles)
     .innerJoin(users, eq(users.id, talentProfiles.userId))
     .where(and(inArray(talentProfiles.id, ids), eq(users.role, "talent"), eq(users.status, "active")));

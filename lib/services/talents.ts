@@ -8,6 +8,7 @@ import { leadWithProfilePicture } from "@/lib/domain/profile-photos";
 import type { TalentCategory } from "@/lib/validation/common";
 import type { ListingFilters, TalentSort, TalentsQuery } from "@/lib/validation/talents";
 import { containsPattern } from "./like-pattern";
+import { talentDisplayName as displayName } from "./talent-display-name";
 
 /**
  * The public side of talent: the listings, the profile page, the sitemap. Only active talent are ever returned
@@ -61,7 +62,6 @@ export interface PublicTalentProfile {
 }
 
 /** The name the public sees: the stage name, else the account's name. */
-const displayName = sql<string>`coalesce(nullif(trim(${talentProfiles.stageName}), ''), ${users.name})`;
 
 const isPublic = and(eq(users.role, "talent"), eq(users.status, "active"));
 

@@ -11,7 +11,7 @@ import type { ApiRouteHandler } from "@/lib/api/route";
 import { sha256 } from "@/lib/auth/tokens";
 import { defaultExpiryDay, maxExpiryDay, packageMessages } from "@/lib/domain/packages";
 import { outboxFor } from "@/lib/email";
-import { PHOTO_NOT_OWN, TALENT_NOT_ACTIVE } from "@/lib/services/packages";
+import { PHOTO_NOT_OWN, TALENT_NOT_ACTIVE } from "@/lib/services/packages-admin";
 import { createSession } from "@/lib/services/sessions";
 import { useTestDb } from "../db";
 import { call } from "../http";

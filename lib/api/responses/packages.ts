@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { getClientPackageJson, recordPackageView, submitPackageSelection } from "@/lib/services/package-client";
-import type { createPackage, deletePackage, getPackage, listPackages, revokePackage, searchPackageTalents, sendPackage, updatePackage } from "@/lib/services/packages";
+import type { createPackage, deletePackage, getPackage, listPackages, revokePackage, sendPackage, updatePackage } from "@/lib/services/packages-admin";
+import type { searchPackageTalents } from "@/lib/services/packages-admin-picker";
 import { createdBookingSchema } from "./bookings";
 import { deletedSchema, packageStatusSchema, talentCategorySchema } from "./common";
 import { pagedSchema, type Wire } from "./envelope";

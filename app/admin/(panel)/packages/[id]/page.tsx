@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { PackageOverview } from "@/components/admin/packages/package-overview";
 import { asJson } from "@/components/admin/shell/format";
 import { requireStaffPage } from "@/lib/auth/page-guards";
-import { getPackage } from "@/lib/services/packages";
+import { getPackage } from "@/lib/services/packages-admin";
 import { loadOrList } from "./load";
 
 export const metadata: Metadata = { title: "Package" };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
-import { searchPackageTalents } from "@/lib/services/packages";
+import { searchPackageTalents } from "@/lib/services/packages-admin-picker";
 import { searchPackageTalentsResponse } from "@/lib/api/responses/packages";
 
 const querySchema = z.object({

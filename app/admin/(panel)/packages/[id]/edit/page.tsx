@@ -3,7 +3,7 @@ import { PackageEditor } from "@/components/admin/packages/package-editor";
 import { asJson } from "@/components/admin/shell/format";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireStaffPage } from "@/lib/auth/page-guards";
-import { getPackageForEditing } from "@/lib/services/packages";
+import { getPackageForEditing } from "@/lib/services/packages-admin-picker";
 import { loadOrList } from "../load";
 
 export const metadata: Metadata = { title: "Edit Package" };

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, notInArray, or, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { bookings, packages, packageTalents, talentMedia, talentProfiles, users, type Package } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
@@ -13,6 +13,7 @@ import { newPackageToken, openPackageToken } from "@/lib/packages/token";
 import type { PackageInput, PackagesQuery } from "@/lib/validation/package";
 import { logActivity } from "./activity";
 import { containsPattern } from "./like-pattern";
+import { talentDisplayName as displayName } from "./talent-display-name";
 import { formatLongDate } from "@/lib/domain/dates";
 
 /**
@@ -31,7 +32,6 @@ function packageUrl(token: string): string {
   return new URL(`/p/${token}`, env().APP_URL ?? "http://localhost:3000").toString();
 }
 
-const displayName = sql<string>`coalesce(nullif(trim(${talentProfiles.stageName}), ''), ${users.name})`;
 
 async function talentsOf(db: DbOrTx, packageIds: number[]) {
   if (!packageIds.length) return [];
@@ -341,54 +341,4 @@ export async function sendPackage(viewer: Viewer | null, id: number) {
     await logActivity(staff, "packages", `Sent package "${p.title}" to ${p.clientEmail}`, { type: "package", id }, tx);
   });
   return getPackage(staff, id);
-}
-
-/** Each talent's photos in portfolio order, for the editor's photo choice. */
-async function photosByTalent(db: DbOrTx, talentIds: number[]) {
-  const out = new Map<number, { id: number; file_url: string }[]>();
-  if (!talentIds.length) return out;
-  const rows = await db
-    .select({ id: talentMedia.id, talentProfileId: talentMedia.talentProfileId, fileUrl: talentMedia.fileUrl })
-    .from(talentMedia)
-    .where(inArray(talentMedia.talentProfileId, talentIds))
-    .orderBy(asc(talentMedia.sortOrder), asc(talentMedia.id));
-  for (const r of rows) {
-    const list = out.get(r.talentProfileId) ?? [];
-    list.push({ id: r.id, file_url: r.fileUrl });
-    out.set(r.talentProfileId, list);
-  }
-  return out;
-}
-
-/** `GET /admin/package-talents?search`: active talents to add to a package, with their photos. */
-export async function searchPackageTalents(viewer: Viewer | null, search: string | undefined) {
-  requirePermission(viewer, "packages");
-  const db = await getDb();
-  const conditions: SQL[] = [eq(users.role, "talent"), eq(users.status, "active")];
-  if (search) {
-    const pattern = containsPattern(search);
-    conditions.push(or(ilike(users.name, pattern), ilike(talentProfiles.stageName, pattern)) as SQL);
-  }
-  const rows = await db
-    .select({ id: talentProfiles.id, stageName: displayName, category: talentProfiles.category, imageUrl: users.profileImageUrl })
-    .from(talentProfiles)
-    .innerJoin(users, eq(users.id, talentProfiles.userId))
-    .where(and(...conditions))
-    .orderBy(sql`lower(${displayName})`, asc(talentProfiles.id))
-    .limit(20);
-  const photos = await photosByTalent(db, rows.map((r) => r.id));
-  return rows.map((r) => ({
-    talent_profile_id: r.id,
-    stage_name: r.stageName,
-    category: r.category,
-    image_url: r.imageUrl,
-    photos: photos.get(r.id) ?? [],
-  }));
-}
-
-/** The editor's view of a package: the detail plus every talent's photos to choose from. */
-export async function getPackageForEditing(viewer: Viewer | null, id: number) {
-  const detail = await getPackage(viewer, id);
-  const photos = await photosByTalent(await getDb(), detail.talents.map((t) => t.talent_profile_id));
-  return { ...detail, talents: detail.talents.map((t) => ({ ...t, photos: photos.get(t.talent_profile_id) ?? [] })) };
 }
