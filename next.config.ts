@@ -51,8 +51,14 @@ const nextConfig: NextConfig = {
     ],
   },
   // `/` is rendered by app/(site)/home/[edition] so that it is cached like the listings (see that file).
+  // `/img/{width}{path}` is the talent cards' short form of the image optimizer's URL (components/site/card-image.ts).
   async rewrites() {
-    return { beforeFiles: [{ source: "/", destination: "/home/current" }] };
+    return {
+      beforeFiles: [
+        { source: "/", destination: "/home/current" },
+        { source: "/img/:w(\\d+)/:path(.+)", destination: "/_next/image?url=/:path&w=:w&q=75" },
+      ],
+    };
   },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

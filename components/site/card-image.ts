@@ -1,27 +1,44 @@
 /**
  * The image attributes of a talent card, worked out in the browser-safe code the card shares with the server: a
  * listing sends each card to the page as a few fields (components/site/card-view.ts) rather than as its markup, so
- * the card builds its own `srcset`. The URLs are those of Next's image optimizer in the format of its default loader
- * (next/dist/shared/lib/image-loader: `/_next/image?url=…&w=…&q=…`), and each look's widths are those `getImageProps`
- * offers for its `sizes`, capped as `Picture` caps them: `card-image.test.ts` holds both to next/image's own output.
+ * the card builds its own `srcset`. Each look's widths are those `getImageProps` offers for its `sizes`, capped as
+ * `Picture` caps them. A photo of this site is asked of Next's image optimizer by a short path, `/img/{width}{path}`,
+ * which next.config rewrites to the optimizer's own URL (`/_next/image?url={path}&w={width}&q=75`): a listing writes
+ * about 230 of these, so the short form saves a third of its image markup. Remote photos keep the optimizer's URL.
+ * `card-image.test.ts` holds the widths and, through the rewrite, the URLs to next/image's own output.
  */
 
 /** Where a card is shown, which decides the slot its photo fills. */
 export type CardLook = "listing" | "newFaces";
 
+/**
+ * Each look's `sizes` (written without spaces: a listing repeats it per card) and its widths, from 384 up: a card is
+ * at least 180 CSS px wide (half a 360 px phone) and phones draw at 2x or more, so a narrower file would serve only
+ * 1x screens, not worth one more URL in every card.
+ */
 export const cardLooks: Record<CardLook, { sizes: string; widths: readonly number[] }> = {
   /** A listing: two columns on a phone, three on a tablet, four (five on a wide screen) in the page's 80rem. */
-  listing: { sizes: "(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw", widths: [256, 384, 640, 750] },
+  listing: { sizes: "(min-width:1280px) 300px,(min-width:1024px) 25vw,(min-width:768px) 33vw,50vw", widths: [384, 640, 750] },
   /** The home page's New Faces: five across on a desktop, four on a tablet, two on a phone. */
-  newFaces: { sizes: "(min-width: 1024px) 20vw, (min-width: 768px) 25vw, 50vw", widths: [128, 256, 384, 640, 750, 1080, 1920, 2560] },
+  newFaces: { sizes: "(min-width:1024px) 20vw,(min-width:768px) 25vw,50vw", widths: [384, 640, 750, 1080, 1920, 2560] },
 };
+
+/** The narrowest width a card's srcset offers (see `cardLooks`). */
+export const NARROWEST_CARD_WIDTH = 384;
 
 /** The quality the optimizer allows (next.config's default `images.qualities`). */
 const QUALITY = 75;
 
-/** A photo's URL at one width from the image optimizer. */
+/** A path of this site that the short form carries as it is (no query, nothing a srcset or the rewrite would read). */
+const PLAIN_LOCAL_PATH = /^\/[\w.-][\w./-]*$/;
+
+/**
+ * A photo's URL at one width from the image optimizer: the short path for a photo of this site (see above). An SVG
+ * is served as it is, as next/image serves it: the optimizer does not rasterize them.
+ */
 export function optimizedImageUrl(src: string, width: number): string {
-  return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${QUALITY}`;
+  if (isSvg(src)) return src;
+  return PLAIN_LOCAL_PATH.test(src) ? `/img/${width}${src}` : `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${QUALITY}`;
 }
 
 /** The hover photo's one width (the 2x of a 320 px card: a CSS background has no srcset). */
