@@ -16,7 +16,8 @@ type HeaderFrameProps = { overlayPaths: readonly string[]; children: React.React
 
 /**
  * The header's bar. On an overlay path (the home page) it floats transparent, in white, over the hero and turns
- * solid once the page scrolls; everywhere else it is a solid sticky bar that takes its own space.
+ * solid once the page scrolls; everywhere else it is a solid sticky bar that takes its own space. Its looks are
+ * `.site-header` and its data attributes (app/chrome.css); `group/header` lets the wordmark follow them.
  */
 export function HeaderFrame({ overlayPaths, children }: HeaderFrameProps) {
   const pathname = usePathname();
@@ -25,18 +26,8 @@ export function HeaderFrame({ overlayPaths, children }: HeaderFrameProps) {
   const transparent = overlay && !scrolled;
 
   return (
-    <header
-      data-overlay={overlay || undefined}
-      data-transparent={transparent || undefined}
-      className={[
-        "group/header inset-x-0 top-0 z-40 transition-[background-color,color,border-color] duration-300",
-        overlay ? "fixed" : "sticky",
-        transparent
-          ? "border-b border-transparent bg-[linear-gradient(to_bottom,rgb(0_0_0/0.55),transparent)] text-white [--ring:#ffffff]"
-          : "border-b border-border bg-background text-foreground",
-      ].join(" ")}
-    >
-      <div className="container-page flex h-16 items-center justify-between gap-6 md:h-20">{children}</div>
+    <header data-overlay={overlay || undefined} data-transparent={transparent || undefined} className="group/header site-header">
+      <div className="site-bar">{children}</div>
     </header>
   );
 }

@@ -4,10 +4,8 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 
 type MenuDialogProps = {
-  /** The open button's content, and its classes. */
+  /** The open button's content. */
   trigger: React.ReactNode;
-  triggerClassName: string;
-  dialogClassName: string;
   labelledBy: string;
   /** The menu itself, rendered on the server: its links and a `data-menu-close` button. */
   children: React.ReactNode;
@@ -18,8 +16,9 @@ type MenuDialogProps = {
  * open, focus stays inside, Esc closes it and focus returns to the button. A click on a link, on a `data-menu-close`
  * control or on the backdrop closes it, and so does a navigation. The links mark the current page themselves
  * (`aria-current`), so the menu's markup stays a server component and only this behaviour ships as JavaScript.
+ * The button and the dialog take their looks from `.menu-trigger` and `.menu-dialog` (app/chrome.css).
  */
-export function MenuDialog({ trigger, triggerClassName, dialogClassName, labelledBy, children }: MenuDialogProps) {
+export function MenuDialog({ trigger, labelledBy, children }: MenuDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
 
@@ -49,7 +48,7 @@ export function MenuDialog({ trigger, triggerClassName, dialogClassName, labelle
       <button
         type="button"
         aria-haspopup="dialog"
-        className={triggerClassName}
+        className="menu-trigger"
         onClick={() => {
           dialogRef.current?.showModal();
           document.documentElement.style.overflow = "hidden";
@@ -60,7 +59,7 @@ export function MenuDialog({ trigger, triggerClassName, dialogClassName, labelle
       <dialog
         ref={dialogRef}
         aria-labelledby={labelledBy}
-        className={dialogClassName}
+        className="menu-dialog"
         onClick={(event) => {
           // A click on the backdrop lands on the dialog element itself.
           const target = event.target as Element;

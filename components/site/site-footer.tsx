@@ -81,12 +81,7 @@ export function SiteFooter({
                     const { label, icon: Icon } = describePlatform(link.platform);
                     return (
                       <li key={`${link.platform}-${link.url}`}>
-                        <a
-                          href={link.url}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="footer-link inline-flex items-center gap-2"
-                        >
+                        <a href={link.url} target="_blank" rel="noopener noreferrer" className="footer-link inline-flex items-center gap-2">
                           <Icon aria-hidden="true" className="size-4" strokeWidth={1.5} />
                           {label}
                           <span className="sr-only">(opens in a new tab)</span>
@@ -99,7 +94,7 @@ export function SiteFooter({
             )}
           </div>
         </div>
-        <div className="mt-16 flex flex-col gap-3 border-t border-white/20 pt-8 text-xs text-white/70 sm:flex-row sm:items-center sm:justify-between">
+        <div className="footer-base">
           <p>{copyrightText}</p>
           <p>Modelling &amp; Talent Agency</p>
         </div>

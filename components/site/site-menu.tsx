@@ -21,7 +21,6 @@ export function SiteMenu({ companyName = AGENCY_NAME }: { companyName?: string }
   return (
     <MenuDialog
       labelledBy="site-menu-title"
-      triggerClassName="-mr-2 inline-flex h-11 items-center gap-3 rounded-sm px-2 text-xs font-medium tracking-[0.24em] uppercase transition-opacity hover:opacity-75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
       trigger={
         <>
           <span className="hidden sm:inline">Menu</span>
@@ -31,17 +30,12 @@ export function SiteMenu({ companyName = AGENCY_NAME }: { companyName?: string }
           <span className="sr-only sm:hidden">Open menu</span>
         </>
       }
-      dialogClassName="surface-dark fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-none p-0 backdrop:bg-black/60 open:flex open:animate-slide-in-right open:flex-col sm:max-w-lg"
     >
-      <div className="flex h-16 shrink-0 items-center justify-between px-6 md:h-20 md:px-12">
-        <h2 id="site-menu-title" className="font-sans text-xs font-medium tracking-[0.24em] text-white/70 uppercase">
+      <div className="menu-top">
+        <h2 id="site-menu-title" className="footer-heading">
           Menu
         </h2>
-        <button
-          type="button"
-          data-menu-close=""
-          className="-mr-2 inline-flex size-11 items-center justify-center rounded-sm text-white transition-opacity hover:opacity-75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-        >
+        <button type="button" data-menu-close="" className="menu-close">
           <LineIcon strokeWidth={1.5} className="size-6">
             <path d="M6 6l12 12M18 6L6 18" />
           </LineIcon>
@@ -49,7 +43,7 @@ export function SiteMenu({ companyName = AGENCY_NAME }: { companyName?: string }
         </button>
       </div>
 
-      <nav aria-label="Main" className="flex flex-1 flex-col overflow-y-auto px-6 pt-6 pb-10 md:px-12 md:pt-10">
+      <nav aria-label="Main" className="menu-nav">
         <ul className="flex flex-col gap-3 md:gap-4">
           {talentLinks.map((link) => (
             <li key={link.href}>
