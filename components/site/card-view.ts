@@ -10,7 +10,8 @@ export interface CardView {
   name: string;
   /** The photo, or the placeholder image when the talent has none. */
   photo: string;
-  hasPhoto: boolean;
+  /** Set when `photo` is the placeholder (absent otherwise: a listing's payload carries it only where it is true). */
+  noPhoto?: true;
   /** The photo's blur placeholder (a data URL of about 100 bytes), when known. */
   blur?: string;
   /** The next photo, shown on hover. */
@@ -24,7 +25,7 @@ export function toCardView(talent: TalentCard): CardView {
     id: talent.id,
     name: talent.stage_name,
     photo: talent.image_url ?? placeholderImage.url,
-    hasPhoto: talent.image_url !== null,
+    ...(talent.image_url === null ? { noPhoto: true as const } : {}),
     ...(blur ? { blur } : {}),
     ...(talent.hover_image_url ? { hover: talent.hover_image_url } : {}),
     ...(talent.height_cm ? { heightCm: talent.height_cm } : {}),

@@ -23,8 +23,11 @@ function optionsFor(units: UnitSystem, current: number | undefined): { value: nu
 /**
  * The height range of the listing filter, in the visitor's unit. The values are always centimetres, so the URL
  * is the same whichever unit was shown; before scripts load the form shows centimetres and works as it is.
+ * `pending`: rendered on the server for a page whose scripts bring the fields later
+ * (components/site/listing-height-filter.tsx), so the unit switch takes no clicks until they have
+ * (`.height-range[data-pending]`, app/listing.css).
  */
-export function HeightRangeFields({ min, max }: { min?: number; max?: number }) {
+export function HeightRangeFields({ min, max, pending }: { min?: number; max?: number; pending?: boolean }) {
   const [units, choose] = useUnits();
   const select = (name: "height_min" | "height_max", label: string, current: number | undefined) => (
     <label className="flex-1 text-sm">
@@ -41,7 +44,7 @@ export function HeightRangeFields({ min, max }: { min?: number; max?: number }) 
     </label>
   );
   return (
-    <fieldset className="relative min-w-0">
+    <fieldset className="height-range relative min-w-0 sm:col-span-2" data-pending={pending || undefined}>
       <legend className="eyebrow text-muted-foreground">Height</legend>
       <UnitSwitch units={units} onChange={choose} label="Height units" compact className="absolute top-0 right-0 -translate-y-1/3" />
       <div className="mt-3 flex gap-3">

@@ -2,8 +2,7 @@ import type { TalentCard as TalentCardData } from "@/lib/services/talents";
 import { listings, type ListingFilters as Filters, type ListingSlug } from "@/lib/validation/talents";
 import { LetterFilter } from "./letter-filter";
 import { ListingFilters } from "./listing-filters";
-import { ShortlistHeart } from "./shortlist-heart";
-import { TalentCard } from "./talent-card";
+import { ListingGrid } from "./listing-grid";
 import { toCardView } from "./card-view";
 
 type ListingPageProps = {
@@ -32,18 +31,14 @@ export function ListingPage({ slug, title, subtitle, letter, talents, filters, t
       </header>
 
       {/* Full width and held under the header while the grid scrolls by. */}
-      <div className="sticky top-16 z-30 mt-12 border-y border-border bg-background md:top-20 md:mt-16">
+      <div className="letter-bar">
         <LetterFilter slug={slug} current={letter} filters={filters} />
       </div>
 
       <div className="container-page">
-        <details className="group border-b border-border py-3" open={filters ? true : undefined}>
-          <summary className="eyebrow cursor-pointer list-none py-2 text-center hover:text-accent">
-            Filter by height, hair, eyes and followers<span aria-hidden="true" className="ml-2 inline-block group-open:rotate-45">+</span>
-          </summary>
-          <div className="mt-4">
-            <ListingFilters slug={slug} filters={filters ?? { sort: "name", letter }} />
-          </div>
+        <details className="filter-box" {...(filters ? { open: true } : {})}>
+          <summary className="eyebrow">Filter by height, hair, eyes and followers</summary>
+          <ListingFilters slug={slug} filters={filters ?? { sort: "name", letter }} />
         </details>
 
         <p className={filters ? "mt-8 text-center text-sm text-muted-foreground" : "sr-only"} role="status">
@@ -58,14 +53,7 @@ export function ListingPage({ slug, title, subtitle, letter, talents, filters, t
             </p>
           ))
         ) : (
-          <ul className="mt-8 grid grid-cols-2 gap-x-3 gap-y-8 md:mt-10 md:grid-cols-3 md:gap-x-4 md:gap-y-10 lg:grid-cols-4 2xl:grid-cols-5">
-            {talents.map((talent, i) => (
-              <li key={talent.id} className="relative">
-                <TalentCard card={toCardView(talent)} priority={i === 0} />
-                <ShortlistHeart id={talent.id} name={talent.stage_name} />
-              </li>
-            ))}
-          </ul>
+          <ListingGrid cards={talents.map(toCardView)} />
         )}
       </div>
     </div>

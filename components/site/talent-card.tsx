@@ -1,9 +1,10 @@
 "use client";
 
 import Link from "next/link";
+import { useSyncExternalStore } from "react";
 import { preload } from "react-dom";
 import { formatCm, formatFeetInches } from "@/lib/domain/height-units";
-import { cardImage, HOVER_WIDTH, isSvg, optimizedImageUrl, type CardLook } from "./card-image";
+import { cardImage, HOVER_WIDTH, optimizedImageUrl, type CardLook } from "./card-image";
 import type { CardView } from "./card-view";
 
 /**
@@ -13,8 +14,10 @@ import type { CardView } from "./card-view";
  * handlers, and renders the same markup on the server. Styled by the short classes of app/listing.css.
  *
  * The hover photo is a CSS background (`--h`) applied only while the pointer is on the card: a browser fetches a
- * background image when a rule first applies it, so the second photos cost nothing until hovered, need no script,
- * and are never fetched on a touch screen (Tailwind's hover variants apply only where the device can hover).
+ * background image when a rule first applies it, so the second photos cost nothing until hovered and are never
+ * fetched on a touch screen (Tailwind's hover variants apply only where the device can hover). It is added once the
+ * page has hydrated rather than written into the HTML, where a listing would carry 46 more optimizer URLs that no
+ * one sees before the scripts have run.
  */
 export function TalentCard({
   card,
@@ -31,20 +34,19 @@ export function TalentCard({
 }) {
   const image = cardImage(card.photo, look);
   if (priority) preload(image.src, { as: "image", imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: "high" });
-  const hover = card.hover ? (isSvg(card.hover) ? card.hover : optimizedImageUrl(card.hover, HOVER_WIDTH)) : null;
+  const hydrated = useHydrated();
+  const hover = hydrated && card.hover ? optimizedImageUrl(card.hover, HOVER_WIDTH) : null;
   return (
-    <Link href={`/talent/${card.id}`} className="group block">
+    <Link href={`/talent/${card.id}`} className="card">
       <div className="card-photo">
         {/* eslint-disable-next-line @next/next/no-img-element -- the optimizer's srcset, built by cardImage */}
         <img
-          alt={card.hasPhoto ? `Portrait of ${card.name}` : `No photo yet for ${card.name}`}
-          width={800}
-          height={1000}
-          decoding="async"
+          alt={card.noPhoto ? `No photo yet for ${card.name}` : `Portrait of ${card.name}`}
           {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
           className="card-img"
           // The priority photo's bytes are preloaded and arrive before the page can paint: no placeholder there.
-          style={!priority && card.blur ? { backgroundImage: `url("${card.blur}")` } : undefined}
+          // Unquoted: a blur placeholder is a base64 data URL (lib/storage/blur.ts), and quotes cost 12 bytes of HTML.
+          style={!priority && card.blur ? { backgroundImage: `url(${card.blur})` } : undefined}
           {...image}
         />
         {hover && <span style={{ "--h": `url("${hover}")` } as React.CSSProperties} className="card-hover" />}
@@ -54,3 +56,8 @@ export function TalentCard({
     </Link>
   );
 }
+
+const noSubscribe = () => () => {};
+
+/** False while the server renders and while the page hydrates, true from the render after. */
+const useHydrated = () => useSyncExternalStore(noSubscribe, () => true, () => false);
