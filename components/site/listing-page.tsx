@@ -3,7 +3,7 @@ import { listings, type ListingFilters as Filters, type ListingSlug } from "@/li
 import { LetterFilter } from "./letter-filter";
 import { ListingFilters } from "./listing-filters";
 import { ListingGrid } from "./listing-grid";
-import { toCardView } from "./card-view";
+import { toListingCardViews } from "./card-view";
 
 type ListingPageProps = {
   slug: ListingSlug;
@@ -20,7 +20,7 @@ type ListingPageProps = {
 };
 
 /** The one talent listing, used by the four category pages with and without a letter or filters. */
-export function ListingPage({ slug, title, subtitle, letter, talents, filters, total = talents.length, empty }: ListingPageProps) {
+export async function ListingPage({ slug, title, subtitle, letter, talents, filters, total = talents.length, empty }: ListingPageProps) {
   const { label } = listings[slug];
   return (
     <div className="pt-12 pb-24 md:pt-20 md:pb-32">
@@ -53,7 +53,7 @@ export function ListingPage({ slug, title, subtitle, letter, talents, filters, t
             </p>
           ))
         ) : (
-          <ListingGrid cards={talents.map(toCardView)} />
+          <ListingGrid cards={await toListingCardViews(talents)} />
         )}
       </div>
     </div>

@@ -45,8 +45,7 @@ export function TalentCard({
           {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
           className="card-img"
           // The priority photo's bytes are preloaded and arrive before the page can paint: no placeholder there.
-          // Unquoted: a blur placeholder is a base64 data URL (lib/storage/blur.ts), and quotes cost 12 bytes of HTML.
-          style={!priority && card.blur ? { backgroundImage: `url(${card.blur})` } : undefined}
+          style={!priority && card.blur ? { backgroundImage: card.blur } : undefined}
           {...image}
         />
         {hover && <span style={{ "--h": `url("${hover}")` } as React.CSSProperties} className="card-hover" />}
