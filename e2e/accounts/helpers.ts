@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { DEMO_PASSWORD, demoUsers } from "../helpers/auth";
 
@@ -94,10 +94,6 @@ export async function latestResetCode(request: APIRequestContext, email: string)
   return code!;
 }
 
-/**
- * Opens a page and waits until its scripts have loaded and run: the forms are server-rendered, so a click before
- * hydration would reach a form that React does not handle yet.
- */
 /** Holds every script of the app until the returned function is called, as on a slow phone: the page is HTML only. */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
@@ -109,6 +105,29 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Holds the scripts a page fetches after its own (those its HTML does not name: a deferred form's code, the toast
+ * outlet) until the returned function is called, so the page hydrates without them.
+ */
+export async function holdLateScripts(page: Page, url: string): Promise<() => void> {
+  const html = await (await page.request.get(url)).text();
+  const named = new Set(html.match(/\/_next\/static\/chunks\/[^"'\s\\]+\.js/g));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    if (!named.has(new URL(route.request().url()).pathname)) await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Whether React has hydrated an element (its fiber is on the DOM node), so its handlers are live. */
+export const isHydrated = (element: Locator) => element.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")));
+
+/**
+ * Opens a page and waits until its scripts have loaded and run: the forms are server-rendered, so a click before
+ * hydration would reach a form that React does not handle yet.
+ */
 export async function open(page: Page, url: string) {
   const response = await page.goto(url);
   await page.waitForLoadState("networkidle");

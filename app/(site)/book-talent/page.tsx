@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
-import { BookingForm } from "@/components/site/booking-form";
+import { DeferredBookingForm } from "@/components/site/booking-form-deferred";
 import { blurOf, blurProps, placeholderImage } from "@/components/site/images";
 import { Picture } from "@/components/site/picture";
 import { getPublicTalent, portfolioOf } from "@/lib/services/talents";
@@ -69,7 +69,7 @@ export default async function BookTalentPage({ searchParams }: Props) {
             Tell us about your project. Fields marked <span className="text-accent">*</span> are required.
           </p>
           <div className="mt-10 border-t border-border pt-10">
-            <BookingForm talentId={talent.id} serverTomorrow={earliestProjectDate()} />
+            <DeferredBookingForm talentId={talent.id} serverTomorrow={earliestProjectDate()} />
           </div>
         </section>
       </div>

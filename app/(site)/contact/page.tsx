@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { pageMetadata } from "@/components/site/page-metadata";
 import { connection } from "next/server";
 import { Mail, MapPin, Phone } from "lucide-react";
-import { ContactForm } from "@/components/site/contact-form";
+import { DeferredContactForm } from "@/components/site/contact-form-deferred";
 import { siteTexts } from "@/components/site/site-settings";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -63,7 +63,7 @@ export default async function ContactPage() {
             </h2>
             <p className="mt-3 text-sm text-muted-foreground">We reply to every message within two working days.</p>
             <div className="mt-8">
-              <ContactForm />
+              <DeferredContactForm />
             </div>
           </div>
         </section>

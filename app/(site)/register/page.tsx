@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/components/site/page-metadata";
-import { RegisterForm } from "@/components/auth/register-form";
+import { DeferredRegisterForm } from "@/components/auth/register-form-deferred";
 import { phoneCountries } from "@/lib/phone-countries";
 import { listCountries } from "@/lib/services/locations";
 import { DEFAULT_PHONE_COUNTRY } from "@/lib/validation/register";
@@ -45,7 +45,7 @@ export default async function RegisterPage() {
         </ol>
       </header>
       <div className="max-w-2xl">
-        <RegisterForm countries={countries} phoneCountries={phoneCountries()} defaultPhoneCountry={DEFAULT_PHONE_COUNTRY} />
+        <DeferredRegisterForm countries={countries} phoneCountries={phoneCountries()} defaultPhoneCountry={DEFAULT_PHONE_COUNTRY} />
       </div>
     </div>
   );
