@@ -83,7 +83,8 @@ export function BookingForm({ talentId, serverTomorrow }: { talentId: number; se
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Booking request" className="grid gap-6 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-7">
+    // method="post": a submit before the form has hydrated must never put what was typed in the URL.
+    <form ref={formRef} method="post" onSubmit={onSubmit} noValidate aria-label="Booking request" className="grid gap-6 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-7">
       <FormErrorAnnouncer report={report} />
       <BookingRequestFields errors={errors} />
       <FormField label="Preferred Date" error={errors.preferredDate} className="sm:col-span-2 sm:max-w-[calc(50%-0.75rem)]">

@@ -74,7 +74,8 @@ export function ContactForm() {
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="grid gap-6 sm:grid-cols-2">
+    // method="post": a submit before the form has hydrated must never put what was typed in the URL.
+    <form ref={formRef} method="post" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="grid gap-6 sm:grid-cols-2">
       <FormErrorAnnouncer report={report} />
       <FormField label="Full Name" required error={errors.fullName}>
         <Input name="fullName" autoComplete="name" maxLength={contactLimits.fullName} />

@@ -92,7 +92,8 @@ export function ShortlistForm({ ids, serverTomorrow }: { ids: number[]; serverTo
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="shortlist-form-heading" className="grid gap-6 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-7">
+    // method="post": a submit before the form has hydrated must never put what was typed in the URL.
+    <form ref={formRef} method="post" onSubmit={onSubmit} noValidate aria-labelledby="shortlist-form-heading" className="grid gap-6 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-7">
       <FormErrorAnnouncer report={report} />
       <div className="sm:col-span-2">
         <h2 id="shortlist-form-heading" className="text-3xl md:text-4xl">

@@ -56,3 +56,15 @@ test("register: the form is hydrated after the page, and what was typed before i
   await expect(page.getByLabel("Full name")).toHaveValue("Amara Okafor");
   await expect(page).toHaveURL(/\/register$/);
 });
+
+test("contact: a submit before the form's code has arrived never puts what was typed in the address", async ({ page }) => {
+  const { release } = await pageHydratedWithoutForm(page, "/contact");
+  await page.getByLabel("Full Name").fill("Ada Lovelace");
+  await page.getByLabel("Email Address").fill("ada@example.test");
+  const navigation = page.waitForEvent("framenavigated");
+  await page.getByLabel("Email Address").press("Enter");
+  await navigation;
+  release();
+  expect(new URL(page.url()).search).toBe("");
+  expect(page.url()).not.toContain("ada");
+});
