@@ -25,6 +25,8 @@ const PUBLIC = [
   /^\/blog/,
   /^\/(cookie-policy|privacy-policy|terms-conditions)$/,
   /^\/(register|pending-approval|login|forgot-password|reset-password)$/,
+  /^\/booking\/confirmed$/,
+  /^\/shortlist(\/sent)?$/,
 ];
 
 if (!existsSync(path.join(distDir, "BUILD_ID"))) {

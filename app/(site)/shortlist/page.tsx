@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ShortlistRemove, ShortlistSync } from "@/components/site/shortlist-controls";
-import { ShortlistForm } from "@/components/site/shortlist-form";
+import { DeferredShortlistForm, DeferredShortlistRemove, DeferredShortlistSync } from "@/components/site/shortlist-deferred";
 import { TalentCard } from "@/components/site/talent-card";
 import { toCardView } from "@/components/site/card-view";
 import { buttonClassName } from "@/components/ui/button";
@@ -30,7 +29,7 @@ export default async function ShortlistPage({ searchParams }: Props) {
 
   return (
     <div className="container-page pt-8 pb-24 md:pt-12 md:pb-32">
-      <ShortlistSync shown={shown} fromUrl={typeof raw === "string"} />
+      <DeferredShortlistSync shown={shown} fromUrl={typeof raw === "string"} />
       <p className="eyebrow text-accent">Shortlist</p>
       <h1 id="shortlist-heading" tabIndex={-1} className="mt-3 text-5xl leading-[0.95] focus:outline-none md:text-6xl">
         Your shortlist
@@ -54,12 +53,12 @@ export default async function ShortlistPage({ searchParams }: Props) {
             {talents.map((talent) => (
               <li key={talent.id}>
                 <TalentCard card={toCardView(talent)} />
-                <ShortlistRemove id={talent.id} name={talent.stage_name} />
+                <DeferredShortlistRemove id={talent.id} name={talent.stage_name} />
               </li>
             ))}
           </ul>
           <section className="mt-16 max-w-3xl border-t border-border pt-10">
-            <ShortlistForm ids={shown} serverTomorrow={earliestProjectDate()} />
+            <DeferredShortlistForm ids={shown} serverTomorrow={earliestProjectDate()} />
           </section>
         </>
       )}

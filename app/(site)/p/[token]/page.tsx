@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { MorePhotos, VisitBeacon } from "@/components/packages/package-beacons";
 import { PackageGone } from "@/components/packages/package-gone";
-import { SelectionForm } from "@/components/packages/selection-form";
+import { DeferredMorePhotos, DeferredSelectionForm, DeferredVisitBeacon } from "@/components/packages/package-deferred";
 import { SelectionProvider, SelectToggle } from "@/components/packages/selection-context";
 import { blurOf, blurProps } from "@/components/site/images";
 import { ModelDetails } from "@/components/site/model-details";
@@ -33,7 +32,7 @@ export default async function PackagePage({ params }: Props) {
   const names = Object.fromEntries(pkg.talents.map((t) => [t.talent.id, t.talent.stage_name]));
   return (
     <article className="container-page pt-10 pb-24 md:pt-16 md:pb-32">
-      <VisitBeacon token={token} />
+      <DeferredVisitBeacon token={token} />
       <header className="max-w-3xl">
         <p className="eyebrow text-accent">A selection for {pkg.client_company ?? pkg.client_name}</p>
         <h1 className="mt-4 text-5xl leading-[0.95] md:text-6xl">{pkg.title}</h1>
@@ -64,7 +63,7 @@ export default async function PackagePage({ params }: Props) {
           </ol>
         )}
         <div className="mt-20">
-          <SelectionForm />
+          <DeferredSelectionForm />
         </div>
       </SelectionProvider>
     </article>
@@ -110,13 +109,13 @@ function TalentCard({ entry, token, first }: { entry: ClientPackageTalent; token
               {photos.length > 1 && photo(1)}
             </div>
             {photos.length > 2 && (
-              <MorePhotos token={token} talentId={talent.id} name={talent.stage_name} count={photos.length}>
+              <DeferredMorePhotos token={token} talentId={talent.id} name={talent.stage_name} count={photos.length}>
                 <div className="mt-3 grid grid-cols-2 gap-3">
                   {photos.slice(2).map((_, i) => (
                     <div key={photos[i + 2].id}>{photo(i + 2)}</div>
                   ))}
                 </div>
-              </MorePhotos>
+              </DeferredMorePhotos>
             )}
           </>
         ) : (
