@@ -10,11 +10,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 /**
- * Ceiling of the public sheet, gzipped, as Tailwind writes it (next/font adds its @font-face rules, about 0.5 KB).
- * Issue 15's goal is 10 KB for all of a public page's render-blocking CSS; the sheet was 15.9 KB before the split
- * and is about 11 KB now (Next adds its font rules). This ceiling keeps it from growing back while the rest is found.
+ * Ceiling of the public sheet, gzipped, as Tailwind writes it. Issue 15's goal is for all of a public page's
+ * render-blocking CSS (`cssGzipBytes` in scripts/perf-pages.mjs, which measures the built pages); Next adds
+ * next/font's @font-face and fallback rules to the same file, which this compile does not see: 501 bytes gzipped on
+ * the build that met the goal (9796 for the page, 9295 here).
  */
-const PUBLIC_CSS_BUDGET = 11 * 1024;
+const perfPages = readFileSync(path.join(ROOT, "scripts/perf-pages.mjs"), "utf8");
+const PAGE_CSS_GOAL = Number(perfPages.match(/cssGzipBytes: (\d+) \* 1024/)?.[1]) * 1024;
+const NEXT_FONT_RULES = 512;
+const PUBLIC_CSS_BUDGET = PAGE_CSS_GOAL - NEXT_FONT_RULES;
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -102,7 +106,8 @@ describe("the public stylesheet (app/globals.css)", () => {
       expect(publicCss.length).toBeLessThan(completeCss.length * 0.8);
     });
 
-    it("stays under its ceiling (11 KB gzipped; the goal is 10)", () => {
+    it("stays under its ceiling (the page's 10 KB gzipped, less next/font's rules)", () => {
+      expect(PUBLIC_CSS_BUDGET).toBeGreaterThan(0);
       expect(gzipSync(publicCss, { level: 9 }).length).toBeLessThanOrEqual(PUBLIC_CSS_BUDGET);
     });
   });

@@ -181,7 +181,7 @@ export function PlaceFields({ countries, errors, onListsChange }: PlaceFieldsPro
               <ul
                 id={suggestionsId}
                 aria-label="Suggested cities"
-                className="absolute inset-x-0 top-full z-20 mt-1 flex flex-col border border-border bg-background py-1 shadow-popover"
+                className="absolute inset-x-0 top-full z-20 mt-1 flex flex-col border border-border bg-background py-1 popover-shadow"
               >
                 {suggestions.map((name) => (
                   <li key={name}>
