@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { shortImageRewrite } from "./components/site/card-image";
 
 const isDev = process.env.NODE_ENV !== "production";
 
@@ -51,12 +52,12 @@ const nextConfig: NextConfig = {
     ],
   },
   // `/` is rendered by app/(site)/home/[edition] so that it is cached like the listings (see that file).
-  // `/img/{width}{path}` is the talent cards' short form of the image optimizer's URL (components/site/card-image.ts).
+  // `/img/{width}{path}`: the talent cards' short form of the image optimizer's URL (components/site/card-image.ts).
   async rewrites() {
     return {
       beforeFiles: [
         { source: "/", destination: "/home/current" },
-        { source: "/img/:w(\\d+)/:path(.+)", destination: "/_next/image?url=/:path&w=:w&q=75" },
+        shortImageRewrite,
       ],
     };
   },

@@ -29,6 +29,15 @@ export const NARROWEST_CARD_WIDTH = 384;
 /** The quality the optimizer allows (next.config's default `images.qualities`). */
 const QUALITY = 75;
 
+/** Where the short form of the optimizer's URL lives: `/img/{width}{path}`. */
+const SHORT_IMAGE_PREFIX = "/img";
+
+/** The rewrite next.config applies to the short form, defined beside the function that writes it. */
+export const shortImageRewrite = {
+  source: `${SHORT_IMAGE_PREFIX}/:w(\\d+)/:path(.+)`,
+  destination: `/_next/image?url=/:path&w=:w&q=${QUALITY}`,
+};
+
 /** A path of this site that the short form carries as it is (no query, nothing a srcset or the rewrite would read). */
 const PLAIN_LOCAL_PATH = /^\/[\w.-][\w./-]*$/;
 
@@ -38,7 +47,7 @@ const PLAIN_LOCAL_PATH = /^\/[\w.-][\w./-]*$/;
  */
 export function optimizedImageUrl(src: string, width: number): string {
   if (isSvg(src)) return src;
-  return PLAIN_LOCAL_PATH.test(src) ? `/img/${width}${src}` : `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${QUALITY}`;
+  return PLAIN_LOCAL_PATH.test(src) ? `${SHORT_IMAGE_PREFIX}/${width}${src}` : `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${QUALITY}`;
 }
 
 /** The hover photo's one width (the 2x of a 320 px card: a CSS background has no srcset). */

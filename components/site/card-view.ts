@@ -1,5 +1,5 @@
-import sharp from "sharp";
 import type { TalentCard } from "@/lib/services/talents";
+import { blurGradientOf } from "@/lib/storage/blur";
 import { blurOf, placeholderImage } from "./images";
 
 /**
@@ -23,58 +23,43 @@ export interface CardView {
   heightCm?: number;
 }
 
+/** The blur placeholder's data URL of a card's photo, or of the placeholder image when the talent has none. */
+function blurDataUrlOfCard(talent: TalentCard): string | undefined {
+  return (talent.image_url ? (talent.blur_data_url ?? blurOf(talent.image_url)) : placeholderImage.blurDataUrl) ?? undefined;
+}
+
+// Unquoted: a blur placeholder is a base64 data URL (lib/storage/blur.ts), and quotes cost 12 bytes of HTML.
+const cssUrl = (dataUrl: string | undefined) => dataUrl && `url(${dataUrl})`;
+
+/** A card's fields, its photo's blur image as the placeholder. */
 export function toCardView(talent: TalentCard): CardView {
-  const blur = talent.image_url ? (talent.blur_data_url ?? blurOf(talent.image_url)) : placeholderImage.blurDataUrl;
+  return cardViewOf(talent, cssUrl(blurDataUrlOfCard(talent)));
+}
+
+/** A card's fields; `blur` is the CSS background shown while its photo loads. */
+function cardViewOf(talent: TalentCard, blur: string | undefined): CardView {
   return {
     id: talent.id,
     name: talent.stage_name,
     photo: talent.image_url ?? placeholderImage.url,
     ...(talent.image_url === null ? { noPhoto: true as const } : {}),
-    // Unquoted: a blur placeholder is a base64 data URL (lib/storage/blur.ts), and quotes cost 12 bytes of HTML.
-    ...(blur ? { blur: `url(${blur})` } : {}),
+    ...(blur ? { blur } : {}),
     ...(talent.hover_image_url ? { hover: talent.hover_image_url } : {}),
     ...(talent.height_cm ? { heightCm: talent.height_cm } : {}),
   };
 }
 
-/** Gradients already worked out, by placeholder: a filtered listing is rendered on every request. */
-const gradients = new Map<string, Promise<string | undefined>>();
-
-/** The top and bottom colours of a blur placeholder (a base64 data URL), as a CSS gradient. */
-function gradientOf(dataUrl: string): Promise<string | undefined> {
-  let gradient = gradients.get(dataUrl);
-  if (!gradient) {
-    if (gradients.size >= 5000) gradients.clear();
-    gradient = decodeGradient(dataUrl);
-    gradients.set(dataUrl, gradient);
-  }
-  return gradient;
-}
-
-async function decodeGradient(dataUrl: string): Promise<string | undefined> {
-  const base64 = dataUrl.match(/^data:image\/[\w+.-]+;base64,(.+)$/)?.[1];
-  if (!base64) return undefined;
-  try {
-    const px = await sharp(Buffer.from(base64, "base64")).resize(1, 2, { fit: "fill" }).removeAlpha().raw().toBuffer();
-    const hex = (i: number) => `#${px.subarray(i, i + 3).toString("hex")}`;
-    return `linear-gradient(${hex(0)},${hex(3)})`;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * A listing's cards, each placeholder reduced to a gradient of two colours (about 40 bytes instead of 130): a listing
- * writes 46 of them twice, in the HTML and the RSC payload, and the blurred image of a card below the fold is seen
- * for a moment at most. Worked out when the page is rendered, which the full-route cache keeps.
+ * A listing's cards, each placeholder reduced to a gradient of two colours (`blurGradientOf`): a listing writes 46 of
+ * them twice, in the HTML and the RSC payload, and the blurred image of a card below the fold is seen for a moment at
+ * most. Worked out when the page is rendered, which the full-route cache keeps.
  */
 export async function toListingCardViews(talents: readonly TalentCard[]): Promise<CardView[]> {
   return Promise.all(
     talents.map(async (talent) => {
-      const card = toCardView(talent);
-      const dataUrl = card.blur?.slice(4, -1);
-      const gradient = dataUrl ? await gradientOf(dataUrl) : undefined;
-      return gradient ? { ...card, blur: gradient } : card;
+      const dataUrl = blurDataUrlOfCard(talent);
+      const gradient = dataUrl ? await blurGradientOf(dataUrl) : undefined;
+      return cardViewOf(talent, gradient ?? cssUrl(dataUrl));
     }),
   );
 }

@@ -1,20 +1,8 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useImported } from "@/components/ui/use-imported";
 import type { CardView } from "./card-view";
 import { TalentCard } from "./talent-card";
-
-/**
- * A module loaded after the page has hydrated, with a plain `import()` (as the toast outlet's): null until it has
- * arrived. For what a listing needs only once scripts run, which is then not first-load JavaScript.
- */
-export function useImported<T>(load: () => Promise<T>): T | null {
-  const [loaded, setLoaded] = useState<T | null>(null);
-  useEffect(() => {
-    void load().then((m) => setLoaded(() => m));
-  }, [load]);
-  return loaded;
-}
 
 const loadHeart = () => import("./shortlist-heart");
 

@@ -2,7 +2,7 @@
 
 import type { ComponentType } from "react";
 import type * as Module from "./height-range-fields";
-import { useImported } from "./listing-grid";
+import { useImported } from "@/components/ui/use-imported";
 
 type Props = { min?: number; max?: number };
 

@@ -1,20 +1,14 @@
 "use client";
 
-import { useEffect, useState, type ComponentType } from "react";
+import { useImported } from "./use-imported";
+
+const loadToaster = () => import("./toaster");
 
 /**
- * The toast outlet for the root layout, loaded after the page has hydrated: toasts only follow an action, so the
- * outlet and sonner stay out of every page's first-load JavaScript. A plain `import()` in an effect rather than
- * `next/dynamic`, whose loader machinery would itself be first-load JavaScript on every public page (about 2 KB).
+ * The toast outlet for the root layout, loaded after the page has hydrated (`useImported`): toasts only follow an
+ * action, so the outlet and sonner stay out of every page's first-load JavaScript.
  */
 export function LazyToaster() {
-  const [Toaster, setToaster] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import("./toaster").then((m) => live && setToaster(() => m.Toaster));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return Toaster ? <Toaster /> : null;
+  const toaster = useImported(loadToaster);
+  return toaster ? <toaster.Toaster /> : null;
 }
