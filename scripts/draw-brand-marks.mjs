@@ -1,7 +1,10 @@
-// Draws the demo client brands (home page) and partners (about page) as logos: each name set in Inter or Bodoni
+// Draws the demo agency's logo, client brands (home page) and partners (about page) as logos: each name set in Inter or Bodoni
 // Moda (both OFL, from the @fontsource packages) and converted to outlines, with a simple geometric mark, so an
 // <img> shows the same letterforms everywhere instead of falling back to Times or Arial.
-// Usage: node scripts/draw-brand-marks.mjs  (writes public/demo/brands/*.svg and public/demo/partners/*.svg)
+// An <img> of live SVG text also costs the page: the image's own document lays the text out with system fonts
+// before the first paint (issue 15's trace), where outlines are painted at once.
+// Usage: node scripts/draw-brand-marks.mjs  (writes public/demo/logo.svg, public/demo/brands/*.svg and
+// public/demo/partners/*.svg)
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import * as fontkit from "fontkit";
@@ -119,6 +122,22 @@ function partner(name, style) {
   return svg(name, word.width, 100, p(word.d));
 }
 
+/** The demo agency's wordmark: MAISON TALENT in Bodoni Moda, centred on the 360 x 80 canvas the settings expect. */
+function agencyLogo() {
+  const font = fonts.serif(400);
+  const size = 30;
+  const capHeight = (font.capHeight / font.unitsPerEm) * size;
+  const baseline = Math.round((40 + capHeight / 2) * 10) / 10;
+  const probe = textPath("MAISON TALENT", { font, size, tracking: 0.2, baseline });
+  const word = textPath("MAISON TALENT", { font, size, tracking: 0.2, x: (360 - probe.width) / 2, baseline });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="80" viewBox="0 0 360 80" role="img" aria-label="Maison Talent">
+<title>Maison Talent</title>
+<path fill="${INK}" d="${word.d}"/>
+</svg>
+`;
+}
+
+writeFileSync("public/demo/logo.svg", agencyLogo());
 for (const [slug, draw] of Object.entries(brands)) writeFileSync(path.join("public/demo/brands", `${slug}.svg`), draw());
 for (const [slug, [name, style]] of Object.entries(partnerStyles)) writeFileSync(path.join("public/demo/partners", `${slug}.svg`), partner(name, style));
-console.log("brand and partner marks written");
+console.log("logo, brand and partner marks written");
