@@ -317,17 +317,7 @@ function placeholderSvg(): string {
   </svg>`;
 }
 
-// --- wordmarks --------------------------------------------------------------------------------------------------
-
-const serif = "'Bodoni Moda', Didot, 'Playfair Display', Georgia, 'Times New Roman', serif";
-
-function logoSvg(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="80" viewBox="0 0 360 80" role="img" aria-label="Maison Talent">
-  <title>Maison Talent</title>
-  <text x="180" y="40" dominant-baseline="central" text-anchor="middle" font-family="${serif}" font-size="30" letter-spacing="6" fill="#111111">MAISON TALENT</text>
-</svg>
-`;
-}
+// --- favicon ----------------------------------------------------------------------------------------------------
 
 /** A 64x64 monogram "M" drawn as a path, so it does not depend on an installed font. */
 function faviconSvg(): string {
@@ -352,13 +342,6 @@ async function writeJpeg(svg: string, rel: string, width: number, height: number
   const img = sharp(Buffer.from(svg)).resize(width, height).flatten({ background: "#ffffff" });
   await img.clone().jpeg({ quality, mozjpeg: true, progressive: true }).toFile(file);
   return { url: `/demo/${rel}`, width, height, blurDataUrl: await blurDataUrlOf(readFileSync(file)) };
-}
-
-function writeText(rel: string, content: string): string {
-  const file = path.join(outDir, rel);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
-  return `/demo/${rel}`;
 }
 
 const FEMALE_PORTRAITS = 16;
@@ -399,8 +382,8 @@ async function main() {
   };
   const placeholder = await writeJpeg(placeholderSvg(), "placeholder-talent.jpg", 800, 1000, 60);
 
-  // The brand and partner logos are drawn as outlines by scripts/draw-brand-marks.mjs.
-  writeText("logo.svg", logoSvg());
+  // The agency logo and the brand and partner logos are drawn as outlines by scripts/draw-brand-marks.mjs: run it
+  // after this script, which empties public/demo first.
   await sharp(Buffer.from(faviconSvg())).resize(32, 32).png().toFile(path.join(outDir, "favicon.png"));
 
   const json = (v: unknown) => JSON.stringify(v, null, 2);
