@@ -17,8 +17,12 @@ export type CardLook = "listing" | "newFaces";
  * 1x screens, not worth one more URL in every card.
  */
 export const cardLooks: Record<CardLook, { sizes: string; widths: readonly number[] }> = {
-  /** A listing: two columns on a phone, three on a tablet, four (five on a wide screen) in the page's 80rem. */
-  listing: { sizes: "(min-width:1280px) 300px,(min-width:1024px) 25vw,(min-width:768px) 33vw,50vw", widths: [384, 640, 750] },
+  /**
+   * A listing: two columns on a phone; from a tablet up, three, four or five columns of 256 to 340 px in the page's
+   * 80rem, said as 300px (each card repeats this, so one rule rather than four exact ones: the browser picks the same
+   * file at 1x and 2x).
+   */
+  listing: { sizes: "(min-width:768px) 300px,50vw", widths: [384, 640, 750] },
   /** The home page's New Faces: five across on a desktop, four on a tablet, two on a phone. */
   newFaces: { sizes: "(min-width:1024px) 20vw,(min-width:768px) 25vw,50vw", widths: [384, 640, 750, 1080, 1920, 2560] },
 };

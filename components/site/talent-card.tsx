@@ -11,7 +11,8 @@ import type { CardView } from "./card-view";
  * A talent card: the photo (or the placeholder) in a 4:5 frame, the next photo on hover, then the stage name and the
  * height in small tracked capitals; links to the profile. A client component only so that a listing's RSC payload
  * carries each card as its few fields (`CardView`) rather than its markup a second time: it has no state and no
- * handlers, and renders the same markup on the server. Styled by the short classes of app/listing.css.
+ * handlers, and renders the same markup on the server. Styled from its one class, `card` (app/listing.css): 46 cards
+ * carry no class on their frame, photo, name or height.
  *
  * The hover photo is a CSS background (`--h`) applied only while the pointer is on the card: a browser fetches a
  * background image when a rule first applies it, so the second photos cost nothing until hovered and are never
@@ -38,20 +39,19 @@ export function TalentCard({
   const hover = hydrated && card.hover ? optimizedImageUrl(card.hover, HOVER_WIDTH) : null;
   return (
     <Link href={`/talent/${card.id}`} className="card">
-      <div className="card-photo">
+      <div>
         {/* eslint-disable-next-line @next/next/no-img-element -- the optimizer's srcset, built by cardImage */}
         <img
           alt={card.noPhoto ? `No photo yet for ${card.name}` : `Portrait of ${card.name}`}
           {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
-          className="card-img"
           // The priority photo's bytes are preloaded and arrive before the page can paint: no placeholder there.
           style={!priority && card.blur ? { backgroundImage: card.blur } : undefined}
           {...image}
         />
         {hover && <span style={{ "--h": `url("${hover}")` } as React.CSSProperties} className="card-hover" />}
       </div>
-      <Heading className="card-name">{card.name}</Heading>
-      {card.heightCm && <p className="card-meta">{`${formatCm(card.heightCm)} · ${formatFeetInches(card.heightCm)}`}</p>}
+      <Heading>{card.name}</Heading>
+      {card.heightCm && <p>{`${formatCm(card.heightCm)} · ${formatFeetInches(card.heightCm)}`}</p>}
     </Link>
   );
 }
