@@ -1,19 +1,13 @@
 "use client";
 
 import { NativeSelect } from "@/components/ui/native-select";
-import { cmFromFeetInches, feetInchesOf, formatFeetInches } from "@/lib/domain/height-units";
+import { cmFromFeetInches, feetInchesOf, formatFeetInches, heightSteps, type HeightRange } from "@/lib/domain/height-units";
 import type { UnitSystem } from "./units";
 import { UnitSwitch } from "./unit-switch";
 import { useUnits } from "./use-units";
 
-/** The heights the filter offers: every centimetre from 140 to 210, or every inch from 4′ 7″ to 6′ 11″. */
-const METRIC = Array.from({ length: 71 }, (_, i) => 140 + i);
-const IMPERIAL = Array.from({ length: 29 }, (_, i) => cmFromFeetInches(4, 7 + i));
-
-function optionsFor(units: UnitSystem, current: number | undefined): { value: number; label: string }[] {
-  const values = units === "metric" ? METRIC : IMPERIAL;
-  const list = current !== undefined && !values.includes(current) ? [...values, current].sort((a, b) => a - b) : values;
-  return list.map((cm) => {
+function optionsFor(units: UnitSystem, range: HeightRange | null, current: number | undefined): { value: number; label: string }[] {
+  return heightSteps(units === "imperial", range, current).map((cm) => {
     if (units === "metric") return { value: cm, label: `${cm} cm` };
     const exact = cmFromFeetInches(feetInchesOf(cm).feet, feetInchesOf(cm).inches) === cm;
     return { value: cm, label: exact ? formatFeetInches(cm) : `${formatFeetInches(cm)} (${cm} cm)` };
@@ -23,11 +17,12 @@ function optionsFor(units: UnitSystem, current: number | undefined): { value: nu
 /**
  * The height range of the listing filter, in the visitor's unit. The values are always centimetres, so the URL
  * is the same whichever unit was shown; before scripts load the form shows centimetres and works as it is.
+ * `range`: the board's shortest and tallest talent, which bound the options (`heightSteps`).
  * `pending`: rendered on the server for a page whose scripts bring the fields later
  * (components/site/listing-height-filter.tsx), so the unit switch takes no clicks until they have
  * (`.height-range[data-pending]`, app/listing.css).
  */
-export function HeightRangeFields({ min, max, pending }: { min?: number; max?: number; pending?: boolean }) {
+export function HeightRangeFields({ min, max, range = null, pending }: { min?: number; max?: number; range?: HeightRange | null; pending?: boolean }) {
   const [units, choose] = useUnits();
   const select = (name: "height_min" | "height_max", label: string, current: number | undefined) => (
     <label className="flex-1 text-sm">
@@ -35,7 +30,7 @@ export function HeightRangeFields({ min, max, pending }: { min?: number; max?: n
       {/* Remounted on a unit change, so the selection follows the new options. */}
       <NativeSelect key={units} name={name} defaultValue={current ?? ""} aria-label={label}>
         <option value="">Any</option>
-        {optionsFor(units, current).map((o) => (
+        {optionsFor(units, range, current).map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { NativeSelect } from "@/components/ui/native-select";
 import { buttonClassName } from "@/components/ui/button";
 import { eyeColorKeys, eyeColorLabels, hairColorKeys, hairColorLabels } from "@/lib/domain/colors";
+import type { HeightRange } from "@/lib/domain/height-units";
 import type { ListingFilters as Filters, ListingSlug, TalentSort } from "@/lib/validation/talents";
 import { ListingHeightFilter } from "./listing-height-filter";
 
@@ -22,7 +23,7 @@ export const formatFollowers = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000
  * its own (ListingHeightFilter). Its looks are the short classes of app/listing.css (`.filter-form`): a server
  * component's markup is written twice.
  */
-export function ListingFilters({ slug, filters }: { slug: ListingSlug; filters: Filters }) {
+export function ListingFilters({ slug, filters, heights }: { slug: ListingSlug; filters: Filters; heights: HeightRange | null }) {
   const choice = (name: string, label: string, current: string | number | undefined, options: [string | number, string][]) => (
     <label className="filter-field">
       <span className="eyebrow">{label}</span>
@@ -42,7 +43,7 @@ export function ListingFilters({ slug, filters }: { slug: ListingSlug; filters: 
   return (
     <form method="get" action={`/${slug}`} role="search" aria-label="Filter talent" className="filter-form">
       {filters.letter && <input type="hidden" name="letter" value={filters.letter.toLowerCase()} />}
-      <ListingHeightFilter {...(filters.height_min ? { min: filters.height_min } : {})} {...(filters.height_max ? { max: filters.height_max } : {})} />
+      <ListingHeightFilter range={heights} {...(filters.height_min ? { min: filters.height_min } : {})} {...(filters.height_max ? { max: filters.height_max } : {})} />
       {choice("hair", "Hair", filters.hair, [["", "Any"], ...hairColorKeys.map((k): [string, string] => [k, hairColorLabels[k]])])}
       {choice("eyes", "Eyes", filters.eyes, [["", "Any"], ...eyeColorKeys.map((k): [string, string] => [k, eyeColorLabels[k]])])}
       {choice("followers_min", "Followers (Instagram or TikTok)", filters.followers_min, [["", "Any"], ...followerOptions])}

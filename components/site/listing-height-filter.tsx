@@ -3,8 +3,9 @@
 import type { ComponentType } from "react";
 import type * as Module from "./height-range-fields";
 import { useImported } from "@/components/ui/use-imported";
+import type { HeightRange } from "@/lib/domain/height-units";
 
-type Props = { min?: number; max?: number };
+type Props = { min?: number; max?: number; range?: HeightRange | null };
 
 /**
  * The listing filter's height range, written into the HTML as usual but not first-load JavaScript: the filter is

@@ -1,3 +1,4 @@
+import type { HeightRange } from "@/lib/domain/height-units";
 import type { TalentCard as TalentCardData } from "@/lib/services/talents";
 import { listings, type ListingFilters as Filters, type ListingSlug } from "@/lib/validation/talents";
 import { LetterFilter } from "./letter-filter";
@@ -15,12 +16,14 @@ type ListingPageProps = {
   filters?: Filters;
   /** How many talent match in all (the page shows the first `talents.length`). */
   total?: number;
+  /** The board's shortest and tallest talent, which bound the height filter's options. */
+  heights: HeightRange | null;
   /** What to show when a filtered listing has no match (the empty state that says what to loosen). */
   empty?: React.ReactNode;
 };
 
 /** The one talent listing, used by the four category pages with and without a letter or filters. */
-export async function ListingPage({ slug, title, subtitle, letter, talents, filters, total = talents.length, empty }: ListingPageProps) {
+export async function ListingPage({ slug, title, subtitle, letter, talents, filters, total = talents.length, heights, empty }: ListingPageProps) {
   const { label } = listings[slug];
   return (
     <div className="pt-12 pb-24 md:pt-20 md:pb-32">
@@ -38,7 +41,7 @@ export async function ListingPage({ slug, title, subtitle, letter, talents, filt
       <div className="container-page">
         <details className="filter-box" {...(filters ? { open: true } : {})}>
           <summary className="eyebrow">Filter by height, hair, eyes and followers</summary>
-          <ListingFilters slug={slug} filters={filters ?? { sort: "name", letter }} />
+          <ListingFilters slug={slug} filters={filters ?? { sort: "name", letter }} heights={heights} />
         </details>
 
         <p className={filters ? "mt-8 text-center text-sm text-muted-foreground" : "sr-only"} role="status">

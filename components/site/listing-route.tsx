@@ -2,7 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { notFoundMetadata } from "@/lib/not-found-metadata";
-import { countWithoutEachFilter, listTalentCards, searchTalentCards } from "@/lib/services/talents";
+import { boardHeightRange, countWithoutEachFilter, listTalentCards, searchTalentCards } from "@/lib/services/talents";
 import { isListingSlug, letters, listings, type ListingFilters, type ListingSlug } from "@/lib/validation/talents";
 import { ListingEmpty } from "./listing-empty";
 import { pageMetadata } from "./page-metadata";
@@ -42,8 +42,9 @@ export async function listingMetadata(params: { listing: string; letter?: string
 }
 
 export async function ListingRoute({ slug, letter }: { slug: ListingSlug; letter?: string }) {
-  const [{ title, subtitle }, result] = await Promise.all([listingTexts(slug), listTalentCards(listings[slug].category, letter)]);
-  return <ListingPage slug={slug} title={title} subtitle={subtitle} letter={letter} talents={result.data} />;
+  const category = listings[slug].category;
+  const [{ title, subtitle }, result, heights] = await Promise.all([listingTexts(slug), listTalentCards(category, letter), boardHeightRange(category)]);
+  return <ListingPage slug={slug} title={title} subtitle={subtitle} letter={letter} talents={result.data} heights={heights} />;
 }
 
 /**
@@ -59,7 +60,7 @@ export async function filteredListingMetadata(params: { listing: string }): Prom
 
 export async function FilteredListingRoute({ slug, filters }: { slug: ListingSlug; filters: ListingFilters }) {
   const category = listings[slug].category;
-  const [{ title, subtitle }, result] = await Promise.all([listingTexts(slug), searchTalentCards(category, filters)]);
+  const [{ title, subtitle }, result, heights] = await Promise.all([listingTexts(slug), searchTalentCards(category, filters), boardHeightRange(category)]);
   const counts = result.total === 0 ? await countWithoutEachFilter(category, filters) : [];
   return (
     <ListingPage
@@ -70,6 +71,7 @@ export async function FilteredListingRoute({ slug, filters }: { slug: ListingSlu
       talents={result.data}
       total={result.total}
       filters={filters}
+      heights={heights}
       empty={counts.length ? <ListingEmpty slug={slug} filters={filters} counts={counts} /> : undefined}
     />
   );

@@ -71,7 +71,11 @@ test.describe("talent search on a phone", () => {
     const page = await context.newPage();
     await page.goto("/female-models");
     const form = await openFilters(page);
-    // Before scripts the heights are offered in centimetres; the URL is the same either way.
+    // Before scripts the heights are offered in centimetres; the URL is the same either way. They span the board's
+    // shortest to tallest talent (widened to fives), not every centimetre from 140 to 210.
+    const heights = await form.getByLabel("From", { exact: true }).locator("option").allTextContents();
+    expect(heights.length).toBeLessThan(40);
+    expect(heights[1]).toMatch(/^1[5-7][05] cm$/);
     await form.getByLabel("From", { exact: true }).selectOption({ label: "170 cm" });
     await form.getByLabel("To", { exact: true }).selectOption({ label: "183 cm" });
     await form.getByLabel("Hair").selectOption({ label: "Blonde" });

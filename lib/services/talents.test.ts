@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTalent } from "@/db/factories";
 import { useTestDb } from "@/test/db";
-import { getPublicTalent, listNewFaces, listPublicTalentIds, listTalentCards, portfolioOf } from "./talents";
+import { boardHeightRange, getPublicTalent, listNewFaces, listPublicTalentIds, listTalentCards, portfolioOf } from "./talents";
 
 const db = useTestDb();
 
@@ -38,6 +38,17 @@ describe("talent cards and profiles", () => {
       ["New Face", 183],
       ["Old Face", 171],
     ]);
+  });
+
+  it("gives a board's shortest and tallest public talent, which bound its height filter", async () => {
+    expect(await boardHeightRange("female")).toBeNull();
+    await createTalent(db(), { profile: { stageName: "Tall", category: "female", heightCm: 184 } });
+    await createTalent(db(), { profile: { stageName: "Short", category: "female", heightCm: 168 } });
+    await createTalent(db(), { profile: { stageName: "No Height", category: "female", heightCm: null } });
+    // Neither a hidden talent nor another board counts.
+    await createTalent(db(), { status: "hidden", profile: { stageName: "Hidden", category: "female", heightCm: 150 } });
+    await createTalent(db(), { profile: { stageName: "Other Board", category: "male", heightCm: 196 } });
+    expect(await boardHeightRange("female")).toEqual({ low: 168, high: 184 });
   });
 
   it("puts the profile image first in the portfolio without repeating it", async () => {

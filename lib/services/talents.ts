@@ -1,10 +1,11 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, max, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, max, min, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { socialAccounts, talentMedia, talentProfiles, users } from "@/db/schema";
 import { paged, type Paged } from "@/lib/api/envelope";
 import { cacheTags, cached } from "@/lib/cache";
 import { leadWithProfilePicture } from "@/lib/domain/profile-photos";
+import type { HeightRange } from "@/lib/domain/height-units";
 import type { TalentCategory } from "@/lib/validation/common";
 import type { ListingFilters, TalentSort, TalentsQuery } from "@/lib/validation/talents";
 import { containsPattern } from "./like-pattern";
@@ -206,6 +207,23 @@ export async function listNewFaces(limit: number): Promise<TalentCard[]> {
   const result = await queryTalentsCached({ search: undefined, sort: "newest", page: 1, limit });
   return result.data;
 }
+
+/** The shortest and tallest public talent of a board, in cm: null while none has a height. */
+async function queryHeightRange(category: TalentCategory): Promise<HeightRange | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ low: min(talentProfiles.heightCm), high: max(talentProfiles.heightCm) })
+    .from(talentProfiles)
+    .innerJoin(users, eq(users.id, talentProfiles.userId))
+    .where(filters({ category, search: undefined }));
+  return row?.low != null && row.high != null ? { low: Number(row.low), high: Number(row.high) } : null;
+}
+
+/**
+ * The heights a board's filter offers run from its shortest to its tallest talent (`heightOptions`), whatever the
+ * page's other filters: no option that matches no one. Cached, and dropped with the talent cache.
+ */
+export const boardHeightRange = cached(queryHeightRange, ["talents:height-range"], [cacheTags.talents]);
 
 /**
  * The cards of a filtered listing page (`/female-models?hair=blonde&height_min=170`). Not cached: the filters
