@@ -1,7 +1,8 @@
 "use client";
 
 import { NativeSelect } from "@/components/ui/native-select";
-import { cmFromFeetInches, feetInchesOf, formatFeetInches, heightSteps, type HeightRange } from "@/lib/domain/height-units";
+import { heightSteps, type HeightRange } from "@/lib/domain/height-steps";
+import { cmFromFeetInches, feetInchesOf, formatFeetInches } from "@/lib/domain/height-units";
 import type { UnitSystem } from "./units";
 import { UnitSwitch } from "./unit-switch";
 import { useUnits } from "./use-units";

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { NativeSelect } from "@/components/ui/native-select";
 import { buttonClassName } from "@/components/ui/button";
 import { eyeColorKeys, eyeColorLabels, hairColorKeys, hairColorLabels } from "@/lib/domain/colors";
-import type { HeightRange } from "@/lib/domain/height-units";
+import type { HeightRange } from "@/lib/domain/height-steps";
 import type { ListingFilters as Filters, ListingSlug, TalentSort } from "@/lib/validation/talents";
 import { ListingHeightFilter } from "./listing-height-filter";
 

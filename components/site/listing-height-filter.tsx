@@ -3,7 +3,7 @@
 import type { ComponentType } from "react";
 import type * as Module from "./height-range-fields";
 import { useImported } from "@/components/ui/use-imported";
-import type { HeightRange } from "@/lib/domain/height-units";
+import type { HeightRange } from "@/lib/domain/height-steps";
 
 type Props = { min?: number; max?: number; range?: HeightRange | null };
 

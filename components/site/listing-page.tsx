@@ -1,4 +1,4 @@
-import type { HeightRange } from "@/lib/domain/height-units";
+import type { HeightRange } from "@/lib/domain/height-steps";
 import type { TalentCard as TalentCardData } from "@/lib/services/talents";
 import { listings, type ListingFilters as Filters, type ListingSlug } from "@/lib/validation/talents";
 import { LetterFilter } from "./letter-filter";

@@ -5,7 +5,7 @@ import { socialAccounts, talentMedia, talentProfiles, users } from "@/db/schema"
 import { paged, type Paged } from "@/lib/api/envelope";
 import { cacheTags, cached } from "@/lib/cache";
 import { leadWithProfilePicture } from "@/lib/domain/profile-photos";
-import type { HeightRange } from "@/lib/domain/height-units";
+import type { HeightRange } from "@/lib/domain/height-steps";
 import type { TalentCategory } from "@/lib/validation/common";
 import type { ListingFilters, TalentSort, TalentsQuery } from "@/lib/validation/talents";
 import { containsPattern } from "./like-pattern";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatFeetInches, heightSteps } from "./height-units";
+import { heightSteps } from "./height-steps";
+import { formatFeetInches } from "./height-units";
 
 describe("heightSteps", () => {
   it("offers every centimetre from 140 to 210 and every inch from 4′ 7″ to 6′ 11″ without a range", () => {
