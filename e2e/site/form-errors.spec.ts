@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
-import { open, removeAsAdmin, talentByEmail, uniqueEmail } from "../accounts/helpers";
+import { isHydrated, open, removeAsAdmin, talentByEmail, uniqueEmail } from "../accounts/helpers";
 import { authFile } from "../helpers/auth";
 
 /**
@@ -19,6 +19,14 @@ async function serverRefuses(page: Page, path: string, field: string, message: s
   );
 }
 
+/**
+ * Waits for the page's form to hydrate: its code comes after the page's (components/ui/deferred.tsx), and a submit
+ * before then is the browser's own post, which shows no field errors (e2e/site/form-loading.spec.ts covers it).
+ */
+async function formReady(page: Page) {
+  await expect.poll(() => isHydrated(page.locator("main form").first())).toBe(true);
+}
+
 test("booking: errors at their fields with the first in view, a server error too; a sent request ends on its confirmation page, and the admin finds it by reference", async ({
   page,
   browser,
@@ -30,6 +38,7 @@ test("booking: errors at their fields with the first in view, a server error too
   await expect(page).toHaveURL(/\/book-talent\?talent=\d+$/);
   const submit = page.getByRole("button", { name: "Submit Booking Request" });
 
+  await formReady(page);
   await submit.click();
   const fullName = page.getByLabel("Full Name");
   await expect(fullName).toBeFocused();
@@ -72,6 +81,7 @@ test("booking: errors at their fields with the first in view, a server error too
 test("contact: our messages at every field instead of the browser's bubbles, the first focused; a server error lands at its field in view", async ({ page }) => {
   await page.goto("/contact");
   const send = page.getByRole("button", { name: "Send Message" });
+  await formReady(page);
   await send.click();
   const fullName = page.getByLabel("Full Name");
   await expect(fullName).toBeFocused();
