@@ -24,6 +24,9 @@ if (process.env.E2E_SKIP_BUILD !== "1" || !existsSync(".next/BUILD_ID")) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// Pages and data cached by an earlier server of this build (the perf script's, a dev's `npm start`) came from another
+// database: start without them, as scripts/perf-pages.mjs does.
+for (const cache of ["server/route-cache", "cache/fetch-cache"]) rmSync(path.join(".next", cache), { recursive: true, force: true });
 // server.mjs, as `npm start` runs it: each request is stamped with its socket address (lib/api/client-ip.ts).
 const server = spawn(process.execPath, ["server.mjs", "-p", port, "-H", "127.0.0.1"], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -20,10 +20,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   ]);
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main-content"
-        className="sr-only z-50 bg-background px-4 py-3 text-sm font-medium text-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:outline-2 focus:outline-ring"
-      >
+      <a href="#main-content" className="skip-link">
         Skip to content
       </a>
       <SiteHeader companyName={brand.companyName} logoUrl={brand.mainLogo || null} logoAlt={brand.logoAlt || brand.companyName} />

@@ -1,5 +1,5 @@
 import type { TalentCard } from "@/lib/services/talents";
-import { blurGradientOf } from "@/lib/storage/blur";
+import { blurColorOf } from "@/lib/storage/blur";
 import { blurOf, placeholderImage } from "./images";
 
 /**
@@ -14,8 +14,8 @@ export interface CardView {
   /** Set when `photo` is the placeholder (absent otherwise: a listing's payload carries it only where it is true). */
   noPhoto?: true;
   /**
-   * What shows while the photo loads, as a CSS `background-image` value: the blur placeholder (`url(data:…)`, about
-   * 130 bytes), or on a listing the gradient of its top and bottom colours (`toListingCardViews`).
+   * What shows while the photo loads, as a CSS `background` value: the blur placeholder (`url(data:…) center/cover`,
+   * about 140 bytes), or on a listing its average colour (`#788675`, `toListingCardViews`).
    */
   blur?: string;
   /** The next photo, shown on hover. */
@@ -28,8 +28,9 @@ function blurDataUrlOfCard(talent: TalentCard): string | undefined {
   return (talent.image_url ? (talent.blur_data_url ?? blurOf(talent.image_url)) : placeholderImage.blurDataUrl) ?? undefined;
 }
 
-// Unquoted: a blur placeholder is a base64 data URL (lib/storage/blur.ts), and quotes cost 12 bytes of HTML.
-const cssUrl = (dataUrl: string | undefined) => dataUrl && `url(${dataUrl})`;
+// Unquoted: a blur placeholder is a base64 data URL (lib/storage/blur.ts), and quotes cost 12 bytes of HTML. The
+// `background` shorthand sets every layer property, so the size and position come with the image.
+const cssUrl = (dataUrl: string | undefined) => dataUrl && `url(${dataUrl}) center/cover`;
 
 /** A card's fields, its photo's blur image as the placeholder. */
 export function toCardView(talent: TalentCard): CardView {
@@ -50,16 +51,16 @@ function cardViewOf(talent: TalentCard, blur: string | undefined): CardView {
 }
 
 /**
- * A listing's cards, each placeholder reduced to a gradient of two colours (`blurGradientOf`): a listing writes 46 of
- * them twice, in the HTML and the RSC payload, and the blurred image of a card below the fold is seen for a moment at
+ * A listing's cards, each placeholder reduced to its average colour (`blurColorOf`): a listing writes 46 of them
+ * twice, in the HTML and the RSC payload, and the blurred image of a card below the fold is seen for a moment at
  * most. Worked out when the page is rendered, which the full-route cache keeps.
  */
 export async function toListingCardViews(talents: readonly TalentCard[]): Promise<CardView[]> {
   return Promise.all(
     talents.map(async (talent) => {
       const dataUrl = blurDataUrlOfCard(talent);
-      const gradient = dataUrl ? await blurGradientOf(dataUrl) : undefined;
-      return cardViewOf(talent, gradient ?? cssUrl(dataUrl));
+      const color = dataUrl ? await blurColorOf(dataUrl) : undefined;
+      return cardViewOf(talent, color ?? cssUrl(dataUrl));
     }),
   );
 }

@@ -5,6 +5,7 @@ import { LetterFilter } from "./letter-filter";
 import { ListingFilters } from "./listing-filters";
 import { ListingGrid } from "./listing-grid";
 import { toListingCardViews } from "./card-view";
+import { toCardRow } from "./card-row";
 
 type ListingPageProps = {
   slug: ListingSlug;
@@ -56,7 +57,7 @@ export async function ListingPage({ slug, title, subtitle, letter, talents, filt
             </p>
           ))
         ) : (
-          <ListingGrid cards={await toListingCardViews(talents)} />
+          <ListingGrid rows={(await toListingCardViews(talents)).map(toCardRow)} />
         )}
       </div>
     </div>

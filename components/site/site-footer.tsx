@@ -1,24 +1,9 @@
 import Link from "next/link";
-import { ArrowUpRight, Facebook, Instagram, Linkedin, Twitter, Youtube, type LucideIcon } from "lucide-react";
 import { agencyLinks, legalLinks, talentLinks, type NavLink } from "./nav-links";
+import { describePlatform, SOCIAL_SPRITE } from "./social-platforms";
 import { AGENCY_NAME } from "@/lib/domain/brand";
 
 type SocialLink = { platform: string; url: string };
-
-const platforms: Record<string, { label: string; icon: LucideIcon }> = {
-  instagram: { label: "Instagram", icon: Instagram },
-  facebook: { label: "Facebook", icon: Facebook },
-  youtube: { label: "YouTube", icon: Youtube },
-  linkedin: { label: "LinkedIn", icon: Linkedin },
-  twitter: { label: "X (Twitter)", icon: Twitter },
-  x: { label: "X", icon: Twitter },
-  tiktok: { label: "TikTok", icon: ArrowUpRight },
-};
-
-function describePlatform(platform: string): { label: string; icon: LucideIcon } {
-  const key = platform.trim().toLowerCase();
-  return platforms[key] ?? { label: platform.charAt(0).toUpperCase() + platform.slice(1), icon: ArrowUpRight };
-}
 
 const DEFAULT_SOCIAL_LINKS: SocialLink[] = [{ platform: "instagram", url: "https://www.instagram.com/" }];
 
@@ -39,7 +24,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly NavLink
       <ul className="footer-links">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="footer-link">
+            <Link href={link.href}>
               {link.label}
             </Link>
           </li>
@@ -77,12 +62,15 @@ export function SiteFooter({
               <div>
                 <h2 className="footer-heading">Follow</h2>
                 <ul className="footer-links">
-                  {social.map((link) => {
-                    const { label, icon: Icon } = describePlatform(link.platform);
+                  {social.map((link, i) => {
+                    const { label, icon } = describePlatform(link.platform);
                     return (
-                      <li key={`${link.platform}-${link.url}`}>
-                        <a href={link.url} target="_blank" rel="noopener noreferrer" className="footer-link inline-flex items-center gap-2">
-                          <Icon aria-hidden="true" className="size-4" strokeWidth={1.5} />
+                      // A fixed list from the settings, rendered on the server only: its place is its key.
+                      <li key={i}>
+                        <a href={link.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2">
+                          <svg aria-hidden="true" className="size-4">
+                            <use href={`${SOCIAL_SPRITE}#${icon}`} />
+                          </svg>
                           {label}
                           <span className="sr-only">(opens in a new tab)</span>
                         </a>

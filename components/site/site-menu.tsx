@@ -4,12 +4,16 @@ import { AGENCY_NAME } from "@/lib/domain/brand";
 import { MenuDialog } from "./menu-dialog";
 import { agencyLinks, loginLink, talentLinks, type NavLink } from "./nav-links";
 
-/** A link of the menu (`.menu-link`, app/chrome.css), large for the talent listings and small for the rest. */
-function MenuLink({ link, size }: { link: NavLink; size: "lg" | "sm" }) {
+/** A list of the menu's links, large for the talent listings and small for the rest (`.menu-lg`, app/chrome.css). */
+function MenuLinks({ links, size }: { links: readonly NavLink[]; size: "lg" | "sm" }) {
   return (
-    <Link href={link.href} className={`menu-link menu-link-${size}`}>
-      {link.label}
-    </Link>
+    <ul className={`menu-${size}`}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href}>{link.label}</Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -44,20 +48,8 @@ export function SiteMenu({ companyName = AGENCY_NAME }: { companyName?: string }
       </div>
 
       <nav aria-label="Main" className="menu-nav">
-        <ul className="flex flex-col gap-3 md:gap-4">
-          {talentLinks.map((link) => (
-            <li key={link.href}>
-              <MenuLink link={link} size="lg" />
-            </li>
-          ))}
-        </ul>
-        <ul className="mt-10 flex flex-col gap-4 border-t border-white/20 pt-8">
-          {[...agencyLinks, loginLink].map((link) => (
-            <li key={link.href}>
-              <MenuLink link={link} size="sm" />
-            </li>
-          ))}
-        </ul>
+        <MenuLinks links={talentLinks} size="lg" />
+        <MenuLinks links={[...agencyLinks, loginLink]} size="sm" />
         <p className="mt-auto pt-12 font-display text-sm tracking-[0.2em] text-white/70 uppercase">{companyName}</p>
       </nav>
     </MenuDialog>

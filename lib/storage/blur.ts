@@ -11,30 +11,31 @@ export async function blurDataUrlOf(image: Buffer): Promise<string> {
   return `data:image/webp;base64,${tiny.toString("base64")}`;
 }
 
-/** Gradients already worked out, by placeholder: a filtered listing is rendered on every request. */
-const gradients = new Map<string, Promise<string | undefined>>();
+/** Colours already worked out, by placeholder: a filtered listing is rendered on every request. */
+const colors = new Map<string, Promise<string | undefined>>();
 
 /**
- * A blur placeholder reduced to a CSS gradient of its top and bottom colours (about 40 bytes instead of 130), for a
- * listing, which writes 46 of them twice. Undefined when the data URL is not a base64 image sharp can read.
+ * A blur placeholder reduced to its average colour, as CSS hex (`#788675`, 7 bytes instead of 130), for a listing,
+ * which writes 46 of them twice (HTML and RSC payload), as the dominant-colour placeholders of image-led sites do:
+ * a card below the fold shows it for a moment at most. Undefined when the data URL is not a base64 image sharp can
+ * read.
  */
-export function blurGradientOf(dataUrl: string): Promise<string | undefined> {
-  let gradient = gradients.get(dataUrl);
-  if (!gradient) {
-    if (gradients.size >= 5000) gradients.clear();
-    gradient = decodeGradient(dataUrl);
-    gradients.set(dataUrl, gradient);
+export function blurColorOf(dataUrl: string): Promise<string | undefined> {
+  let color = colors.get(dataUrl);
+  if (!color) {
+    if (colors.size >= 5000) colors.clear();
+    color = decodeColor(dataUrl);
+    colors.set(dataUrl, color);
   }
-  return gradient;
+  return color;
 }
 
-async function decodeGradient(dataUrl: string): Promise<string | undefined> {
+async function decodeColor(dataUrl: string): Promise<string | undefined> {
   const base64 = dataUrl.match(/^data:image\/[\w+.-]+;base64,(.+)$/)?.[1];
   if (!base64) return undefined;
   try {
-    const px = await sharp(Buffer.from(base64, "base64")).resize(1, 2, { fit: "fill" }).removeAlpha().raw().toBuffer();
-    const hex = (i: number) => `#${px.subarray(i, i + 3).toString("hex")}`;
-    return `linear-gradient(${hex(0)},${hex(3)})`;
+    const px = await sharp(Buffer.from(base64, "base64")).resize(1, 1, { fit: "fill" }).removeAlpha().raw().toBuffer();
+    return `#${px.subarray(0, 3).toString("hex")}`;
   } catch {
     return undefined;
   }
