@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { describePlatform, footerPlatforms, socialIcons } from "@/components/site/social-platforms";
+import { describePlatform, socialIcons, socialPlatformIcons } from "@/components/site/social-platforms";
 import { socialSprite } from "./social-sprite";
 
 describe("the social icons' sprite", () => {
@@ -12,11 +12,12 @@ describe("the social icons' sprite", () => {
     const sprite = await socialSprite();
     for (const name of socialIcons) expect(sprite).toMatch(new RegExp(`<symbol id="${name}" viewBox="0 0 24 24"[^>]*>(<(path|rect|line|circle|polyline|polygon) [^>]+/>)+</symbol>`));
     expect(sprite).toContain('<path d="M16 11.37A4 4 0 1 1 12.63 8 4 4 0 0 1 16 11.37z"/>');
-    for (const { icon } of Object.values(footerPlatforms)) expect(socialIcons).toContain(icon);
+    for (const icon of Object.values(socialPlatformIcons)) expect(socialIcons).toContain(icon);
   });
 
   it("names an unknown platform as written, with the outward arrow", () => {
     expect(describePlatform(" Instagram ")).toEqual({ label: "Instagram", icon: "instagram" });
+    expect(describePlatform("tiktok")).toEqual({ label: "TikTok", icon: "arrow-up-right" });
     expect(describePlatform("mastodon")).toEqual({ label: "Mastodon", icon: "arrow-up-right" });
   });
 });

@@ -1,16 +1,18 @@
+import { socialPlatformLabels, type SocialPlatform } from "@/lib/validation/settings";
+
 /**
- * The social platforms the footer names, each with its icon: a symbol of `public/icons/social.svg`, drawn once from
- * lucide's icon of that name by `scripts/draw-social-icons.ts` (a lucide component would write its whole SVG into
- * every page's HTML and again into its RSC payload). TikTok and unknown platforms get the outward arrow.
+ * Each social platform's icon in the footer: a symbol of `public/icons/social.svg`, drawn once from lucide's icon of
+ * that name by `scripts/draw-social-icons.ts` (a lucide component would write its whole SVG into every page's HTML
+ * and again into its RSC payload). TikTok, which lucide does not draw, gets the outward arrow. The platforms and their
+ * names are the settings' (`lib/validation/settings.ts`).
  */
-export const footerPlatforms: Record<string, { label: string; icon: SocialIcon }> = {
-  instagram: { label: "Instagram", icon: "instagram" },
-  facebook: { label: "Facebook", icon: "facebook" },
-  youtube: { label: "YouTube", icon: "youtube" },
-  linkedin: { label: "LinkedIn", icon: "linkedin" },
-  twitter: { label: "X (Twitter)", icon: "twitter" },
-  x: { label: "X", icon: "twitter" },
-  tiktok: { label: "TikTok", icon: "arrow-up-right" },
+export const socialPlatformIcons: Record<SocialPlatform, SocialIcon> = {
+  instagram: "instagram",
+  tiktok: "arrow-up-right",
+  twitter: "twitter",
+  facebook: "facebook",
+  youtube: "youtube",
+  linkedin: "linkedin",
 };
 
 /** The sprite's symbols, by lucide's names. */
@@ -20,8 +22,14 @@ export type SocialIcon = (typeof socialIcons)[number];
 /** Where the symbols are drawn (public/). */
 export const SOCIAL_SPRITE = "/icons/social.svg";
 
-/** A platform's label and icon; an unknown one is named as it is written, capitalised, with the outward arrow. */
+const isSocialPlatform = (key: string): key is SocialPlatform => Object.hasOwn(socialPlatformLabels, key);
+
+/**
+ * A stored link's platform named and drawn: one the settings know by their name and icon; anything else (a row saved
+ * before the list was what it is) as it is written, capitalised, with the outward arrow.
+ */
 export function describePlatform(platform: string): { label: string; icon: SocialIcon } {
   const key = platform.trim().toLowerCase();
-  return footerPlatforms[key] ?? { label: platform.charAt(0).toUpperCase() + platform.slice(1), icon: "arrow-up-right" };
+  if (isSocialPlatform(key)) return { label: socialPlatformLabels[key], icon: socialPlatformIcons[key] };
+  return { label: platform.charAt(0).toUpperCase() + platform.slice(1), icon: "arrow-up-right" };
 }

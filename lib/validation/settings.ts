@@ -75,8 +75,21 @@ export const joinStatementsSchema = z.object({
 
 export const socialPlatforms = ["instagram", "tiktok", "twitter", "facebook", "youtube", "linkedin"] as const;
 
+/** Each platform's name, as the admin's choice offers it (the spec's list) and the site's footer shows it. */
+export const socialPlatformLabels: Record<SocialPlatform, string> = {
+  instagram: "Instagram",
+  tiktok: "TikTok",
+  twitter: "Twitter",
+  facebook: "Facebook",
+  youtube: "YouTube",
+  linkedin: "LinkedIn",
+};
+
+/** How many social links the footer holds. */
+export const MAX_SOCIAL_LINKS = 12;
+
 const socialMediaSchema = z.object({
-  items: z.array(z.object({ id, platform: z.enum(socialPlatforms), url: externalUrlSchema })).max(12),
+  items: z.array(z.object({ id, platform: z.enum(socialPlatforms), url: externalUrlSchema })).max(MAX_SOCIAL_LINKS),
 });
 
 const listItems = z.array(required(300, "Item")).max(30);

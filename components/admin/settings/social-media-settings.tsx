@@ -9,23 +9,19 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SortableList } from "@/components/ui/sortable-list";
-import { externalUrlSchema, socialPlatforms, type SettingsMap, type SocialPlatform } from "@/lib/validation/settings";
+import {
+  externalUrlSchema,
+  MAX_SOCIAL_LINKS,
+  socialPlatformLabels as platformLabels,
+  socialPlatforms,
+  type SettingsMap,
+  type SocialPlatform,
+} from "@/lib/validation/settings";
 import { SettingsFrame } from "./settings-frame";
 import { newItemId, useSaveSetting } from "./use-save-setting";
 
 type Link = SettingsMap["social-media"]["items"][number];
 
-/** The schema's limit, said before the link is added. */
-const MAX_LINKS = 12;
-
-const platformLabels: Record<SocialPlatform, string> = {
-  instagram: "Instagram",
-  tiktok: "TikTok",
-  twitter: "Twitter",
-  facebook: "Facebook",
-  youtube: "YouTube",
-  linkedin: "LinkedIn",
-};
 
 /** The footer's social links: add, reorder by drag (pointer or keyboard), remove, then Save Changes. */
 export function SocialMediaSettings({ initial }: { initial: SettingsMap["social-media"] }) {
@@ -57,7 +53,7 @@ export function SocialMediaSettings({ initial }: { initial: SettingsMap["social-
     e.preventDefault();
     const checked = externalUrlSchema.safeParse(url);
     const problems = {
-      platform: !platform ? "Choose a platform" : items.length >= MAX_LINKS ? `At most ${MAX_LINKS} links: remove one to add another.` : undefined,
+      platform: !platform ? "Choose a platform" : items.length >= MAX_SOCIAL_LINKS ? `At most ${MAX_SOCIAL_LINKS} links: remove one to add another.` : undefined,
       url: url.trim() ? (checked.success ? undefined : checked.error.issues[0].message) : "URL is required",
     };
     setErrors(problems);
