@@ -5,7 +5,7 @@
 // before the first paint (issue 15's trace), where outlines are painted at once.
 // Usage: node scripts/draw-brand-marks.mjs  (writes public/demo/logo.svg, public/demo/brands/*.svg and
 // public/demo/partners/*.svg)
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as fontkit from "fontkit";
 
@@ -137,6 +137,7 @@ function agencyLogo() {
 `;
 }
 
+for (const dir of ["public/demo/brands", "public/demo/partners"]) mkdirSync(dir, { recursive: true });
 writeFileSync("public/demo/logo.svg", agencyLogo());
 for (const [slug, draw] of Object.entries(brands)) writeFileSync(path.join("public/demo/brands", `${slug}.svg`), draw());
 for (const [slug, [name, style]] of Object.entries(partnerStyles)) writeFileSync(path.join("public/demo/partners", `${slug}.svg`), partner(name, style));

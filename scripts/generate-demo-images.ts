@@ -4,6 +4,7 @@
  *
  *   npx tsx --conditions=react-server scripts/generate-demo-images.ts
  */
+import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -382,8 +383,10 @@ async function main() {
   };
   const placeholder = await writeJpeg(placeholderSvg(), "placeholder-talent.jpg", 800, 1000, 60);
 
-  // The agency logo and the brand and partner logos are drawn as outlines by scripts/draw-brand-marks.mjs: run it
-  // after this script, which empties public/demo first.
+  // The agency logo and the brand and partner logos are drawn as outlines by scripts/draw-brand-marks.mjs, run here
+  // since this script empties public/demo first.
+  const marks = spawnSync(process.execPath, [path.join(root, "scripts", "draw-brand-marks.mjs")], { cwd: root, stdio: "inherit" });
+  if (marks.status !== 0) throw new Error("scripts/draw-brand-marks.mjs failed");
   await sharp(Buffer.from(faviconSvg())).resize(32, 32).png().toFile(path.join(outDir, "favicon.png"));
 
   const json = (v: unknown) => JSON.stringify(v, null, 2);

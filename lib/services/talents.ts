@@ -220,7 +220,7 @@ async function queryHeightRange(category: TalentCategory): Promise<HeightRange |
 }
 
 /**
- * The heights a board's filter offers run from its shortest to its tallest talent (`heightOptions`), whatever the
+ * The heights a board's filter offers run from its shortest to its tallest talent (`heightSteps`, lib/domain/height-steps.ts), whatever the
  * page's other filters: no option that matches no one. Cached, and dropped with the talent cache.
  */
 export const boardHeightRange = cached(queryHeightRange, ["talents:height-range"], [cacheTags.talents]);
