@@ -1,37 +1,28 @@
 "use client";
 
 import { NativeSelect } from "@/components/ui/native-select";
-import { heightSteps, type HeightRange } from "@/lib/domain/height-steps";
-import { cmFromFeetInches, feetInchesOf, formatFeetInches } from "@/lib/domain/height-units";
-import type { UnitSystem } from "./units";
+import { heightOptions, type HeightEdge, type HeightRange } from "@/lib/domain/height-steps";
 import { UnitSwitch } from "./unit-switch";
 import { useUnits } from "./use-units";
-
-function optionsFor(units: UnitSystem, range: HeightRange | null, current: number | undefined): { value: number; label: string }[] {
-  return heightSteps(units === "imperial", range, current).map((cm) => {
-    if (units === "metric") return { value: cm, label: `${cm} cm` };
-    const exact = cmFromFeetInches(feetInchesOf(cm).feet, feetInchesOf(cm).inches) === cm;
-    return { value: cm, label: exact ? formatFeetInches(cm) : `${formatFeetInches(cm)} (${cm} cm)` };
-  });
-}
 
 /**
  * The height range of the listing filter, in the visitor's unit. The values are always centimetres, so the URL
  * is the same whichever unit was shown; before scripts load the form shows centimetres and works as it is.
- * `range`: the board's shortest and tallest talent, which bound the options (`heightSteps`).
+ * `range`: the board's shortest and tallest talent, which bound the options (`heightOptions`: in feet and inches
+ * each option covers the whole inch a card shows).
  * `pending`: rendered on the server for a page whose scripts bring the fields later
  * (components/site/listing-height-filter.tsx), so the unit switch takes no clicks until they have
  * (`.height-range[data-pending]`, app/listing.css).
  */
 export function HeightRangeFields({ min, max, range = null, pending }: { min?: number; max?: number; range?: HeightRange | null; pending?: boolean }) {
   const [units, choose] = useUnits();
-  const select = (name: "height_min" | "height_max", label: string, current: number | undefined) => (
+  const select = (name: "height_min" | "height_max", edge: HeightEdge, label: string, current: number | undefined) => (
     <label className="flex-1 text-sm">
       <span className="mb-1.5 block text-muted-foreground">{label}</span>
       {/* Remounted on a unit change, so the selection follows the new options. */}
       <NativeSelect key={units} name={name} defaultValue={current ?? ""} aria-label={label}>
         <option value="">Any</option>
-        {optionsFor(units, range, current).map((o) => (
+        {heightOptions(units === "imperial", edge, range, current).map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
@@ -44,8 +35,8 @@ export function HeightRangeFields({ min, max, range = null, pending }: { min?: n
       <legend className="eyebrow text-muted-foreground">Height</legend>
       <UnitSwitch units={units} onChange={choose} label="Height units" compact className="absolute top-0 right-0 -translate-y-1/3" />
       <div className="mt-3 flex gap-3">
-        {select("height_min", "From", min)}
-        {select("height_max", "To", max)}
+        {select("height_min", "from", "From", min)}
+        {select("height_max", "to", "To", max)}
       </div>
     </fieldset>
   );

@@ -30,12 +30,13 @@ test.describe("talent search on a phone", () => {
     await form.getByLabel("Hair").selectOption({ label: "Blonde" });
     await form.getByRole("button", { name: "Show Models" }).click();
 
-    await expect(page).toHaveURL(/\/female-models\?height_min=170&height_max=183&hair=blonde/);
+    // Each choice covers its whole inch: from 5′ 7″ (168.9 cm) to 6′ 0″ (184.1 cm), in the whole centimetres a card shows so.
+    await expect(page).toHaveURL(/\/female-models\?height_min=169&height_max=184&hair=blonde/);
     // One page per category for search engines.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/female-models$/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     // The form keeps the choice, in the visitor's unit.
-    await expect(page.getByRole("search", { name: "Filter talent" }).getByLabel("From", { exact: true })).toHaveValue("170");
+    await expect(page.getByRole("search", { name: "Filter talent" }).getByLabel("From", { exact: true })).toHaveValue("169");
     await expect(page.getByRole("search", { name: "Filter talent" }).getByLabel("Hair")).toHaveValue("blonde");
     await expect(page.getByRole("status").filter({ hasText: /\d+ models?/ })).toBeVisible();
     expect(await cardLinks(page).count()).toBeGreaterThan(0);

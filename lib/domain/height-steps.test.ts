@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { heightSteps } from "./height-steps";
+import { heightOptions, heightSteps, inchSpanCm } from "./height-steps";
 import { formatFeetInches } from "./height-units";
 
 describe("heightSteps", () => {
@@ -23,5 +23,33 @@ describe("heightSteps", () => {
     expect(heightSteps(false, { low: 175, high: 178 }, 177)).toEqual([175, 176, 177, 178, 179, 180]);
     // A range outside every step (a board of one 250 cm talent) falls back to all of them.
     expect(heightSteps(false, { low: 240, high: 250 })).toEqual(heightSteps(false, null));
+  });
+});
+
+describe("heightOptions", () => {
+  it("in feet and inches, covers the whole inch a card shows: to 5′ 11″ takes in 181 cm, from 5′ 11″ starts at 180", () => {
+    const to = heightOptions(true, "to", null).find((o) => o.label === "5′ 11″");
+    const from = heightOptions(true, "from", null).find((o) => o.label === "5′ 11″");
+    expect([from?.value, to?.value]).toEqual([180, 181]);
+    expect(formatFeetInches(181)).toBe("5′ 11″");
+    expect(formatFeetInches(182)).toBe("6′ 0″");
+    expect(formatFeetInches(179)).toBe("5′ 10″");
+  });
+
+  it("gives every centimetre exactly one inch: the options of one end never overlap or leave a gap", () => {
+    for (const cm of Array.from({ length: 71 }, (_, i) => 140 + i)) {
+      const { first, last } = inchSpanCm(cm);
+      expect(first).toBeLessThanOrEqual(cm);
+      expect(last).toBeGreaterThanOrEqual(cm);
+      for (let c = first; c <= last; c++) expect(formatFeetInches(c)).toBe(formatFeetInches(cm));
+      expect(formatFeetInches(first - 1)).not.toBe(formatFeetInches(cm));
+      expect(formatFeetInches(last + 1)).not.toBe(formatFeetInches(cm));
+    }
+  });
+
+  it("keeps a current value chosen in the other unit, with its centimetres", () => {
+    const options = heightOptions(true, "to", { low: 175, high: 182 }, 178);
+    expect(options.find((o) => o.value === 178)?.label).toBe("5′ 10″ (178 cm)");
+    expect(heightOptions(false, "from", { low: 175, high: 178 }).map((o) => o.label)).toEqual(["175 cm", "176 cm", "177 cm", "178 cm", "179 cm", "180 cm"]);
   });
 });

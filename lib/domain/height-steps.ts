@@ -3,7 +3,7 @@
  * `height-units.ts`, which every talent card imports: these lists are only for the filter's own chunk.
  * Browser-safe.
  */
-import { CM_PER_INCH, cmFromFeetInches } from "./height-units";
+import { CM_PER_INCH, cmFromFeetInches, formatFeetInches } from "./height-units";
 
 /** The shortest and tallest height of a set of talent, in centimetres. */
 export interface HeightRange {
@@ -30,4 +30,37 @@ export function heightSteps(imperial: boolean, range: HeightRange | null, curren
   const inRange = all.filter((cm) => cm >= from - 0.5 && cm <= to + 0.5);
   const steps = inRange.length ? inRange : all;
   return current !== undefined && !steps.includes(current) ? [...steps, current].sort((a, b) => a - b) : steps;
+}
+
+/** Which end of a range a height filter's select sets. */
+export type HeightEdge = "from" | "to";
+
+/**
+ * The whole centimetres a card shows as the inch of `cm` (`feetInchesOf` rounds to the nearest inch): 5′ 11″ is
+ * 71 in, read from 70.5 to 71.5 in, so 179.07 to 181.61 cm, that is 180 to 181 whole centimetres.
+ */
+export function inchSpanCm(cm: number): { first: number; last: number } {
+  const inches = Math.round(cm / CM_PER_INCH);
+  return { first: Math.ceil((inches - 0.5) * CM_PER_INCH), last: Math.ceil((inches + 0.5) * CM_PER_INCH) - 1 };
+}
+
+export interface HeightOption {
+  /** Centimetres, the URL's unit whichever unit is shown. */
+  value: number;
+  label: string;
+}
+
+/**
+ * A height filter's options for one end of the range. In feet and inches an option stands for the whole inch a card
+ * would show: "from 5′ 11″" sends its first centimetre (180) and "to 5′ 11″" its last (181), so a 181 cm talent
+ * whose card says 5′ 11″ is inside "to 5′ 11″". A current value that is none of the options (chosen in the other
+ * unit) is kept, with its centimetres beside the inches.
+ */
+export function heightOptions(imperial: boolean, edge: HeightEdge, range: HeightRange | null, current?: number): HeightOption[] {
+  const steps = heightSteps(imperial, range).map((cm) =>
+    !imperial ? { value: cm, label: `${cm} cm` } : { value: edge === "from" ? inchSpanCm(cm).first : inchSpanCm(cm).last, label: formatFeetInches(cm) },
+  );
+  if (current === undefined || steps.some((o) => o.value === current)) return steps;
+  const extra = { value: current, label: imperial ? `${formatFeetInches(current)} (${current} cm)` : `${current} cm` };
+  return [...steps, extra].sort((a, b) => a.value - b.value);
 }
