@@ -10,9 +10,12 @@ import type { MailMessage } from "./types";
  */
 export async function enqueueMail(tx: DbOrTx, ...messages: MailMessage[]): Promise<number[]> {
   if (messages.length === 0) return [];
+  // Due from this instant on the clock the deliverer compares with (the database's now() is the transaction's start,
+  // in microseconds, and can read later than a JavaScript Date taken just after it).
+  const now = new Date();
   const rows = await tx
     .insert(emailOutbox)
-    .values(messages.map((m) => ({ ...m, status: "queued" as const })))
+    .values(messages.map((m) => ({ ...m, status: "queued" as const, nextAttemptAt: now })))
     .returning({ id: emailOutbox.id });
   return rows.map((r) => r.id);
 }
