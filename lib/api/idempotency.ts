@@ -6,10 +6,7 @@ import {
   reserveIdempotencyKey,
   runIdempotentWork,
 } from "@/lib/services/idempotency";
-
-export const IDEMPOTENCY_HEADER = "Idempotency-Key";
-/** Set on an answer that is a stored first answer, as Stripe does. */
-export const REPLAYED_HEADER = "Idempotent-Replayed";
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from "./idempotency-key";
 
 export const KEY_INVALID = "The Idempotency-Key header must be 1 to 255 printable ASCII characters.";
 export const KEY_REUSED = "This Idempotency-Key was already used with a different request.";
