@@ -10,7 +10,7 @@ import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from "./idempotency-key";
 
 export const KEY_INVALID = "The Idempotency-Key header must be 1 to 255 printable ASCII characters.";
 export const KEY_REUSED = "This Idempotency-Key was already used with a different request.";
-export const KEY_IN_PROGRESS = "A request with this Idempotency-Key is still in progress. Try again in a moment.";
+const KEY_IN_PROGRESS = "A request with this Idempotency-Key is still in progress. Try again in a moment.";
 export const KEY_ANSWER_LOST =
   "The first request with this Idempotency-Key was saved, but its answer was lost; it is not done again.";
 

@@ -10,7 +10,7 @@ import { conflict } from "@/lib/errors";
  * work's own transaction checks it still owns the key (`fenceIdempotentWork`), so a slow first request whose key was
  * taken over rolls back instead of doing the work a second time.
  */
-export const IDEMPOTENCY_LEASE_MS = 15_000;
+const IDEMPOTENCY_LEASE_MS = 15_000;
 /** How long a key and its answer are kept (pruned by housekeeping). */
 export const IDEMPOTENCY_RETENTION_HOURS = 24;
 
