@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { after } from "next/server";
 import { getDb } from "@/db/client";
 import { emailOutbox, type EmailOutboxRow } from "@/db/schema";
 import { currentDriver } from "./drivers";
@@ -113,7 +114,17 @@ export async function deliverMails(options: DeliveryOptions = {}): Promise<Deliv
   }
 }
 
-/** Right after the commit that wrote them: a request's own mails go out at once (the loop catches any it misses). */
+/**
+ * Right after the commit that wrote them, a request's own mails go out at once: once its answer has been sent
+ * (Next's `after`), so a provider's latency never shows in the answer and the answer, with its idempotency record,
+ * is stored before sending starts; outside a request (tests, scripts) now. The loop sends any this misses.
+ */
 export async function deliverNow(ids: number[]): Promise<void> {
-  await deliverMails({ ids });
+  if (ids.length === 0) return;
+  const send = async () => void (await deliverMails({ ids }));
+  try {
+    after(send);
+  } catch {
+    await send();
+  }
 }

@@ -7,6 +7,8 @@ import type { MailDriver } from "./types";
 const logDriver: MailDriver = {
   name: "outbox",
   async send(message, { idempotencyKey }) {
+    const delay = env().MAIL_LOG_DELAY_MS;
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     console.info(`[mail] ${idempotencyKey} to ${message.to}: ${message.subject}\n${message.text}`);
     return {};
   },

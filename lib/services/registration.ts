@@ -140,7 +140,7 @@ export async function registerTalent(form: Record<string, unknown>, context: { i
     throw error;
   }
 
-  await afterAnswer(() => deliverNow(mailIds));
+  await deliverNow(mailIds);
 }
 
 /** Tells the owner of an existing account that someone tried to register with their address, within its limit. */
