@@ -1,8 +1,9 @@
 /**
  * On server start: open the database (migrating it, and seeding an empty embedded one with the demo content) so
  * the first visitor does not wait, print the demo logins in development, fill the search columns of profiles
- * written before their reader (`lib/services/talent-search-backfill.ts`), and start the hourly housekeeping (old
- * rate-limit windows, reset codes, sessions and mails; see `lib/services/housekeeping.ts`).
+ * written before their reader (`lib/services/talent-search-backfill.ts`), start the hourly housekeeping (old
+ * rate-limit windows, reset codes, sessions, mails and idempotency keys; see `lib/services/housekeeping.ts`), and the
+ * mail delivery loop, which sends what a crash left queued in the outbox (`lib/email/delivery-loop.ts`).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
@@ -17,4 +18,6 @@ export async function register() {
   await backfillSearchColumns().catch((error) => console.error("[search columns] backfill failed", error));
   const { scheduleHousekeeping } = await import("./lib/services/housekeeping");
   scheduleHousekeeping();
+  const { scheduleMailDelivery } = await import("./lib/email/delivery-loop");
+  scheduleMailDelivery();
 }

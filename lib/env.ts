@@ -30,6 +30,8 @@ const envSchema = z.object({
   PEER_ADDRESS_HEADER: z.string().regex(/^x-peer-address-[0-9a-f]{32}$/).optional(),
   /** Test switch: exposes the dev outbox route in a production build for the browser tests. */
   E2E_OUTBOX: z.enum(["0", "1"]).default("0"),
+  /** Test switch: the embedded mail driver takes this long per mail, as a real provider does (the crash test). */
+  MAIL_LOG_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   INSTAGRAM_CLIENT_ID: z.string().optional(),
   INSTAGRAM_CLIENT_SECRET: z.string().optional(),
   INSTAGRAM_AUTHORIZE_URL: z.string().url().optional(),

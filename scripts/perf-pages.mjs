@@ -48,9 +48,9 @@ async function startServer({ command, args, cwd, env, base, healthPath, name }) 
   let log = "";
   server.stdout.on("data", (d) => (log += d));
   server.stderr.on("data", (d) => (log += d));
-  const stop = () => {
+  const stop = (signal = "SIGTERM") => {
     try {
-      process.kill(-server.pid, "SIGTERM");
+      process.kill(-server.pid, signal);
     } catch {
       // already gone
     }
@@ -70,11 +70,15 @@ async function startServer({ command, args, cwd, env, base, healthPath, name }) 
     }
     await sleep(500);
   }
-  return { base, stop, log: () => log };
+  return { base, stop, exited: () => server.exitCode !== null || server.signalCode !== null, log: () => log };
 }
 
-/** Builds (unless SKIP_BUILD=1), then starts `node server.mjs` (npm start) on a fresh data folder. */
-export async function startApp({ port, dataDir, build = process.env.SKIP_BUILD !== "1" }) {
+/**
+ * Builds (unless SKIP_BUILD=1), then starts `node server.mjs` (npm start) on a fresh data folder; `fresh: false`
+ * starts it again on the folder as it was left (a restart), `roster: false` without the generated talent, `env` adds
+ * variables. `stop(signal)` ends it (SIGTERM by default; the crash script sends SIGKILL).
+ */
+export async function startApp({ port, dataDir, build = process.env.SKIP_BUILD !== "1", fresh = true, roster = true, env: extra = {} }) {
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   const base = `http://127.0.0.1:${port}`;
   const env = {
@@ -86,6 +90,7 @@ export async function startApp({ port, dataDir, build = process.env.SKIP_BUILD !
     SEED_ON_EMPTY: "true",
     AUTH_SECRET: process.env.AUTH_SECRET ?? "perf-secret-perf-secret-perf-secret-00",
     APP_URL: base,
+    ...extra,
   };
   delete env.DATABASE_URL;
   delete env.RESEND_API_KEY;
@@ -96,12 +101,16 @@ export async function startApp({ port, dataDir, build = process.env.SKIP_BUILD !
     const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env });
     if (result.status !== 0) throw new Error("The build failed.");
   }
-  rmSync(dataDir, { recursive: true, force: true });
-  // Pages and data cached by an earlier server of this build came from another database: start without them.
-  for (const cache of ["server/route-cache", "cache/fetch-cache"]) rmSync(path.join(distDir, cache), { recursive: true, force: true });
-  // The demo content plus generated talent, so the listing measured has PERF_LISTING_TALENTS cards (default 46).
-  const roster = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/perf-roster.ts"], { stdio: "inherit", env });
-  if (roster.status !== 0) throw new Error("Preparing the data folder failed.");
+  if (fresh) {
+    rmSync(dataDir, { recursive: true, force: true });
+    // Pages and data cached by an earlier server of this build came from another database: start without them.
+    for (const cache of ["server/route-cache", "cache/fetch-cache"]) rmSync(path.join(distDir, cache), { recursive: true, force: true });
+  }
+  if (roster) {
+    // The demo content plus generated talent, so the listing measured has PERF_LISTING_TALENTS cards (default 46).
+    const made = spawnSync("npx", ["tsx", "--conditions=react-server", "scripts/perf-roster.ts"], { stdio: "inherit", env });
+    if (made.status !== 0) throw new Error("Preparing the data folder failed.");
+  }
   return startServer({
     command: process.execPath,
     args: ["server.mjs", "-p", String(port), "-H", "127.0.0.1"],

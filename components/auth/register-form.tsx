@@ -14,6 +14,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import { SubmissionKey, formDataSignature } from "@/lib/api/idempotency-key";
 import type { CountryOption } from "@/lib/services/locations";
 import { toast } from "@/lib/toast";
 import {
@@ -110,6 +111,7 @@ export function RegisterForm({ countries, phoneCountries, defaultPhoneCountry }:
   const [phone, setPhone] = useState<PhoneValue>({ country: defaultPhoneCountry, national: "" });
   const [whatsapp, setWhatsapp] = useState<PhoneValue>({ country: defaultPhoneCountry, national: "" });
   const [photo, setPhoto] = useState<{ file: File | null; error: string | null }>({ file: null, error: null });
+  const [submission] = useState(() => new SubmissionKey());
   const minor = isMinor(dob);
   const dobInput = useRef<HTMLInputElement>(null);
 
@@ -171,7 +173,8 @@ export function RegisterForm({ countries, phoneCountries, defaultPhoneCountry }:
 
     setSubmitting(true);
     try {
-      await apiFetch("/auth/register", { body });
+      await apiFetch("/auth/register", { body, headers: submission.headerFor(formDataSignature(body)) });
+      submission.accepted();
       toast.success("Registration Successful", { description: "Your application has been submitted for review" });
       router.push("/pending-approval");
     } catch (error) {

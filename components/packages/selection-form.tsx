@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { DateInput } from "@/components/ui/date-input";
 import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
+import { SubmissionKey } from "@/lib/api/idempotency-key";
 import { packageMessages } from "@/lib/domain/packages";
 import { bookingMessages, budgetRanges, isRealDay, PHONE_PATTERN, purposes, tomorrowLocal } from "@/lib/validation/booking-rules";
 import { useSelection } from "./selection-context";
@@ -47,6 +48,7 @@ export function SelectionForm() {
   const [sent, setSent] = useState<string[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { formRef, report, reportErrors } = useErrorReport();
+  const [submission] = useState(() => new SubmissionKey());
 
   const set = (key: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -59,21 +61,23 @@ export function SelectionForm() {
     if (Object.keys(found).length) return reportErrors(Object.keys(found).length);
     setBusy(true);
     try {
+      const body = JSON.stringify({
+        talent_profile_ids: selected,
+        project_date: values.preferredDate || null,
+        budget_range: values.budgetRange,
+        purpose: values.purpose,
+        notes: values.notes.trim() || null,
+        client_phone: values.phone.trim() || null,
+      });
       const res = await fetch(`/api/v1/packages/${token}/selection`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        headers: { "Content-Type": "application/json", Accept: "application/json", ...submission.headerFor(body) },
         credentials: "same-origin",
-        body: JSON.stringify({
-          talent_profile_ids: selected,
-          project_date: values.preferredDate || null,
-          budget_range: values.budgetRange,
-          purpose: values.purpose,
-          notes: values.notes.trim() || null,
-          client_phone: values.phone.trim() || null,
-        }),
+        body,
       });
       const json = (await res.json().catch(() => null)) as { message?: string; errors?: Record<string, string[]> } | null;
       if (res.status === 201) {
+        submission.accepted();
         setSent(selected.map((id) => names[id] ?? `#${id}`));
         clear();
         return;

@@ -9,6 +9,7 @@ import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors"
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import { SubmissionKey } from "@/lib/api/idempotency-key";
 import { countFieldErrors } from "@/lib/forms/error-focus";
 import { toast } from "@/lib/toast";
 import {
@@ -48,6 +49,7 @@ export function BookingForm({ talentId, serverTomorrow }: { talentId: number; se
   const { formRef, report, reportErrors, clearReport } = useErrorReport();
   const [errors, setErrors] = useState<BookingFormErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const [submission] = useState(() => new SubmissionKey());
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,7 +64,9 @@ export function BookingForm({ talentId, serverTomorrow }: { talentId: number; se
     clearReport();
     setSubmitting(true);
     try {
-      const sent = await apiFetch<{ booking: { reference: string } }>("/bookings", { method: "POST", body: bookingPayloadFrom(talentId, values) });
+      const body = bookingPayloadFrom(talentId, values);
+      const sent = await apiFetch<{ booking: { reference: string } }>("/bookings", { method: "POST", body, headers: submission.headerFor(JSON.stringify(body)) });
+      submission.accepted();
       toast.success("Booking Request Submitted", { description: "We'll contact you within 24 hours." });
       router.push(`/booking/confirmed?ref=${encodeURIComponent(sent.booking.reference)}`);
     } catch (error) {

@@ -7,6 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import { SubmissionKey } from "@/lib/api/idempotency-key";
 import { toast } from "@/lib/toast";
 import { countFieldErrors } from "@/lib/forms/error-focus";
 import type { ContactInput } from "@/lib/validation/contact";
@@ -31,6 +32,7 @@ export function ContactForm() {
   const { formRef, report, reportErrors, clearReport } = useErrorReport();
   const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<keyof ContactInput, string | string[]>>>({});
+  const [submission] = useState(() => new SubmissionKey());
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,7 +53,8 @@ export function ContactForm() {
     clearReport();
     setSending(true);
     try {
-      await apiFetch("/contact-us", { method: "POST", body });
+      await apiFetch("/contact-us", { method: "POST", body, headers: submission.headerFor(JSON.stringify(body)) });
+      submission.accepted();
       toast.success(contactMessages.success.title, { description: contactMessages.success.description });
       formRef.current?.reset();
     } catch (error) {

@@ -9,6 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import { SubmissionKey } from "@/lib/api/idempotency-key";
 import { shortlistMessages } from "@/lib/domain/shortlist";
 import { countFieldErrors } from "@/lib/forms/error-focus";
 import {
@@ -48,6 +49,7 @@ export function ShortlistForm({ ids, serverTomorrow }: { ids: number[]; serverTo
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [submission] = useState(() => new SubmissionKey());
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,20 +62,23 @@ export function ShortlistForm({ ids, serverTomorrow }: { ids: number[]; serverTo
     clearReport();
     setSubmitting(true);
     try {
+      const body = {
+        talent_profile_ids: ids,
+        client_name: values.fullName.trim(),
+        client_email: values.email.trim(),
+        client_phone: values.phone.trim(),
+        company_name: values.companyName.trim() || null,
+        project_date: values.preferredDate || null,
+        budget_range: values.budgetRange,
+        purpose: values.purpose,
+        notes: values.notes.trim() || null,
+      };
       const sent = await apiFetch<{ bookings: { reference: string }[] }>("/shortlist/inquiry", {
         method: "POST",
-        body: {
-          talent_profile_ids: ids,
-          client_name: values.fullName.trim(),
-          client_email: values.email.trim(),
-          client_phone: values.phone.trim(),
-          company_name: values.companyName.trim() || null,
-          project_date: values.preferredDate || null,
-          budget_range: values.budgetRange,
-          purpose: values.purpose,
-          notes: values.notes.trim() || null,
-        },
+        body,
+        headers: submission.headerFor(JSON.stringify(body)),
       });
+      submission.accepted();
       setShortlist([]);
       router.push(`/shortlist/sent?refs=${sent.bookings.map((b) => b.reference).join(",")}`);
     } catch (error) {

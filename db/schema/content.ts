@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { emailStatus } from "./enums";
 import { users } from "./users";
 
@@ -53,8 +53,46 @@ export const emailOutbox = pgTable(
     error: text("error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Delivery tries so far, counted when a worker claims the row (so a mail that crashes its worker still ends). */
+    attempts: integer("attempts").notNull().default(0),
+    /** A queued row is not claimed before this (exponential backoff after a failed try). */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The lease of the worker sending it; a row whose worker died is claimed again once it has passed. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
   },
-  (t) => [index("email_outbox_to_idx").on(t.to), index("email_outbox_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("email_outbox_to_idx").on(t.to),
+    index("email_outbox_created_at_idx").on(t.createdAt),
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/**
+ * A public POST's `Idempotency-Key`: reserved before the work (the unique index makes one of two concurrent requests
+ * the owner), then holding the first answer, which a retry gets instead of doing the work again. Kept 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    id: serial("id").primaryKey(),
+    /** The route's path pattern with its method (`POST /api/v1/packages/{token}/selection`): a key counts per route. */
+    route: text("route").notNull(),
+    key: text("key").notNull(),
+    /** SHA-256 of what was asked (path values, body, caller): the same key with another request is refused. */
+    requestHash: text("request_hash").notNull(),
+    /** Bumped by each request that takes the work over: the fence the work's own transaction checks. */
+    attempt: integer("attempt").notNull().default(1),
+    /** Until when the owning request is presumed alive; past it, a retry may take an unfinished key over. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }).notNull(),
+    /** Set inside the work's transaction: the work committed, so it is never done again for this key. */
+    committedAt: timestamp("committed_at", { withTimezone: true }),
+    responseStatus: integer("response_status"),
+    /** The answer's body as sent (text, not jsonb, which would reorder its keys): a replay is byte for byte the same. */
+    responseBody: text("response_body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("idempotency_keys_route_key_unique").on(t.route, t.key), index("idempotency_keys_created_at_idx").on(t.createdAt)],
 );
 
 export const uploads = pgTable(
@@ -76,4 +114,5 @@ export const uploads = pgTable(
 export type Setting = typeof settings.$inferSelect;
 export type ActivityEntry = typeof activityLog.$inferSelect;
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
+export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 export type Upload = typeof uploads.$inferSelect;

@@ -102,6 +102,23 @@ function successEnvelope(data: JsonSchema): JsonSchema {
   };
 }
 
+/** The header of an `idempotent` route, and what its answers mean (lib/api/idempotency.ts). */
+const idempotencyHeader = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description:
+    "A key the client makes for one submission (a UUID) and sends again on every retry of it. Kept 24 hours per route.",
+  schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7e]+$" },
+};
+
+const IDEMPOTENCY_TEXT =
+  "Idempotent with an `Idempotency-Key` header: the first request does the work and its answer (status and body) is " +
+  "kept 24 hours; a retry with the key gets that answer again, marked `Idempotent-Replayed: true`, and nothing is " +
+  "done twice. A retry while the first is still working waits a few seconds for its answer, then gets 409; the key " +
+  "with a different request (path, body or signed-in user) gets 422; a malformed key 400. Answers 429 and 5xx are " +
+  "not kept, so a retry of them does the work. Without the header the route behaves as if it had none.";
+
 /** One operation of an `apiRoute` handler, all of it read from the handler's options. */
 function operationOf(path: string, method: string, meta: RouteMeta, shared: Record<string, JsonSchema>) {
   const query = meta.query ? embed(meta.query, "input", shared) : undefined;
@@ -111,6 +128,7 @@ function operationOf(path: string, method: string, meta: RouteMeta, shared: Reco
   const parameters = [
     ...[...path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: params?.[m[1]] ?? { type: "string" } })),
     ...Object.entries(queryProps).map(([name, schema]) => ({ name, in: "query", required: required.includes(name), schema })),
+    ...(meta.idempotent ? [idempotencyHeader] : []),
   ];
   const bodySchema = meta.documentBody ?? meta.body;
   const body = bodySchema ? embed(bodySchema, "input", shared) : undefined;
@@ -129,7 +147,7 @@ function operationOf(path: string, method: string, meta: RouteMeta, shared: Reco
   return {
     operationId: operationIdOf(method, path),
     summary: meta.summary,
-    description: [describeAuth(meta), meta.description].filter(Boolean).join("\n\n"),
+    description: [describeAuth(meta), meta.description, meta.idempotent ? IDEMPOTENCY_TEXT : undefined].filter(Boolean).join("\n\n"),
     tags: meta.tags,
     security: securityOf(meta),
     ...(parameters.length ? { parameters } : {}),

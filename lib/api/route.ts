@@ -11,6 +11,7 @@ import { KB, MB, parseBody } from "./body";
 import { privateNoStore } from "./cache-control";
 import { clientIp } from "./client-ip";
 import { fail, ok } from "./envelope";
+import { answerIdempotently, idempotencyKeyOf, requestHash, routeScope } from "./idempotency";
 import { unstorableTextErrors } from "./unstorable-text";
 
 /**
@@ -52,6 +53,8 @@ export interface RouteOptions<B extends Schema | undefined, Q extends Schema | u
   rateLimited?: boolean;
   /** Headers every answer of the route carries, its errors too (a client package's no-store and noindex). */
   headers?: Readonly<Record<string, string>>;
+  /** The route honours an `Idempotency-Key` header: a retry answers the first answer (lib/api/idempotency.ts). */
+  idempotent?: boolean;
 }
 
 interface RouteContext<B, Q, P> {
@@ -95,6 +98,7 @@ export interface RouteMeta {
   rawResponse?: boolean;
   errors?: number[];
   rateLimited?: boolean;
+  idempotent?: boolean;
 }
 
 export type ApiRouteHandler = ((req: Request, ctx: NextContext) => Promise<Response>) & { meta: RouteMeta };
@@ -190,18 +194,32 @@ export function apiRoute<
       if (viewer?.via === "cookie" && MUTATING.has(req.method)) assertSameOrigin(req);
 
       const url = new URL(req.url);
+      const key = options.idempotent ? idempotencyKeyOf(req) : null;
       const query = parseWith(options.query, Object.fromEntries(url.searchParams), "query") as Out<Q>;
-      const params = parseWith(options.params, ctx?.params ? await ctx.params : {}, "params") as Out<P>;
+      const rawParams = ctx?.params ? await ctx.params : {};
+      const params = parseWith(options.params, rawParams, "params") as Out<P>;
       let body = undefined as Out<B>;
+      let rawBody: unknown;
       if (options.body) {
         const multipart = (req.headers.get("content-type") ?? "").includes("multipart/form-data");
         const limit = options.maxBody ?? (multipart ? 12 * MB : 64 * KB);
-        body = parseWith(options.body, await parseBody(req, limit), "body") as Out<B>;
+        rawBody = await parseBody(req, limit);
+        body = parseWith(options.body, rawBody, "body") as Out<B>;
       }
-      const result = await handler({ req, viewer, body, query, params, ip: clientIp(req) });
-      if (result instanceof Response) return result;
-      if (hasMessage(result)) return ok(result.data, { status: options.status, message: result[MESSAGE] });
-      return ok(result, { status: options.status });
+      const work = async (): Promise<Response> => {
+        try {
+          const result = await handler({ req, viewer, body, query, params, ip: clientIp(req) });
+          if (result instanceof Response) return result;
+          if (hasMessage(result)) return ok(result.data, { status: options.status, message: result[MESSAGE] });
+          return ok(result, { status: options.status });
+        } catch (error) {
+          return errorResponse(error);
+        }
+      };
+      if (!key) return await work();
+      // Checked input only: a request refused above stores nothing, so its corrected retry may use the same key.
+      const hash = await requestHash({ params: rawParams, body: rawBody, viewerId: viewer?.id ?? null });
+      return await answerIdempotently({ route: routeScope(req.method, url.pathname, rawParams), key, requestHash: hash }, work);
     } catch (error) {
       return errorResponse(error);
     }
@@ -229,6 +247,7 @@ export function apiRoute<
       rawResponse: options.rawResponse,
       errors: options.errors,
       rateLimited: options.rateLimited,
+      idempotent: options.idempotent,
     },
   });
 }

@@ -6,8 +6,10 @@ import type { MailDriver } from "./types";
 /** The embedded default: nothing leaves the machine; the outbox row is the mail, and its text goes to the log. */
 const logDriver: MailDriver = {
   name: "outbox",
-  async send(message) {
-    console.info(`[mail] to ${message.to}: ${message.subject}\n${message.text}`);
+  async send(message, { idempotencyKey }) {
+    const delay = env().MAIL_LOG_DELAY_MS;
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    console.info(`[mail] ${idempotencyKey} to ${message.to}: ${message.subject}\n${message.text}`);
     return {};
   },
 };
@@ -16,14 +18,11 @@ function resendDriver(apiKey: string): MailDriver {
   const client = new Resend(apiKey);
   return {
     name: "resend",
-    async send(message) {
-      const { data, error } = await client.emails.send({
-        from: env().EMAIL_FROM,
-        to: message.to,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-      });
+    async send(message, { idempotencyKey }) {
+      const { data, error } = await client.emails.send(
+        { from: env().EMAIL_FROM, to: message.to, subject: message.subject, html: message.html, text: message.text },
+        { idempotencyKey },
+      );
       if (error) throw new Error(`Resend: ${error.message}`);
       return { providerId: data?.id };
     },

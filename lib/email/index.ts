@@ -2,31 +2,22 @@ import "server-only";
 import { desc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { emailOutbox } from "@/db/schema";
-import { currentDriver } from "./drivers";
+import { deliverNow } from "./delivery";
+import { enqueueMail } from "./outbox";
 import type { MailMessage } from "./types";
 
 export type { MailMessage } from "./types";
+export { enqueueMail } from "./outbox";
+export { deliverNow } from "./delivery";
 
 /**
- * Sends a mail through the configured driver and records it in `email_outbox` either way (queued, then sent or
- * failed). A failing provider never fails the caller's request: the row keeps the error for a retry.
+ * A mail that follows no write of its own (a notice about a change already made): queued in the outbox, then sent at
+ * once. Where a mail follows a write, use `enqueueMail(tx, ...)` in that write's transaction and `deliverNow` after.
+ * A failing provider never fails the caller: the row keeps the error and is retried.
  */
 export async function sendMail(message: MailMessage): Promise<void> {
   const db = await getDb();
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({ ...message, status: "queued" })
-    .returning({ id: emailOutbox.id });
-  try {
-    const { providerId } = await currentDriver().send(message);
-    await db.update(emailOutbox).set({ status: "sent", providerId, sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
-  } catch (error) {
-    console.error("[mail] sending failed", error);
-    await db
-      .update(emailOutbox)
-      .set({ status: "failed", error: error instanceof Error ? error.message : String(error) })
-      .where(eq(emailOutbox.id, row.id));
-  }
+  await deliverNow(await enqueueMail(db, message));
 }
 
 /** The mails sent to an address, newest first (development and tests read reset codes here). */

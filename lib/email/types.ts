@@ -10,5 +10,9 @@ export interface MailMessage {
 /** A mail driver: Resend in production, the outbox (database + log) by default. */
 export interface MailDriver {
   name: string;
-  send(message: MailMessage): Promise<{ providerId?: string }>;
+  /**
+   * Sends one mail. `idempotencyKey` is the same on every try of one outbox row, so a provider that honours it
+   * (Resend does, for 24 hours) sends a mail once even when a worker dies between sending and recording it.
+   */
+  send(message: MailMessage, options: { idempotencyKey: string }): Promise<{ providerId?: string }>;
 }

@@ -6,7 +6,7 @@ import { paged } from "@/lib/api/envelope";
 import { requirePermission } from "@/lib/auth/guards";
 import type { UserStatus, Viewer } from "@/lib/auth/viewer";
 import { cacheTags, invalidate } from "@/lib/cache";
-import { sendMail } from "@/lib/email";
+import { deliverNow, enqueueMail, type MailMessage } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
 import { conflict, notFound } from "@/lib/errors";
 import type { Paging } from "@/lib/validation/common";
@@ -46,14 +46,15 @@ export async function listPendingApplicants(viewer: Viewer | null, paging: Pagin
 
 /**
  * Moves an applicant from one of `from` to `to` in one conditional update, so two admins acting at once cannot both
- * succeed: the second gets 409.
+ * succeed: the second gets 409. The applicant's mail (`mailOf`) is queued in the same transaction.
  */
 async function review(
   viewer: Viewer,
   userId: number,
   from: UserStatus[],
   to: "active" | "declined",
-): Promise<{ id: number; name: string; email: string; profileId: number | null }> {
+  mailOf: (talent: { name: string; email: string }) => MailMessage,
+): Promise<{ id: number; name: string; email: string; profileId: number | null; mailIds: number[] }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [updated] = await tx
@@ -71,7 +72,7 @@ async function review(
     const [profile] = await tx.select({ id: talentProfiles.id }).from(talentProfiles).where(eq(talentProfiles.userId, userId));
     const action = to === "active" ? "Approved talent application" : "Declined talent application";
     await logActivity(viewer, "pending-approval", `${action}: ${updated.name}`, { type: "talent", id: profile?.id ?? userId }, tx);
-    return { ...updated, profileId: profile?.id ?? null };
+    return { ...updated, profileId: profile?.id ?? null, mailIds: await enqueueMail(tx, mailOf(updated)) };
   });
 }
 
@@ -81,8 +82,8 @@ async function review(
  */
 export async function approveTalent(viewer: Viewer | null, userId: number) {
   const staff = requirePermission(viewer, "pending-approval");
-  const talent = await review(staff, userId, ["pending", "declined"], "active");
-  await sendMail(mails.applicationApproved(talent.email, talent.name));
+  const talent = await review(staff, userId, ["pending", "declined"], "active", (t) => mails.applicationApproved(t.email, t.name));
+  await deliverNow(talent.mailIds);
   invalidate(...(talent.profileId != null ? [cacheTags.talent(talent.profileId)] : []), cacheTags.talents);
   return { id: talent.id, status: "active" as const };
 }
@@ -90,7 +91,7 @@ export async function approveTalent(viewer: Viewer | null, userId: number) {
 /** `PATCH /admin/decline/{id}`: a pending application is declined and the applicant told by email. */
 export async function declineTalent(viewer: Viewer | null, userId: number) {
   const staff = requirePermission(viewer, "pending-approval");
-  const talent = await review(staff, userId, ["pending"], "declined");
-  await sendMail(mails.applicationDeclined(talent.email, talent.name));
+  const talent = await review(staff, userId, ["pending"], "declined", (t) => mails.applicationDeclined(t.email, t.name));
+  await deliverNow(talent.mailIds);
   return { id: talent.id, status: "declined" as const };
 }

@@ -2,18 +2,19 @@ import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { bookings, talentProfiles, users } from "@/db/schema";
-import { sendMail } from "@/lib/email";
+import { deliverNow, enqueueMail } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
 import { formatBookingReference } from "@/lib/domain/booking-reference";
 import { env } from "@/lib/env";
 import { validationError } from "@/lib/errors";
 import { budgetOf, projectTypeOf, type BudgetRange, type Purpose } from "@/lib/validation/booking";
 import { TALENT_UNAVAILABLE } from "./bookings";
+import { fenceIdempotentWork } from "./idempotency";
 import { talentDisplayName } from "./talent-display-name";
 
 /**
  * Several booking requests sent at once by one client: a package's selection or a visitor's shortlist. One pending
- * booking per talent, created together or not at all, then one mail to the agency listing them and one receipt.
+ * booking per talent, created together or not at all with one mail to the agency listing them and one receipt.
  */
 export interface BookingRequestBatch {
   talentProfileIds: number[];
@@ -83,9 +84,13 @@ function listNames(names: string[]): string {
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
-/** One mail to the agency listing every request of the batch, and one receipt to the client. */
-export async function mailBookingRequests(batch: BookingRequestBatch, created: CreatedBookingRequest[]): Promise<void> {
-  await sendMail(
+/**
+ * Queues, inside `tx` (the transaction that inserted the batch), one mail to the agency listing every request and one
+ * receipt to the client; answers their outbox ids for `deliverNow` after the commit.
+ */
+export async function mailBookingRequests(tx: DbOrTx, batch: BookingRequestBatch, created: CreatedBookingRequest[]): Promise<number[]> {
+  return enqueueMail(
+    tx,
     mails.bookingAgency(env().AGENCY_INBOX, [
       ["Source", batch.source],
       ["Bookings", created.map((b) => `#${b.id} (${formatBookingReference(b.reference)})`).join(", ")],
@@ -99,14 +104,18 @@ export async function mailBookingRequests(batch: BookingRequestBatch, created: C
       ["Preferred date", batch.projectDate ?? "Flexible"],
       ["Notes", batch.notes || "—"],
     ]),
+    mails.bookingClient(batch.client.email, batch.client.name, listNames(created.map((b) => b.talent_name))),
   );
-  await sendMail(mails.bookingClient(batch.client.email, batch.client.name, listNames(created.map((b) => b.talent_name))));
 }
 
-/** A batch on its own (the visitor's shortlist): one transaction, then the two mails. Rate limiting is the caller's. */
+/** A batch on its own (the visitor's shortlist): one transaction with its two mails. Rate limiting is the caller's. */
 export async function createBookingRequests(batch: BookingRequestBatch): Promise<CreatedBookingRequest[]> {
   const db = await getDb();
-  const created = await db.transaction((tx) => insertBookingRequests(tx, batch));
-  await mailBookingRequests(batch, created);
+  const { created, mailIds } = await db.transaction(async (tx) => {
+    await fenceIdempotentWork(tx);
+    const created = await insertBookingRequests(tx, batch);
+    return { created, mailIds: await mailBookingRequests(tx, batch, created) };
+  });
+  await deliverNow(mailIds);
   return created;
 }

@@ -2,12 +2,13 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, talentProfiles, users } from "@/db/schema";
-import { sendMail } from "@/lib/email";
+import { deliverNow, enqueueMail } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
 import { env } from "@/lib/env";
 import { formatBookingReference, normalizeBookingReference } from "@/lib/domain/booking-reference";
 import { tooManyRequests, validationError } from "@/lib/errors";
 import { budgetRanges, projectTypeLabels, type BookingInput } from "@/lib/validation/booking";
+import { fenceIdempotentWork } from "./idempotency";
 import { consume, type Limit } from "./rate-limit";
 
 /** At most this many booking requests per address per hour (spam protection; a real client sends one or two). */
@@ -20,8 +21,9 @@ function budgetLabel(min: number | null, max: number | null): string {
 }
 
 /**
- * A client's booking request (`POST /bookings`): stored as pending for an active talent, then mailed to the
- * agency's inbox and, as a receipt, to the client. Rate-limited per address.
+ * A client's booking request (`POST /bookings`): stored as pending for an active talent, with the mail to the
+ * agency's inbox and the client's receipt in the same transaction (both or neither), sent right after the commit.
+ * Rate-limited per address.
  */
 export async function createBookingRequest(input: BookingInput, context: { ip: string }) {
   const place = await consume(`booking:ip:${context.ip}`, BOOKING_LIMIT);
@@ -35,42 +37,47 @@ export async function createBookingRequest(input: BookingInput, context: { ip: s
     .where(and(eq(talentProfiles.id, input.talent_profile_id), eq(users.role, "talent"), eq(users.status, "active")));
   if (!talent) throw validationError(TALENT_UNAVAILABLE, { talent_profile_id: [TALENT_UNAVAILABLE] });
 
-  const [booking] = await db
-    .insert(bookings)
-    .values({
-      talentProfileId: talent.id,
-      clientName: input.client_name,
-      clientEmail: input.client_email.toLowerCase(),
-      clientPhone: input.client_phone,
-      companyName: input.company_name,
-      projectType: input.project_type,
-      projectDescription: input.project_description,
-      projectDate: input.project_date,
-      duration: input.project_duration,
-      location: input.location,
-      budgetMin: input.budget_min,
-      budgetMax: input.budget_max,
-      status: "pending",
-    })
-    .returning();
-
   const talentName = talent.stageName?.trim() || talent.name;
-  await sendMail(
-    mails.bookingAgency(env().AGENCY_INBOX, [
-      ["Booking", `#${booking.id}`],
-      ["Reference", formatBookingReference(booking.reference)],
-      ["Talent", `${talentName} (#${talent.id})`],
-      ["Client", input.client_name],
-      ["Company", input.company_name ?? "—"],
-      ["Email", input.client_email],
-      ["Phone", input.client_phone],
-      ["Purpose", projectTypeLabels[input.project_type]],
-      ["Budget", budgetLabel(input.budget_min, input.budget_max)],
-      ["Preferred date", input.project_date ?? "Flexible"],
-      ["Notes", input.project_description],
-    ]),
-  );
-  await sendMail(mails.bookingClient(input.client_email, input.client_name, talentName, formatBookingReference(booking.reference)));
+  const { booking, mailIds } = await db.transaction(async (tx) => {
+    await fenceIdempotentWork(tx);
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        talentProfileId: talent.id,
+        clientName: input.client_name,
+        clientEmail: input.client_email.toLowerCase(),
+        clientPhone: input.client_phone,
+        companyName: input.company_name,
+        projectType: input.project_type,
+        projectDescription: input.project_description,
+        projectDate: input.project_date,
+        duration: input.project_duration,
+        location: input.location,
+        budgetMin: input.budget_min,
+        budgetMax: input.budget_max,
+        status: "pending",
+      })
+      .returning();
+    const mailIds = await enqueueMail(
+      tx,
+      mails.bookingAgency(env().AGENCY_INBOX, [
+        ["Booking", `#${booking.id}`],
+        ["Reference", formatBookingReference(booking.reference)],
+        ["Talent", `${talentName} (#${talent.id})`],
+        ["Client", input.client_name],
+        ["Company", input.company_name ?? "—"],
+        ["Email", input.client_email],
+        ["Phone", input.client_phone],
+        ["Purpose", projectTypeLabels[input.project_type]],
+        ["Budget", budgetLabel(input.budget_min, input.budget_max)],
+        ["Preferred date", input.project_date ?? "Flexible"],
+        ["Notes", input.project_description],
+      ]),
+      mails.bookingClient(input.client_email, input.client_name, talentName, formatBookingReference(booking.reference)),
+    );
+    return { booking, mailIds };
+  });
+  await deliverNow(mailIds);
 
   return {
     booking: {

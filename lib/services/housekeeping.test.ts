@@ -1,6 +1,6 @@
 import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { apiTokens, emailOutbox, passwordResetCodes, rateLimits } from "@/db/schema";
+import { apiTokens, emailOutbox, idempotencyKeys, passwordResetCodes, rateLimits } from "@/db/schema";
 import { useTestDb } from "@/test/db";
 import { makeUser } from "@/test/users";
 import {
@@ -21,7 +21,7 @@ const ago = (ms: number) => new Date(Date.now() - ms);
 const later = (ms: number) => new Date(Date.now() + ms);
 
 /** What each table holds after pruning, and how many rows go: the seed below has two old rows per kind of age. */
-const EXPECTED: Pruned = { rateLimits: 2, resetCodes: 1, apiTokens: 2, outbox: 1 };
+const EXPECTED: Pruned = { rateLimits: 2, resetCodes: 1, apiTokens: 2, outbox: 1, idempotencyKeys: 1 };
 
 /** For every table, rows just past its retention (labelled "old") and rows just inside it or live ("keep"). */
 async function seed() {
@@ -29,6 +29,7 @@ async function seed() {
   await db().delete(passwordResetCodes);
   await db().delete(apiTokens);
   await db().delete(emailOutbox);
+  await db().delete(idempotencyKeys);
   const rateDays = RETENTION_DAYS.rateLimits * DAY;
   await db()
     .insert(rateLimits)
@@ -71,6 +72,14 @@ async function seed() {
       { ...mail, to: "keep-inside-retention@example.test", createdAt: ago(outboxDays - HOUR) },
       { ...mail, to: "keep-new@example.test" },
     ]);
+
+  const key = { route: "POST /api/v1/bookings", requestHash: "h", lockedUntil: new Date() };
+  await db()
+    .insert(idempotencyKeys)
+    .values([
+      { ...key, key: "old:past-24-hours", createdAt: ago(DAY + 60_000) },
+      { ...key, key: "keep:inside-24-hours", createdAt: ago(DAY - HOUR) },
+    ]);
 }
 
 async function remaining() {
@@ -79,6 +88,7 @@ async function remaining() {
     resetCodes: (await db().select({ h: passwordResetCodes.codeHash }).from(passwordResetCodes).orderBy(asc(passwordResetCodes.codeHash))).map((r) => r.h),
     apiTokens: (await db().select({ h: apiTokens.tokenHash }).from(apiTokens).orderBy(asc(apiTokens.tokenHash))).map((r) => r.h),
     outbox: (await db().select({ to: emailOutbox.to }).from(emailOutbox).orderBy(asc(emailOutbox.to))).map((r) => r.to),
+    idempotencyKeys: (await db().select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key),
   };
 }
 
@@ -87,9 +97,10 @@ const KEPT = {
   resetCodes: ["keep:expired-recently", "keep:live"],
   apiTokens: ["keep:expired-recently", "keep:live", "keep:revoked-recently"],
   outbox: ["keep-inside-retention@example.test", "keep-new@example.test"],
+  idempotencyKeys: ["keep:inside-24-hours"],
 };
 
-const NOTHING: Pruned = { rateLimits: 0, resetCodes: 0, apiTokens: 0, outbox: 0 };
+const NOTHING: Pruned = { rateLimits: 0, resetCodes: 0, apiTokens: 0, outbox: 0, idempotencyKeys: 0 };
 
 beforeEach(seed);
 

@@ -2,7 +2,8 @@ import "server-only";
 import { count, lt, or, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { getDb, type Tx } from "@/db/client";
-import { apiTokens, emailOutbox, passwordResetCodes, rateLimits } from "@/db/schema";
+import { apiTokens, emailOutbox, idempotencyKeys, passwordResetCodes, rateLimits } from "@/db/schema";
+import { IDEMPOTENCY_RETENTION_HOURS } from "./idempotency";
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -32,6 +33,7 @@ export interface Pruned {
   resetCodes: number;
   apiTokens: number;
   outbox: number;
+  idempotencyKeys: number;
 }
 
 export type HousekeepingResult = { skipped: true } | { skipped: false; pruned: Pruned };
@@ -45,7 +47,7 @@ async function deleteCounting(tx: Tx, table: PgTable, where: SQL | undefined): P
 
 /**
  * Deletes what has stopped mattering: old rate-limit windows, expired or used reset codes, expired or revoked
- * sessions and tokens, and old recorded mails. With several instances only one prunes at a time: the others find
+ * sessions and tokens, old recorded mails, and idempotency keys past their 24 hours. With several instances only one prunes at a time: the others find
  * the transaction-scoped advisory lock taken and skip (a session-level lock could be released on another pooled
  * connection than the one that took it).
  */
@@ -69,6 +71,11 @@ export async function runHousekeeping(now: Date = new Date()): Promise<Housekeep
         or(lt(apiTokens.expiresAt, tokensBefore), lt(apiTokens.revokedAt, tokensBefore)),
       ),
       outbox: await deleteCounting(tx, emailOutbox, lt(emailOutbox.createdAt, before(RETENTION_DAYS.outbox))),
+      idempotencyKeys: await deleteCounting(
+        tx,
+        idempotencyKeys,
+        lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_HOURS * HOUR_MS)),
+      ),
     };
     return { skipped: false, pruned };
   });

@@ -3,12 +3,14 @@ import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { packages, packageTalents, type Package } from "@/db/schema";
 import { sha256 } from "@/lib/auth/tokens";
+import { deliverNow } from "@/lib/email";
 import { PackageGoneError, packageStatusOf } from "@/lib/domain/packages";
 import { notFound, tooManyRequests, validationError } from "@/lib/errors";
 import type { PackageSelectionInput } from "@/lib/validation/package";
 import { BATCH_TALENTS_FIELD, insertBookingRequests, mailBookingRequests, type BookingRequestBatch } from "./booking-requests";
 import { TALENT_UNAVAILABLE } from "./bookings";
 import { getCompCardsPdf } from "./comp-card";
+import { fenceIdempotentWork } from "./idempotency";
 import { consume, type Limit } from "./rate-limit";
 import { getPublicTalent, portfolioOf, type PublicMedia, type PublicTalentProfile } from "./talents";
 
@@ -168,8 +170,8 @@ export async function recordPackageView(token: string, view: { talentProfileId?:
 
 /**
  * `POST /packages/{token}/selection`: one pending booking per selected talent, linked to the package, created in one
- * transaction with the package's and talents' selection marks; then one mail to the agency and a receipt to the
- * client. A client may send again (a brief changes; a real agency takes the second list too): each sending makes
+ * transaction with the package's and talents' selection marks and with one mail to the agency and a receipt to the
+ * client (sent after the commit). A client may send again (a brief changes; a real agency takes the second list too): each sending makes
  * its own requests. The link must still be live when the transaction commits (a revoke racing it wins or loses
  * whole). Rate-limited per address.
  */
@@ -188,7 +190,8 @@ export async function submitPackageSelection(token: string, input: PackageSelect
     source: `Package “${p.title}” (#${p.id})`,
   };
   const db = await getDb();
-  const created = await db.transaction(async (tx) => {
+  const { created, mailIds } = await db.transaction(async (tx) => {
+    await fenceIdempotentWork(tx);
     const inPackage = await tx
       .select({ id: packageTalents.talentProfileId })
       .from(packageTalents)
@@ -208,8 +211,8 @@ export async function submitPackageSelection(token: string, input: PackageSelect
       .update(packageTalents)
       .set({ selectedAt: now })
       .where(and(eq(packageTalents.packageId, p.id), inArray(packageTalents.talentProfileId, input.talent_profile_ids)));
-    return rows;
+    return { created: rows, mailIds: await mailBookingRequests(tx, batch, rows) };
   });
-  await mailBookingRequests(batch, created);
+  await deliverNow(mailIds);
   return { booking_ids: created.map((b) => b.id), bookings: created };
 }

@@ -5,7 +5,7 @@ import { bookings, packages, packageTalents, talentMedia, talentProfiles, users,
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { packageStatuses, packageStatusOf, expiryInstantOf, type PackageStatus } from "@/lib/domain/packages";
-import { sendMail } from "@/lib/email";
+import { deliverNow, enqueueMail } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
 import { env } from "@/lib/env";
 import { conflict, notFound, validationError } from "@/lib/errors";
@@ -321,24 +321,18 @@ export async function sendPackage(viewer: Viewer | null, id: number) {
   const db = await getDb();
   const p = await loadPackage(db, id);
   if (packageStatusOf({ revoked_at: p.revokedAt, expires_at: p.expiresAt }) !== "active") throw conflict(CANNOT_SEND);
-  let token = openPackageToken(p.tokenEnc);
-  if (!token) {
-    const fresh = newPackageToken();
-    await db.update(packages).set({ tokenHash: fresh.tokenHash, tokenEnc: fresh.tokenEnc }).where(eq(packages.id, id));
-    token = fresh.token;
-  }
-  await sendMail(
-    mails.packageLink(p.clientEmail, {
-      clientName: p.clientName,
-      title: p.title,
-      message: p.message,
-      url: packageUrl(token),
-      expiresOn: formatLongDate(p.expiresAt),
-    }),
-  );
-  await db.transaction(async (tx) => {
+  const mailIds = await db.transaction(async (tx) => {
+    let token = openPackageToken(p.tokenEnc);
+    if (!token) {
+      const fresh = newPackageToken();
+      await tx.update(packages).set({ tokenHash: fresh.tokenHash, tokenEnc: fresh.tokenEnc }).where(eq(packages.id, id));
+      token = fresh.token;
+    }
     await tx.update(packages).set({ sentAt: new Date(), updatedAt: new Date() }).where(eq(packages.id, id));
     await logActivity(staff, "packages", `Sent package "${p.title}" to ${p.clientEmail}`, { type: "package", id }, tx);
+    const link = { clientName: p.clientName, title: p.title, message: p.message, url: packageUrl(token), expiresOn: formatLongDate(p.expiresAt) };
+    return enqueueMail(tx, mails.packageLink(p.clientEmail, link));
   });
+  await deliverNow(mailIds);
   return getPackage(staff, id);
 }

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { passwordResetCodes, users, type PasswordResetCode } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
-import { sendMail } from "@/lib/email";
+import { deliverNow, enqueueMail } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
 import { authSecret } from "@/lib/env";
 import { AppError, tooManyRequests } from "@/lib/errors";
@@ -81,12 +81,15 @@ export async function requestPasswordReset(email: string): Promise<{ message: st
       usedAt: null,
       createdAt: new Date(),
     };
-    // One live code per user: a new request replaces the previous code.
-    await db
-      .insert(passwordResetCodes)
-      .values({ userId: user.id, ...values })
-      .onConflictDoUpdate({ target: passwordResetCodes.userId, set: values });
-    await sendMail(mails.resetCode(email, code));
+    // One live code per user: a new request replaces the previous code; its mail commits with it.
+    const mailIds = await db.transaction(async (tx) => {
+      await tx
+        .insert(passwordResetCodes)
+        .values({ userId: user.id, ...values })
+        .onConflictDoUpdate({ target: passwordResetCodes.userId, set: values });
+      return enqueueMail(tx, mails.resetCode(email, code));
+    });
+    await deliverNow(mailIds);
   }
   const elapsed = Date.now() - started;
   if (elapsed < MIN_REQUEST_MS) await sleep(MIN_REQUEST_MS - elapsed + randomInt(0, 40));
@@ -176,21 +179,21 @@ export async function resetPassword(input: ResetPasswordInput, context: { ip: st
   const { userId, row } = await checkCode(input.email, input.token, context.ip);
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
-  const changed = await db.transaction(async (tx) => {
+  // The owner hears of it, so a reset they did not make does not go unnoticed: the mail commits with the change.
+  const mailIds = await db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResetCodes)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetCodes.id, row.id), eq(passwordResetCodes.codeHash, row.codeHash), isNull(passwordResetCodes.usedAt)))
       .returning({ id: passwordResetCodes.id });
-    if (!used) return false;
+    if (!used) return null;
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-    return true;
+    return enqueueMail(tx, mails.passwordChanged(input.email));
   });
-  if (!changed) throw invalidCode();
+  if (!mailIds) throw invalidCode();
   await endAllSessions(userId);
   await clear(`login:account:${input.email}`);
   await clear(`reset:verify:email:${input.email}`);
-  // The owner hears of it, so a reset they did not make does not go unnoticed.
-  await sendMail(mails.passwordChanged(input.email));
+  await deliverNow(mailIds);
   return { message: resetMessages.resetDone };
 }

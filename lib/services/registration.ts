@@ -5,7 +5,7 @@ import { uniqueViolation } from "@/db/unique-violation";
 import { getDb } from "@/db/client";
 import { talentProfiles, uploads, users } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
-import { sendMail } from "@/lib/email";
+import { deliverNow, enqueueMail, sendMail } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
 import { env } from "@/lib/env";
 import { tooManyRequests, validationError, type FieldErrors } from "@/lib/errors";
@@ -13,6 +13,7 @@ import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, deleteStoredFile, storeImage, type St
 import type { ImageOptions } from "@/lib/storage/image";
 import { fieldErrors } from "@/lib/validation/common";
 import { isMinor, registerSchema } from "@/lib/validation/register";
+import { fenceIdempotentWork } from "./idempotency";
 import { resolveLocation } from "./locations";
 import { consume, type Limit } from "./rate-limit";
 
@@ -59,7 +60,8 @@ function siteLink(path: string): string {
  * 3. the same work follows whatever the email: the password is hashed, the picture checked, re-encoded and stored,
  *    and the user and profile inserted in one transaction as a pending talent. The email is never looked up
  *    first: the users table's unique index refuses a taken one inside that transaction, so both take about as long;
- * 4. a new email: the applicant (and, for a minor, the parent or guardian) is mailed. A taken email: the stored
+ * 4. a new email: the applicant (and, for a minor, the parent or guardian) is mailed, the mails queued in the same
+ *    transaction as the account. A taken email: the stored
  *    picture is removed again, nothing else was written, and the account's owner is mailed that someone tried to
  *    register with their address (at most `TAKEN_EMAIL_NOTICE_LIMIT` a day). Any other failure removes the picture
  *    too, so a failed registration leaves nothing behind.
@@ -91,9 +93,12 @@ export async function registerTalent(form: Record<string, unknown>, context: { i
   let image: StoredImage | null = null;
   if (file) image = await storeImage(file, { ...PROFILE_IMAGE, ownerId: null });
 
+  const guardian = minor && input.guardian_email && input.guardian_name ? { email: input.guardian_email, name: input.guardian_name } : null;
   const db = await getDb();
+  let mailIds: number[];
   try {
-    await db.transaction(async (tx) => {
+    mailIds = await db.transaction(async (tx) => {
+      await fenceIdempotentWork(tx);
       const [user] = await tx
         .insert(users)
         .values({
@@ -121,6 +126,11 @@ export async function registerTalent(form: Record<string, unknown>, context: { i
         guardianConsentAt: minor ? new Date() : null,
       });
       if (image) await tx.update(uploads).set({ ownerId: user.id }).where(eq(uploads.id, image.id));
+      return enqueueMail(
+        tx,
+        mails.registrationReceived(input.email, input.name),
+        ...(guardian ? [mails.guardianConsent(guardian.email, guardian.name, input.name)] : []),
+      );
     });
   } catch (error) {
     if (image) await deleteStoredFile(image.url);
@@ -130,11 +140,7 @@ export async function registerTalent(form: Record<string, unknown>, context: { i
     throw error;
   }
 
-  const guardian = minor && input.guardian_email && input.guardian_name ? { email: input.guardian_email, name: input.guardian_name } : null;
-  await afterAnswer(async () => {
-    await mailQuietly(mails.registrationReceived(input.email, input.name));
-    if (guardian) await mailQuietly(mails.guardianConsent(guardian.email, guardian.name, input.name));
-  });
+  await deliverNow(mailIds);
 }
 
 /** Tells the owner of an existing account that someone tried to register with their address, within its limit. */

@@ -5,6 +5,6 @@ import { sendContactMessageResponse } from "@/lib/api/responses/contact";
 
 /** A message from the contact form: stored and mailed to the agency. */
 export const POST = apiRoute(
-  { response: sendContactMessageResponse, status: 201, rateLimited: true, body: contactSchema, maxBody: 16 * 1024, summary: "Send a message to the agency", tags: ["contact"] },
+  { response: sendContactMessageResponse, status: 201, rateLimited: true, idempotent: true, body: contactSchema, maxBody: 16 * 1024, summary: "Send a message to the agency", tags: ["contact"] },
   async ({ body, ip }) => withMessage(await sendContactMessage(body, { ip }), contactSuccessMessage),
 );

@@ -23,6 +23,7 @@ export const POST = apiRoute(
     response: registerAnswer,
     status: 201,
     rateLimited: true,
+    idempotent: true,
     auth: "optional",
     body: z.record(z.string(), z.unknown()).describe("Registration fields (multipart/form-data), see RegisterInput"),
     documentBody: registerSchema,

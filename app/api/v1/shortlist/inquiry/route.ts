@@ -8,6 +8,7 @@ export const POST = apiRoute(
     response: shortlistInquiryResponseSchema,
     status: 201,
     rateLimited: true,
+    idempotent: true,
     body: shortlistInquirySchema,
     maxBody: 16 * 1024,
     summary: "Send the visitor's shortlist as one inquiry",

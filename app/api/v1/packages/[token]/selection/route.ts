@@ -12,6 +12,7 @@ export const POST = apiRoute(
     errors: [409, 410],
     headers: PACKAGE_ANSWER_HEADERS,
     rateLimited: true,
+    idempotent: true,
     params: packageTokenParamSchema,
     body: packageSelectionSchema,
     maxBody: 16 * 1024,
