@@ -50,6 +50,9 @@ function state(): PoolState {
       minThreads: 0,
       maxThreads: threads,
       concurrentTasksPerWorker: 1,
+      // Below the event loop's priority (the worker thread's own nice value on Linux): when both want a core, a
+      // request's answer goes first and the render waits, whatever else runs on the host.
+      niceIncrement: 10,
       // A worker holds the PDF library and fonts (tens of MB): kept a minute after the last render, then let go.
       idleTimeout: 60_000,
     });
@@ -93,10 +96,23 @@ export async function renderCompCardsInWorker(prepare: () => Promise<RenderTask>
   try {
     const task = await prepare();
     s.started++;
-    return await s.pool.run(task);
+    return await s.pool.run(task, { transferList: ownedBuffers(task) });
   } finally {
     releasePlace(s);
   }
+}
+
+/**
+ * The memory of the task's photos, moved to the worker rather than copied on the event loop (a package's photos run
+ * to a hundred MB). Only views that own their whole ArrayBuffer move: a small Buffer may be a slice of Node's shared
+ * pool, which must stay here, and is copied as usual.
+ */
+function ownedBuffers(task: RenderTask): ArrayBuffer[] {
+  const views = [task.agency.logo, ...task.cards.flatMap((card) => card.photos)];
+  const owned = views.filter(
+    (v): v is Uint8Array<ArrayBuffer> => !!v && v.buffer instanceof ArrayBuffer && v.byteOffset === 0 && v.byteLength === v.buffer.byteLength,
+  );
+  return [...new Set(owned.map((v) => v.buffer))];
 }
 
 /** Renders started, renders holding a place and requests waiting for one (for tests and the benchmark's view). */
