@@ -28,6 +28,14 @@ const envSchema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Set by server.mjs, never by hand: the random request header that carries the socket's peer address. */
   PEER_ADDRESS_HEADER: z.string().regex(/^x-peer-address-[0-9a-f]{32}$/).optional(),
+  /**
+   * PDF rendering (comp cards, package PDFs; lib/pdf): worker threads, which is also how many render at once (one
+   * leaves the second core of a two-core host to the event loop); how long a request over that cap waits for a
+   * place before a 503; and the megabytes of finished PDFs kept under DATA_DIR/cache/pdf.
+   */
+  PDF_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  PDF_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  PDF_CACHE_MB: z.coerce.number().int().min(1).max(100_000).default(256),
   /** Test switch: exposes the dev outbox route in a production build for the browser tests. */
   E2E_OUTBOX: z.enum(["0", "1"]).default("0"),
   /** Test switch: the embedded mail driver takes this long per mail, as a real provider does (the crash test). */

@@ -31,6 +31,9 @@ export const notFound = (message = "Not found.") => new AppError("NOT_FOUND", me
 export const conflict = (message: string, errors?: FieldErrors) => new AppError("CONFLICT", message, errors);
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
   new AppError("TOO_MANY_REQUESTS", message, undefined, retryAfterSeconds);
+/** Busy for now (a capped resource is full): the answer carries Retry-After. */
+export const serviceUnavailable = (message: string, retryAfterSeconds?: number) =>
+  new AppError("SERVICE_UNAVAILABLE", message, undefined, retryAfterSeconds);
 export const badRequest = (message: string) => new AppError("BAD_REQUEST", message);
 
 /** An account already uses the email (admin talent and sub-admin forms; registration never says so). */

@@ -18,17 +18,11 @@
 // processes on the machine falls on every URL alike and the ratios stay fair.
 import path from "node:path";
 import autocannon from "autocannon";
-import { samplePaths, startApp } from "./perf-pages.mjs";
+import { percentile, samplePaths, startApp } from "./perf-pages.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
-}
 
 /** One slice of load on a URL; response times are added to `times`. An answer other than `status` is an error. */
 async function slice(url, status, duration, times) {

@@ -38,6 +38,13 @@ export const GOALS = {
   categories: 100,
 };
 
+/** The p-th percentile (0-100) of ascending numbers, by the nearest-rank method. */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
 export function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -70,7 +77,7 @@ async function startServer({ command, args, cwd, env, base, healthPath, name }) 
     }
     await sleep(500);
   }
-  return { base, stop, exited: () => server.exitCode !== null || server.signalCode !== null, log: () => log };
+  return { base, pid: server.pid, stop, exited: () => server.exitCode !== null || server.signalCode !== null, log: () => log };
 }
 
 /**

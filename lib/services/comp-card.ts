@@ -1,59 +1,58 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import QRCode from "qrcode";
-import sharp from "sharp";
-import { renderCompCardPdf, PHOTO_FRAMES, type CompCardData, type CompCardMeasurement } from "@/components/comp-card/comp-card-document";
-import { compCardFonts, STANDARD_FONTS } from "@/components/comp-card/fonts";
 import { absoluteUrl } from "@/components/site/site-url";
 import { measurementRow, type MeasurementRow } from "@/components/site/units";
+import { tooManyRequests } from "@/lib/errors";
 import { settingsDefault } from "@/lib/domain/settings-defaults";
 import { parseHeightCm } from "@/lib/domain/height";
 import { formatHeightBothUnits } from "@/lib/domain/height-units";
-import { cacheTags, cached } from "@/lib/cache";
+import { readStoredPdf, storePdf } from "@/lib/pdf/pdf-store";
+import { renderCompCardsInWorker } from "@/lib/pdf/render-pool";
+import type { RenderTask } from "@/lib/pdf/worker/render-comp-cards.mjs";
+import { singleFlight } from "@/lib/single-flight";
 import { COMP_CARD_PHOTOS } from "@/lib/validation/comp-card";
 import type { SettingsKey, SettingsValue } from "@/lib/validation/settings";
 import { categoryLabels } from "@/lib/validation/talents";
 import { getCompCardPhotoIds } from "./comp-card-photos";
-import { logoPng, printJpeg, readImageBytes } from "./comp-card-images";
+import { readImageBytes } from "./comp-card-images";
+import { consume, type Limit } from "./rate-limit";
 import { getSetting } from "./settings";
 import { getPublicTalent, portfolioOf, type PublicMedia, type PublicTalentProfile } from "./talents";
 
 /**
- * A talent's comp card as a PDF, generated on the server from the public profile, the chosen photos and the
- * agency's settings. Only active talent have one (the same 404 as the profile). The bytes are cached under the
- * talent's and the settings' tags, so a profile, photo, choice or settings change regenerates the next request.
+ * A talent's comp card as a PDF, made from the public profile, the chosen photos and the agency's settings; and a
+ * package's cards in one PDF. Only active talent have one (the same 404 as the profile).
+ *
+ * What a PDF shows is read here, on the request thread, from the (cached) public reads; everything CPU-heavy
+ * (photos re-encoded for print, the QR code, the layout) runs in a worker thread (lib/pdf/render-pool.ts). The
+ * finished file is kept under a hash of everything it shows (lib/pdf/pdf-store.ts), so a profile, photo, choice or
+ * settings change makes a new one and an unchanged one costs a file read; concurrent requests for the same file
+ * share one render.
  */
 
-/** How the QR code is drawn: the test decodes the card's QR with the same options. */
-const COMP_CARD_QR = { errorCorrectionLevel: "M", marginModules: 2, pixelsPerModule: 8 } as const;
+/** Part of every PDF's key: bump it when the layout or the encoding changes, so every kept PDF is made again. */
+const RENDER_VERSION = 1;
 
-/** The settings the card reads. */
-const SETTINGS: SettingsKey[] = ["logo-icon", "content"];
+/** Comp cards per address: a visitor opens a few; the limit stops a script walking every card. */
+export const COMP_CARD_LIMIT = { max: 60, windowSeconds: 600 } as const satisfies Limit;
+
+/**
+ * The largest card we send, in bytes, under the issue's "about 2 MB". Busy photos are re-encoded at a lower quality
+ * to fit.
+ */
+export const COMP_CARD_MAX_BYTES = 1.4 * 1024 * 1024;
+/** A package's PDF may run to this many bytes a talent. */
+const COMP_CARDS_BYTES_PER_TALENT = 1024 * 1024;
 
 /** The public profile URL the QR code opens. */
 const profileUrlOf = (talentId: number) => absoluteUrl(`/talent/${talentId}`);
-
-/** A QR code as a black-on-white PNG, whole pixels per module so it prints sharp at any scale. */
-async function qrPng(text: string): Promise<Buffer> {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: COMP_CARD_QR.errorCorrectionLevel });
-  const { marginModules: margin, pixelsPerModule: px } = COMP_CARD_QR;
-  const side = (modules.size + 2 * margin) * px;
-  const pixels = Buffer.alloc(side * side, 255);
-  for (let row = 0; row < modules.size; row++) {
-    for (let col = 0; col < modules.size; col++) {
-      if (!modules.get(row, col)) continue;
-      for (let y = 0; y < px; y++) pixels.fill(0, ((row + margin) * px + y) * side + (col + margin) * px, ((row + margin) * px + y) * side + (col + margin + 1) * px);
-    }
-  }
-  return sharp(pixels, { raw: { width: side, height: side, channels: 1 } }).png({ compressionLevel: 9 }).toBuffer();
-}
 
 /** `84 cm / 33"`: both units where a length converts, in plain ASCII like the height; else the text as written. */
 function bothUnits(row: MeasurementRow): string {
   return row.metric && row.imperial ? `${row.metric} / ${row.imperial.replace(/″/g, '"')}` : row.text;
 }
 
-function compCardMeasurements(talent: PublicTalentProfile): CompCardMeasurement[] {
+function compCardMeasurements(talent: PublicTalentProfile) {
   const heightCm = talent.height_cm ?? parseHeightCm(talent.height);
   const rows = [
     measurementRow("Bust", talent.bust, "length"),
@@ -76,114 +75,82 @@ function compCardPhotosOf(talent: PublicTalentProfile, chosenIds: number[]): Pub
   return (chosen.length ? chosen : portfolioOf(talent)).slice(0, COMP_CARD_PHOTOS);
 }
 
+/**
+ * Everything one card shows, photos by their URL. A stored photo's URL names its bytes (an upload gets a new name;
+ * a replaced demo file comes with a new build, and `RENDER_VERSION` covers the rest), so the URL stands for them in
+ * the key without reading or hashing megabytes of photos on every request.
+ */
+type CardSpec = Omit<RenderTask["cards"][number], "photos"> & { photoUrls: string[] };
+type AgencySpec = Omit<RenderTask["agency"], "logo"> & { logoUrl: string | null };
+
+async function cardSpecOf(talentId: number): Promise<CardSpec | null> {
+  const talent = await getPublicTalent(talentId);
+  if (!talent) return null;
+  const photos = compCardPhotosOf(talent, await getCompCardPhotoIds(talent.id));
+  return {
+    stageName: talent.stage_name,
+    category: talent.category ? categoryLabels[talent.category] : null,
+    measurements: compCardMeasurements(talent),
+    profileUrl: profileUrlOf(talent.id),
+    updatedAt: new Date(talent.updated_at).getTime(),
+    photoUrls: photos.map((p) => p.file_url),
+  };
+}
+
 async function setting<K extends SettingsKey>(key: K): Promise<SettingsValue<K>> {
   return (await getSetting(key)) ?? settingsDefault(key);
 }
 
-async function agencyOf() {
+async function agencySpec(): Promise<AgencySpec> {
   const [brand, content] = await Promise.all([setting("logo-icon"), setting("content")]);
   const text = (key: string) => content[key]?.trim() || null;
-  const logoBytes = brand.mainLogo ? await readImageBytes(brand.mainLogo) : null;
-  const logo = logoBytes ? await logoPng(logoBytes, 16 / 72).catch(() => null) : null;
   const website = absoluteUrl("/").replace(/^https?:\/\//, "").replace(/\/$/, "");
   const contact = [text("contact.bookingsEmail") ?? text("contact.email"), text("contact.phone"), website];
-  return { name: brand.companyName, logo, contact: contact.filter((line): line is string => !!line) };
+  return { name: brand.companyName, logoUrl: brand.mainLogo || null, contact: contact.filter((line): line is string => !!line) };
 }
 
-interface StoredCompCard {
-  /** Base64, so the bytes survive the data cache's JSON. */
-  pdf: string;
-  etag: string;
-  stageName: string;
-}
-
-/**
- * The largest card we send, in bytes. Under the issue's "about 2 MB", and small enough that its base64 (4/3 larger)
- * fits Next's data cache, which refuses entries over 2 MB. Busy photos are re-encoded at a lower quality to fit.
- */
-export const COMP_CARD_MAX_BYTES = 1.4 * 1024 * 1024;
-/** Print quality first; a card over the budget is encoded again, each step lighter (JPEG quality, then resolution). */
-const ENCODINGS = [
-  { quality: 82, resolution: 1 },
-  { quality: 70, resolution: 1 },
-  { quality: 62, resolution: 0.75 },
-  { quality: 55, resolution: 0.5 },
-] as const;
-
-async function render(cards: CompCardData[]): Promise<Buffer> {
-  const fonts = compCardFonts();
-  try {
-    return await renderCompCardPdf(cards, fonts);
-  } catch (error) {
-    if (!fonts.embedded) throw error;
-    // A font file the engine cannot subset must not cost the visitor the card.
-    console.error("[comp-card] embedding the fonts failed: using the standard fonts", error);
-    return renderCompCardPdf(cards, STANDARD_FONTS);
-  }
-}
-
-type Agency = CompCardData["agency"];
-
-/** What one card needs before its photos are encoded: the talent, the QR code and the photos' stored bytes. */
-interface PreparedCard {
-  talent: PublicTalentProfile;
-  qr: Buffer;
-  sources: (Buffer | null)[];
-}
-
-async function prepareCard(talentId: number): Promise<PreparedCard | null> {
-  const talent = await getPublicTalent(talentId);
-  if (!talent) return null;
-  const photos = compCardPhotosOf(talent, await getCompCardPhotoIds(talent.id));
-  const [qr, ...sources] = await Promise.all([qrPng(profileUrlOf(talent.id)), ...photos.map((p) => readImageBytes(p.file_url))]);
-  return { talent, qr, sources };
-}
-
-async function encodeCard(card: PreparedCard, agency: Agency, encoding: (typeof ENCODINGS)[number]): Promise<CompCardData> {
-  const jpeg = (bytes: Buffer | null, frame: { width: number; height: number }) =>
-    bytes ? printJpeg(bytes, frame, encoding).catch(() => null) : Promise.resolve(null);
-  const [front, ...back] = await Promise.all([
-    jpeg(card.sources[0] ?? null, PHOTO_FRAMES.front),
-    ...card.sources.slice(1).map((bytes) => jpeg(bytes, PHOTO_FRAMES.back)),
+/** The render's input: the specs with the stored photos' and logo's bytes, read now that a render may start. */
+async function renderTaskOf(cards: CardSpec[], agency: AgencySpec, budget: number): Promise<RenderTask> {
+  const [logo, photos] = await Promise.all([
+    agency.logoUrl ? readImageBytes(agency.logoUrl) : null,
+    Promise.all(cards.map((card) => Promise.all(card.photoUrls.map(readImageBytes)))),
   ]);
-  const { talent } = card;
   return {
-    stageName: talent.stage_name,
-    category: talent.category ? categoryLabels[talent.category] : null,
-    front,
-    back: back.filter((b): b is Buffer => !!b),
-    measurements: compCardMeasurements(talent),
-    agency,
-    profileUrl: profileUrlOf(talent.id),
-    qr: card.qr,
-    date: new Date(talent.updated_at),
+    cards: cards.map((card, i) => ({
+      stageName: card.stageName,
+      category: card.category,
+      measurements: card.measurements,
+      profileUrl: card.profileUrl,
+      updatedAt: card.updatedAt,
+      photos: photos[i],
+    })),
+    agency: { name: agency.name, contact: agency.contact, logo },
+    budget,
   };
 }
 
-/** Renders the cards at print quality, or lighter, step by step, until the file fits `budget` bytes. */
-async function renderWithin(cards: PreparedCard[], budget: number): Promise<Buffer> {
-  const agency = await agencyOf();
-  let pdf: Buffer = Buffer.alloc(0);
-  for (const encoding of ENCODINGS) {
-    pdf = await render(await Promise.all(cards.map((card) => encodeCard(card, agency, encoding))));
-    if (pdf.byteLength <= budget) break;
-  }
-  return pdf;
+const renderOnce = singleFlight<Buffer>();
+
+/**
+ * The PDF of these cards: the kept file of this exact content, else one render (shared by concurrent requests) that
+ * is then kept. The ETag is the content's key, so it changes exactly when the PDF would.
+ */
+async function compCardsPdf(cards: CardSpec[], budget: number): Promise<{ pdf: Buffer; etag: string }> {
+  const agency = await agencySpec();
+  const key = createHash("sha256").update(JSON.stringify({ version: RENDER_VERSION, budget, agency, cards })).digest("hex");
+  const etag = `"${key.slice(0, 32)}"`;
+  const kept = await readStoredPdf(key);
+  if (kept) return { pdf: kept, etag };
+  const pdf = await renderOnce(key, async () => {
+    // A render for this key may have finished between the read above and now.
+    const justKept = await readStoredPdf(key);
+    if (justKept) return justKept;
+    const { pdf: rendered } = await renderCompCardsInWorker(() => renderTaskOf(cards, agency, budget));
+    await storePdf(key, rendered);
+    return Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength);
+  });
+  return { pdf, etag };
 }
-
-const etagOf = (pdf: Buffer) => `"${createHash("sha256").update(pdf).digest("base64url").slice(0, 27)}"`;
-
-async function buildCompCard(talentId: number): Promise<StoredCompCard | null> {
-  const card = await prepareCard(talentId);
-  if (!card) return null;
-  const pdf = await renderWithin([card], COMP_CARD_MAX_BYTES);
-  return { pdf: pdf.toString("base64"), etag: etagOf(pdf), stageName: card.talent.stage_name };
-}
-
-const buildCompCardCached = cached(buildCompCard, ["comp-card"], (talentId: number) => [
-  cacheTags.talent(talentId),
-  ...SETTINGS.map(cacheTags.setting),
-]);
 
 export interface CompCard {
   pdf: Buffer;
@@ -192,16 +159,19 @@ export interface CompCard {
   stageName: string;
 }
 
-/** An active talent's comp card, or null for hidden, pending, declined and unknown talent. */
-export async function getCompCard(talentId: number): Promise<CompCard | null> {
+/**
+ * An active talent's comp card, or null for hidden, pending, declined and unknown talent. Limited per address
+ * (`tooManyRequests`); `serviceUnavailable` when it must be made and every render place stays taken.
+ */
+export async function getCompCard(talentId: number, context: { ip: string }): Promise<CompCard | null> {
+  const place = await consume(`comp-card:ip:${context.ip}`, COMP_CARD_LIMIT);
+  if (!place.allowed) throw tooManyRequests("Too many comp card requests. Please try again later.", place.retryAfter);
   if (!Number.isSafeInteger(talentId) || talentId <= 0) return null;
-  const card = await buildCompCardCached(talentId);
-  if (!card) return null;
-  return { pdf: Buffer.from(card.pdf, "base64"), etag: card.etag, fileName: `${card.stageName}-comp-card.pdf`, stageName: card.stageName };
+  const spec = await cardSpecOf(talentId);
+  if (!spec) return null;
+  const { pdf, etag } = await compCardsPdf([spec], COMP_CARD_MAX_BYTES);
+  return { pdf, etag, fileName: `${spec.stageName}-comp-card.pdf`, stageName: spec.stageName };
 }
-
-/** A package's PDF may run to this many bytes a talent (it is made on request, not kept in the data cache). */
-const COMP_CARDS_BYTES_PER_TALENT = 1024 * 1024;
 
 /**
  * Several talents' comp cards as one PDF (a package's): each active talent's two pages in the order given; hidden,
@@ -209,8 +179,8 @@ const COMP_CARDS_BYTES_PER_TALENT = 1024 * 1024;
  */
 export async function getCompCardsPdf(talentIds: number[]): Promise<{ pdf: Buffer; etag: string; count: number } | null> {
   const ids = [...new Set(talentIds)].filter((id) => Number.isSafeInteger(id) && id > 0);
-  const cards = (await Promise.all(ids.map(prepareCard))).filter((c): c is PreparedCard => !!c);
-  if (!cards.length) return null;
-  const pdf = await renderWithin(cards, COMP_CARDS_BYTES_PER_TALENT * cards.length);
-  return { pdf, etag: etagOf(pdf), count: cards.length };
+  const specs = (await Promise.all(ids.map(cardSpecOf))).filter((c): c is CardSpec => !!c);
+  if (!specs.length) return null;
+  const { pdf, etag } = await compCardsPdf(specs, COMP_CARDS_BYTES_PER_TALENT * specs.length);
+  return { pdf, etag, count: specs.length };
 }

@@ -21,6 +21,9 @@ import { getPublicTalent, portfolioOf, type PublicMedia, type PublicTalentProfil
  * revoked a 410 (`PackageGoneError`), which says nothing more.
  */
 
+/** Package PDFs per address: a client downloads one or two; each may cost a long render. */
+export const PACKAGE_PDF_LIMIT = { max: 20, windowSeconds: 600 } as const satisfies Limit;
+
 /** Selections per address per hour: a client sends one or two; the limit stops a script filling the inbox. */
 export const PACKAGE_SELECTION_LIMIT = { max: 10, windowSeconds: 3600 } as const satisfies Limit;
 
@@ -100,17 +103,22 @@ export async function getClientPackage(token: string): Promise<ClientPackage> {
 
 /**
  * Every talent of a live package as one comp-card PDF, in the package's order: only the talents the client sees on the
- * page (hidden or deleted ones are left out, as there). The state says why there is no PDF.
+ * page (hidden or deleted ones are left out, as there). The state says why there is no PDF. The PDF is kept per
+ * version of its contents, so it is made again only when the package or one of its talents changes. Limited per
+ * address (`tooManyRequests`); `serviceUnavailable` when it must be made and every render place stays taken.
  */
 export async function getPackageCompCards(
   token: string,
-): Promise<{ state: "active"; pdf: Buffer; fileName: string } | { state: "gone" | "unknown" }> {
+  context: { ip: string },
+): Promise<{ state: "active"; pdf: Buffer; etag: string; fileName: string } | { state: "gone" | "unknown" }> {
+  const place = await consume(`package-pdf:ip:${context.ip}`, PACKAGE_PDF_LIMIT);
+  if (!place.allowed) throw tooManyRequests("Too many downloads. Please try again later.", place.retryAfter);
   const state = await packageLinkState(token);
   if (state !== "active") return { state };
   const pkg = await getClientPackage(token);
   const cards = await getCompCardsPdf(pkg.talents.map((t) => t.talent.id));
   if (!cards) return { state: "unknown" };
-  return { state, pdf: cards.pdf, fileName: `${pkg.title}-comp-cards.pdf` };
+  return { state, pdf: cards.pdf, etag: cards.etag, fileName: `${pkg.title}-comp-cards.pdf` };
 }
 
 /** The public JSON of `GET /packages/{token}`: the page's content without the profiles' other fields. */

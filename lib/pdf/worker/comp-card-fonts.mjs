@@ -1,0 +1,53 @@
+// The comp card's type, registered in the PDF worker thread (react-pdf's font registry is per thread). Plain
+// JavaScript for the same reason as the rest of this folder; `comp-card-fonts.d.mts` types it.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Font } from "@react-pdf/renderer";
+
+/**
+ * The site's display serif (Bodoni Moda) and sans (Inter), embedded as subsets. The site's own files are variable
+ * WOFF2, which the PDF library's font engine (fontkit) cannot subset, so the card takes the static WOFF cuts of the
+ * same families from `@fontsource/bodoni-moda` and `@fontsource/inter`. Without those packages the card falls back
+ * to the PDF standard Times and Helvetica (not embedded) rather than failing.
+ */
+const files = {
+  serif: "@fontsource/bodoni-moda/files/bodoni-moda-latin-400-normal.woff",
+  sans: "@fontsource/inter/files/inter-latin-400-normal.woff",
+  sansMedium: "@fontsource/inter/files/inter-latin-500-normal.woff",
+};
+
+/** @typedef {{ serif: string, sans: string, embedded: boolean }} CompCardFonts */
+
+/** The PDF standard fonts every reader has: the fallback, not embedded. @type {CompCardFonts} */
+export const STANDARD_FONTS = { serif: "Times-Roman", sans: "Helvetica", embedded: false };
+
+// The app always runs from the project's root (`npm start`, `next dev`, Vitest), where node_modules is.
+const fontPath = (/** @type {string} */ file) => path.resolve(process.cwd(), "node_modules", file);
+
+/** @type {CompCardFonts | undefined} */
+let registered;
+
+/**
+ * Registers the fonts once per thread and names the families to use.
+ * @returns {CompCardFonts}
+ */
+export function compCardFonts() {
+  if (registered) return registered;
+  if (Object.values(files).every((f) => existsSync(fontPath(f)))) {
+    Font.register({ family: "Bodoni Moda", src: fontPath(files.serif) });
+    Font.register({
+      family: "Inter",
+      fonts: [
+        { src: fontPath(files.sans), fontWeight: 400 },
+        { src: fontPath(files.sansMedium), fontWeight: 500 },
+      ],
+    });
+    registered = { serif: "Bodoni Moda", sans: "Inter", embedded: true };
+  } else {
+    console.warn("[comp-card] @fontsource/inter and @fontsource/bodoni-moda are not installed: using the PDF standard fonts");
+    registered = STANDARD_FONTS;
+  }
+  // Names and measurements must never break mid-word.
+  Font.registerHyphenationCallback((word) => [word]);
+  return registered;
+}
