@@ -55,7 +55,7 @@ describe("the data cache keys only what is bounded", () => {
   it("300 made-up blog categories, pages, limits and slugs add no more than a handful of entries", async () => {
     watch = watchCacheKeys();
     for (let i = 0; i < 300; i++) {
-      const query = i % 3 === 0 ? { category: `made-up-${i}` } : i % 3 === 1 ? { page: i } : { limit: 1 + (i % 99) };
+      const query: Record<string, string | number> = i % 3 === 0 ? { category: `made-up-${i}` } : i % 3 === 1 ? { page: i } : { limit: 1 + (i % 99) };
       expect((await call(listPosts, "/api/v1/blog-posts", { query })).status).toBe(200);
       expect((await call(getPost, `/api/v1/blog-posts/nope-${i}`, { params: { id: `nope-${i}` } })).status).toBe(404);
     }
