@@ -104,3 +104,40 @@ describe("the generated route table", () => {
     }
   });
 });
+
+// Issue 25: a malformed percent-escape in a dynamic segment was Next's bare, unlogged 500.
+describe("proxy: a malformed percent-escape is a 400", () => {
+  it.each(["/api/v1/packages/%ZZ", "/api/v1/admin/talents/%ZZ", "/api/v1/talents/%E0%A4%A", "/api/v1/packages/%ZZ/views", "/api/v1/nope/%"])(
+    "answers %s with the envelope",
+    async (pathname) => {
+      for (const method of ["GET", "POST"]) {
+        const { status, res, body } = await send(method, pathname);
+        expect(status, `${method} ${pathname}`).toBe(400);
+        expect(res.headers.get("content-type")).toMatch(/application\/json/);
+        expect(body).toEqual({ success: false, message: "The address is malformed." });
+      }
+    },
+  );
+
+  it.each(["/p/%ZZ", "/talent/%ZZ/comp-card.pdf", "/blog/%ZZ", "/%ZZ", "/admin/talents/%ZZ", "/p/abc/comp-cards.pdf%"])(
+    "answers %s with the site's own 400 page",
+    async (pathname) => {
+      const res = await proxy(new NextRequest(new URL(pathname, "http://localhost:3000")));
+      expect(res.status).toBe(400);
+      expect(res.headers.get("content-type")).toMatch(/text\/html/);
+      const html = await res.text();
+      expect(html).toMatch(/<html lang="en">/);
+      expect(html).toContain("<h1>Bad request</h1>");
+    },
+  );
+
+  it("lets a well-formed escape through", async () => {
+    const { passes } = await send("GET", "/api/v1/locations/countries/US/states/CA/cities?x=%20");
+    expect(passes).toBe(true);
+  });
+
+  it("runs for any path with a '%' (the matcher)", async () => {
+    const { config } = await import("@/proxy");
+    expect(config.matcher).toContain("/(.*%.*)");
+  });
+});

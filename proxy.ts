@@ -5,6 +5,7 @@ import { decodeSession, readSessionCookie } from "@/lib/auth/session-cookie";
 import { hasListingParams, listingPaths } from "@/lib/domain/listing-params";
 import { notFound } from "@/lib/errors";
 import { packageLinkGate } from "@/lib/packages/link-gate";
+import { hasMalformedEscape, MALFORMED_ADDRESS_MESSAGE, malformedAddressPage } from "@/lib/site/malformed-address";
 import { journalCategoryGate, sitePageGate } from "@/lib/site/page-gate";
 
 const NOT_FOUND = notFound().message;
@@ -55,6 +56,8 @@ function apiContract(req: NextRequest): Response {
  */
 export default async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
+  // Before anything reads a segment: Next itself would answer a bare 500 (lib/site/malformed-address.ts).
+  if (hasMalformedEscape(pathname)) return pathname.startsWith("/api/") ? fail(400, MALFORMED_ADDRESS_MESSAGE) : malformedAddressPage();
   if (pathname.startsWith("/api/")) return apiContract(req);
   if (pathname === "/blog") return journalRewrite(req);
   if (pathname.startsWith("/p/")) return packageLinkGate(req);
@@ -75,6 +78,7 @@ export default async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // One-segment paths (the listings and any unknown one), a listing's letter, a profile: sitePageGate.
-  matcher: ["/:segment", "/:listing/letter/:letter", "/talent/:id", "/p/:token", "/dashboard/:path*", "/admin/:path+", "/api/v1/:path*"],
+  // One-segment paths (the listings and any unknown one), a listing's letter, a profile, a post: sitePageGate.
+  // Any path with a "%" (matched on the raw path): a malformed escape anywhere is answered here.
+  matcher: ["/:segment", "/:listing/letter/:letter", "/talent/:id", "/blog/:slug", "/p/:token", "/dashboard/:path*", "/admin/:path+", "/api/v1/:path*", "/(.*%.*)"],
 };

@@ -23,10 +23,33 @@ export function cached<A extends unknown[], R>(
   revalidateSeconds = 3600,
 ): (...args: A) => Promise<R> {
   return (...args: A) => {
+    // The entry's key, as Next builds it: the key parts and the arguments (see watchCacheKeys).
+    for (const observer of keyObservers) observer(`${keyParts.join(",")}:${JSON.stringify(args)}`);
     if (!inNextRuntime()) return fn(...args);
     const tagList = typeof tags === "function" ? tags(...args) : tags;
     return unstable_cache(fn, keyParts, { tags: tagList, revalidate: revalidateSeconds })(...args);
   };
+}
+
+/**
+ * The pages a cached list keeps: the first few, at the page sizes the site itself asks for. Anything else (page 500,
+ * limit 37) is read live, so a visitor varying `page` or `limit` cannot add entries to the shared data cache.
+ */
+const CACHED_PAGES = 5;
+export const isCachedPage = (paging: { page: number; limit: number }, sizes: readonly number[]): boolean =>
+  paging.page <= CACHED_PAGES && sizes.includes(paging.limit);
+
+const keyObservers = new Set<(key: string) => void>();
+
+/**
+ * Test seam: records the key of every entry `cached()` reads or writes, in or out of Next, until `stop()`. An entry
+ * per distinct key lives in the data cache (days, with Redis), so a test can count the keys a burst of requests uses.
+ */
+export function watchCacheKeys(): { keys: string[]; stop(): void } {
+  const keys: string[] = [];
+  const observer = (key: string) => void keys.push(key);
+  keyObservers.add(observer);
+  return { keys, stop: () => void keyObservers.delete(observer) };
 }
 
 type InvalidationObserver = (tags: string[]) => void;

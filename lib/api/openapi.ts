@@ -30,7 +30,7 @@ function embed(schema: z.ZodType, io: "input" | "output", shared: Record<string,
 }
 
 const ERROR_TEXT: Record<number, string> = {
-  400: "The body cannot be read as its content type (malformed JSON or multipart), or is not an object",
+  400: "The body cannot be read as its content type (malformed JSON or multipart), or is not an object; or a path parameter holds a malformed percent-escape (answered by the proxy)",
   401: "No session or token, or an expired one",
   403: "Wrong role or missing permission, or a cookie write from another site",
   404: "Nothing with this id or key",
@@ -46,7 +46,8 @@ const ERROR_TEXT: Record<number, string> = {
 
 /**
  * Every status an operation can answer, from its options: the success status, 400/413 with a body, 401/403 unless
- * public (403 also for a cookie write to an optional route from another site), 404 with path parameters, 422 for
+ * public (403 also for a cookie write to an optional route from another site), 404 with path parameters (and 400 from
+ * the proxy for one with a malformed percent-escape), 422 for
  * any input (text the database cannot store is refused whatever the schema), 409 for any write (one that loses a race
  * to a unique index conflicts), 429 when rate-limited, 405 from the proxy, 500 for an unexpected error, and the
  * route's own `errors`. The route tests refuse any other status.
@@ -56,7 +57,7 @@ export function documentedStatuses(meta: RouteMeta, method: string): number[] {
   if (meta.body) [400, 413].forEach((s) => statuses.add(s));
   if (meta.auth !== "public" && meta.auth !== "optional") [401, 403].forEach((s) => statuses.add(s));
   if (meta.auth === "optional" && MUTATING.has(method.toUpperCase())) statuses.add(403);
-  if (meta.params) statuses.add(404);
+  if (meta.params) [400, 404].forEach((s) => statuses.add(s));
   if (MUTATING.has(method.toUpperCase())) statuses.add(409);
   if (meta.rateLimited) statuses.add(429);
   return [...statuses].sort((a, b) => a - b);

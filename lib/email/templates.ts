@@ -1,4 +1,5 @@
 import { AGENCY_NAME } from "@/lib/domain/brand";
+import { flattenLines } from "@/lib/domain/one-line";
 import type { MailMessage } from "./types";
 
 function escapeHtml(value: string): string {
@@ -31,9 +32,11 @@ ${rows.length ? `<tr><td><table role="presentation" cellpadding="4" style="font-
     ...paragraphs.flatMap((p) => [p, ""]),
     ...(extra?.code ? [extra.code, ""] : []),
     ...links.flatMap(([label, url]) => [`${label}: ${url}`, ""]),
-    ...rows.map(([k, v]) => `${k}: ${v}`),
+    // A value's further lines (a message) are indented, so none can pass for a row of its own ("Email: ...").
+    ...rows.map(([k, v]) => `${flattenLines(k)}: ${v.split(/\r\n?|\n/).join("\n    ")}`),
   ].join("\n");
-  return { template, to: to.toLowerCase(), subject, html, text };
+  // The subject is a header: a line break in it (a title or a name that slipped through) would start another one.
+  return { template, to: to.toLowerCase(), subject: flattenLines(subject), html, text };
 }
 
 export const mails = {

@@ -5,9 +5,9 @@ import { blogCategories, blogPosts } from "@/db/schema";
 import { paged, type Paged } from "@/lib/api/envelope";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
-import { cacheTags, cached } from "@/lib/cache";
+import { cacheTags, cached, isCachedPage } from "@/lib/cache";
 import { sanitizePostHtml } from "@/lib/domain/post-html";
-import type { BlogPostsQuery } from "@/lib/validation/blog";
+import { BLOG_POSTS_DEFAULT_LIMIT, type BlogPostsQuery } from "@/lib/validation/blog";
 import { isDbId } from "@/lib/validation/common";
 
 /**
@@ -142,10 +142,20 @@ async function readPosts(query: PostsQuery): Promise<Paged<PublicPostSummary>> {
 
 const readPostsCached = cached(readPosts, ["blog:list"], [cacheTags.blog], 600);
 
-/** `GET /blog-posts`: published posts, newest first, optionally of one category (by slug), paged. */
-export function listPublishedPosts(query: PostsQuery): Promise<Paged<PublicPostSummary>> {
+/** The journal page's list size (`/blog`), one of the two sizes the cache keeps. */
+export const JOURNAL_PAGE_SIZE = 9;
+
+/**
+ * `GET /blog-posts`: published posts, newest first, optionally of one category (by slug), paged. Cached for a known
+ * category (or none), the first pages, at the journal's and the API's default sizes; any other query (a made-up
+ * category, page 900, limit 37) is read live, so a visitor cannot fill the data cache.
+ */
+export async function listPublishedPosts(query: PostsQuery): Promise<Paged<PublicPostSummary>> {
   // Every key present, so equal queries share one cache entry.
-  return readPostsCached({ category: query.category, page: query.page, limit: query.limit, excludeId: query.excludeId });
+  const key = { category: query.category, page: query.page, limit: query.limit, excludeId: query.excludeId };
+  const knownCategory = !query.category || (await listBlogCategories()).some((c) => c.slug === query.category);
+  const bounded = knownCategory && isCachedPage(query, [JOURNAL_PAGE_SIZE, BLOG_POSTS_DEFAULT_LIMIT]);
+  return bounded ? readPostsCached(key) : readPosts(key);
 }
 
 async function readFeatured(): Promise<PublicPostSummary | null> {
@@ -208,6 +218,8 @@ const readPostCached = cached(readPost, ["blog:post"], (slugOrId: string) => [ca
 export async function getPublishedPost(slugOrId: string) {
   const key = slugOrId.trim().toLowerCase();
   if (!/^[a-z0-9-]{1,200}$/.test(key)) return null;
+  // Only a published post's slug or id reaches the per-post cache: an unknown one would keep an entry for nothing.
+  if (!(await listPublishedPostKeys()).includes(key)) return null;
   return readPostCached(key);
 }
 
@@ -246,3 +258,16 @@ async function readPostSlugs(): Promise<{ slug: string; updated_at: string }[]> 
 
 /** Every published post, for the sitemap. */
 export const listPublishedPostSlugs = cached(readPostSlugs, ["blog:slugs"], [cacheTags.blog], 600);
+
+/**
+ * The slug and id of every published post (a post is found by either, `/blog/{slug-or-id}`), read now: proxy.ts's
+ * 404 gate (lib/site/page-gate.ts) runs outside the data cache.
+ */
+export async function readPublishedPostKeys(): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db.select({ id: blogPosts.id, slug: blogPosts.slug }).from(blogPosts).where(isPublished());
+  return rows.flatMap((r) => [r.slug, String(r.id)]);
+}
+
+/** The same, cached with the posts: a post's own cache entry is only made for one of these. */
+const listPublishedPostKeys = cached(readPublishedPostKeys, ["blog:keys"], [cacheTags.blog], 600);

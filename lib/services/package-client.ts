@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { packages, packageTalents, type Package } from "@/db/schema";
 import { sha256 } from "@/lib/auth/tokens";
 import { deliverNow } from "@/lib/email";
-import { PackageGoneError, packageStatusOf } from "@/lib/domain/packages";
+import { PACKAGE_VISIT_SECONDS, PackageGoneError, packageStatusOf } from "@/lib/domain/packages";
 import { notFound, tooManyRequests, validationError } from "@/lib/errors";
 import type { PackageSelectionInput } from "@/lib/validation/package";
 import { BATCH_TALENTS_FIELD, insertBookingRequests, mailBookingRequests, type BookingRequestBatch } from "./booking-requests";
@@ -146,15 +146,38 @@ export async function getClientPackageJson(token: string) {
 }
 
 /**
- * A visit (`talentProfileId` absent) or the client opening a talent's photos. The route decides whether a visit is
- * new (no visit cookie from the last 30 minutes); the counters are single UPDATEs, so concurrent views all count.
+ * A visit, or a photo opening, counts once per browser per half hour: from the last one counted, whatever the
+ * cookie says, so a script that drops the visit cookie adds nothing. The spacing does it; `max` only has to leave
+ * the sliding window room for it.
  */
-export async function recordPackageView(token: string, view: { talentProfileId?: number; newVisit: boolean }): Promise<{ counted: boolean }> {
+const PACKAGE_VIEW_LIMIT = { max: 2, windowSeconds: PACKAGE_VISIT_SECONDS, spacingSeconds: PACKAGE_VISIT_SECONDS } as const satisfies Limit;
+
+/** Who is looking, as far as the server can tell without a cookie: the address and the browser's user agent. */
+export interface PackageViewer {
+  ip: string;
+  userAgent: string;
+}
+
+/** The counter key of one browser's views of one package (hashed: the table holds no address). */
+const viewKey = (packageId: number, viewer: PackageViewer, talentProfileId?: number) =>
+  `package-view:${packageId}:${talentProfileId ?? "visit"}:${sha256(`${viewer.ip}\n${viewer.userAgent}`)}`;
+
+/**
+ * A visit (`talentProfileId` absent) or the client opening a talent's photos. The route says whether the browser
+ * holds a visit cookie from the last 30 minutes (`newVisit` false: not counted, no database write). Otherwise the
+ * visit counts once per address and user agent per half hour, and a talent's photos once per talent in that time:
+ * the counter in rate_limits is taken first, in one statement (`consume`), so of a concurrent burst one counts.
+ */
+export async function recordPackageView(
+  token: string,
+  view: { talentProfileId?: number; newVisit: boolean; viewer: PackageViewer },
+): Promise<{ counted: boolean }> {
   const p = await activePackage(token);
   const db = await getDb();
   const now = new Date();
   if (view.talentProfileId === undefined) {
     if (!view.newVisit) return { counted: false };
+    if (!(await consume(viewKey(p.id, view.viewer), PACKAGE_VIEW_LIMIT)).allowed) return { counted: false };
     await db
       .update(packages)
       .set({ viewCount: sql`${packages.viewCount} + 1`, firstViewedAt: sql`coalesce(${packages.firstViewedAt}, ${now.toISOString()}::timestamptz)`, lastViewedAt: now })
@@ -164,6 +187,7 @@ export async function recordPackageView(token: string, view: { talentProfileId?:
   // Only a talent the client can see: a hidden one's row stays as it was.
   const visible = await getPublicTalent(view.talentProfileId);
   if (!visible) return { counted: false };
+  if (!(await consume(viewKey(p.id, view.viewer, view.talentProfileId), PACKAGE_VIEW_LIMIT)).allowed) return { counted: false };
   const updated = await db
     .update(packageTalents)
     .set({

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, max, min, or, sql,
 import { getDb } from "@/db/client";
 import { socialAccounts, talentMedia, talentProfiles, users } from "@/db/schema";
 import { paged, type Paged } from "@/lib/api/envelope";
-import { cacheTags, cached } from "@/lib/cache";
+import { cacheTags, cached, isCachedPage } from "@/lib/cache";
 import { leadWithProfilePicture } from "@/lib/domain/profile-photos";
 import type { HeightRange } from "@/lib/domain/height-steps";
 import type { TalentCategory } from "@/lib/validation/common";
@@ -185,12 +185,17 @@ const isFiltered = (q: Partial<TalentsQuery>) =>
   q.followers_min !== undefined ||
   (q.sort !== undefined && q.sort !== "name");
 
+/** The page size `GET /talents` answers by default, the only one of its sizes kept in the cache. */
+const API_PAGE_SIZE = 20;
+
 /**
  * `GET /talents`: active talent filtered by category, first letter, a name search, height range, colours and
- * followers, in the chosen order, paged.
+ * followers, in the chosen order, paged. Only the bounded queries are cached (a category, a letter, the first pages
+ * at the default size): a free-text search or a chosen page size would let anyone fill the data cache.
  */
 export async function listPublicTalents(query: TalentsQuery): Promise<Paged<PublicTalentListItem>> {
-  const result = isFiltered(query) ? await queryTalents(query) : await queryTalentsCached(query);
+  const bounded = !isFiltered(query) && !query.search && isCachedPage(query, [API_PAGE_SIZE]);
+  const result = bounded ? await queryTalentsCached(query) : await queryTalents(query);
   return { ...result, data: result.data.map(({ id, stage_name, category, user }) => ({ id, stage_name, category, user })) };
 }
 
@@ -311,6 +316,8 @@ const readTalentCached = cached(readTalent, ["talents:one"], (id: number) => [ca
 /** One active talent's public profile, or null (hidden, pending, declined, unknown: all the same to the public). */
 export async function getPublicTalent(id: number): Promise<PublicTalentProfile | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
+  // Only a public id reaches the per-talent cache: an unknown one would keep an entry of its own for nothing.
+  if (!(await listPublicTalentIds()).some((t) => t.id === id)) return null;
   return readTalentCached(id);
 }
 

@@ -7,10 +7,9 @@ import { KnownSet } from "./known-set";
  * renders with an empty error document (no `lang`, no heading; the not-found page only appears once the scripts run,
  * vercel/next.js#95613), while an address no route matches gets the prerendered not-found page, whole, with a 404.
  * So an address that names nothing is rewritten to such an address here: an unknown one-segment path, listing or
- * letter (no database needed), an unknown or hidden talent, or an unknown journal category. The pages still call
- * `notFound()` for what changes between this check and their render. A missing post is left to its page, because the
- * spec has it say "Article not found." with a link back to the journal (app/(site)/blog/[slug]/not-found.tsx), which
- * the generic page cannot.
+ * letter (no database needed), an unknown or hidden talent, an unknown journal category, or a post that is not
+ * published. The pages still call `notFound()` for what changes between this check and their render (a post's
+ * "Article not found.", app/(site)/blog/[slug]/not-found.tsx, is left for that moment and for the API's answer).
  */
 /**
  * An address no route matches, so Next answers it with the prerendered not-found page and a 404. Not Next's own
@@ -44,6 +43,10 @@ const talents = new KnownSet(async () => {
   const { readPublicTalentIds } = await import("@/lib/services/talents");
   return (await readPublicTalentIds()).map(String);
 });
+const posts = new KnownSet(async () => {
+  const { readPublishedPostKeys } = await import("@/lib/services/blog");
+  return readPublishedPostKeys();
+});
 const categories = new KnownSet(async () => {
   const { readBlogCategorySlugs } = await import("@/lib/services/blog");
   return readBlogCategorySlugs();
@@ -74,6 +77,11 @@ export async function sitePageGate(req: NextRequest): Promise<NextResponse | nul
   }
   if (segments.length === 2 && first === "talent") {
     return /^\d{1,9}$/.test(second) && !(await missing(talents, String(Number(second)))) ? null : notFound(req);
+  }
+  // A post by slug or id, as its page reads it (lib/services/blog.ts getPublishedPost).
+  if (segments.length === 2 && first === "blog") {
+    const key = decodeURIComponent(second).trim().toLowerCase();
+    return /^[a-z0-9-]{1,200}$/.test(key) && !(await missing(posts, key)) ? null : notFound(req);
   }
   return null;
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailSchema } from "./email";
 import { approvedStatuses } from "@/lib/domain/talent-status";
-import { dbId, genders, pagingSchema, talentCategories } from "./common";
+import { dbId, genders, oneLine, pagingSchema, talentCategories } from "./common";
 
 /**
  * Inputs of the admin talent screens. The routes read JSON or multipart (where every value is a string), so blank
@@ -12,12 +12,15 @@ const blank = (v: unknown) => typeof v === "string" && v.trim() === "";
 const blankToUndefined = (v: unknown) => (blank(v) ? undefined : v);
 const blankToNull = (v: unknown) => (blank(v) ? null : v);
 
-const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+/** Free text, line breaks allowed: the bio. */
+const paragraph = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+/** Every other text field is one line: a name, a place, a measurement. */
+const text = (label: string, max: number) => oneLine(paragraph(label, max));
 
 /** Optional on create: a blank value is left out. */
 const optionalText = (label: string, max = 60) => z.preprocess(blankToUndefined, text(label, max).optional());
 /** On update: a blank value clears the field (null); a missing key leaves it as it is. */
-const clearableText = (label: string, max = 60) => z.preprocess(blankToNull, text(label, max).nullable().optional());
+const clearableText = (label: string, max = 60, field = text) => z.preprocess(blankToNull, field(label, max).nullable().optional());
 
 const PHONE_INVALID = "Please enter a valid phone number";
 const phone = z
@@ -151,7 +154,7 @@ const clearable = {
   hair_color: clearableText("Hair color", 40),
   eye_color: clearableText("Eye color", 40),
   experience_level: clearableText("Experience", 100),
-  bio: clearableText("Bio", 2000),
+  bio: clearableText("Bio", 2000, paragraph),
   stage_name: clearableText("Stage name", 120),
   portfolio_url: z.preprocess(blankToNull, z.url("Please enter a valid URL").max(500).nullable().optional()),
   phone: z.preprocess(blankToNull, phone.nullable().optional()),
@@ -170,7 +173,7 @@ const clearable = {
  * The name and email cannot be cleared.
  */
 export const adminTalentUpdateSchema = z.object({
-  name: z.preprocess(blankToUndefined, z.string().trim().min(2, "Name must be at least 2 characters").max(120).optional()),
+  name: z.preprocess(blankToUndefined, oneLine(z.string().trim().min(2, "Name must be at least 2 characters").max(120)).optional()),
   email: z.preprocess(blankToUndefined, emailField.optional()),
   ...clearable,
   is_featured: booleanish.optional(),
@@ -181,12 +184,12 @@ export type AdminTalentUpdateInput = z.output<typeof adminTalentUpdateSchema>;
 
 /** The edit form's fields: first and last name separately, joined into `name` when sent. */
 export const adminTalentEditFormSchema = z.object({
-  first_name: z.string().trim().min(1, "First name is required").max(60, "First name must be at most 60 characters"),
-  last_name: z.string().trim().max(60, "Last name must be at most 60 characters"),
+  first_name: oneLine(z.string().trim().min(1, "First name is required").max(60, "First name must be at most 60 characters")),
+  last_name: text("Last name", 60),
   email: emailField,
   ...talentFormFields,
   experience_level: text("Experience", 100),
-  bio: text("Bio", 2000),
+  bio: paragraph("Bio", 2000),
 });
 export type AdminTalentEditFormInput = z.input<typeof adminTalentEditFormSchema>;
 

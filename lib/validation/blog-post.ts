@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dbId } from "./common";
+import { dbId, oneLine } from "./common";
 
 /**
  * The news editor's input. The spec checks six things in a fixed order, each shown as a destructive toast with a
@@ -63,13 +63,13 @@ const categoryId = z.preprocess(
 
 /** The text fields, in the spec's order (zod reports issues in shape order, so the first issue is the spec's first). */
 export const blogPostFieldsSchema = z.object({
-  title: requiredText("title", 200),
+  title: oneLine(requiredText("title", 200)),
   excerpt: requiredText("excerpt", 600),
   content: z
     .string({ error: message("content") })
     .max(200_000, { error: "The content is too long" })
     .refine(hasHtmlContent, { error: message("content") }),
-  author: requiredText("author", 120),
+  author: oneLine(requiredText("author", 120)),
   category_id: categoryId,
 });
 
@@ -117,11 +117,13 @@ export const blogToggleSchema = z.object({
 });
 
 export const blogCategoryCreateSchema = z.object({
-  name: z
-    .string({ error: "Please enter a category name" })
-    .trim()
-    .min(1, { error: "Please enter a category name" })
-    .max(60, { error: "Category names are at most 60 characters" }),
+  name: oneLine(
+    z
+      .string({ error: "Please enter a category name" })
+      .trim()
+      .min(1, { error: "Please enter a category name" })
+      .max(60, { error: "Category names are at most 60 characters" }),
+  ),
 });
 
 /** The form's values on the client (the image is a File chosen in the browser, or none to keep the current one). */

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** The page size of `GET /blog-posts` when the client names none. */
+export const BLOG_POSTS_DEFAULT_LIMIT = 12;
+
 /** `GET /blog-posts`: category (omitted or "all" for every category), page, limit. */
 export const blogPostsQuerySchema = z.object({
   category: z
@@ -9,7 +12,7 @@ export const blogPostsQuerySchema = z.object({
     .optional()
     .transform((v) => (!v || v.toLowerCase() === "all" ? undefined : v.toLowerCase())),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).catch(12).default(12),
+  limit: z.coerce.number().int().min(1).max(100).catch(BLOG_POSTS_DEFAULT_LIMIT).default(BLOG_POSTS_DEFAULT_LIMIT),
 });
 export type BlogPostsQuery = z.infer<typeof blogPostsQuerySchema>;
 

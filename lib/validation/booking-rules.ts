@@ -4,6 +4,7 @@
  * payload with the zod schema in `./booking.ts`, which uses the same constants and messages.
  */
 
+import { hasLineBreak, ONE_LINE_MESSAGE } from "@/lib/domain/one-line";
 import { isEmail, normalizeEmail } from "./email-rules";
 
 export const PHONE_PATTERN = /^\+?\d{7,15}$/;
@@ -132,7 +133,10 @@ export function validateBookingForm(values: BookingFormValues, tomorrow = tomorr
   const fullName = values.fullName.trim();
   if (!fullName) errors.fullName = bookingMessages.fullName;
   else if (fullName.length > bookingMaxLengths.fullName) errors.fullName = tooLongMessage(bookingMaxLengths.fullName);
-  if (values.companyName.trim().length > bookingMaxLengths.companyName) errors.companyName = tooLongMessage(bookingMaxLengths.companyName);
+  else if (hasLineBreak(fullName)) errors.fullName = ONE_LINE_MESSAGE;
+  const companyName = values.companyName.trim();
+  if (companyName.length > bookingMaxLengths.companyName) errors.companyName = tooLongMessage(bookingMaxLengths.companyName);
+  else if (hasLineBreak(companyName)) errors.companyName = ONE_LINE_MESSAGE;
   if (!isEmail(normalizeEmail(values.email))) errors.email = bookingMessages.email;
   if (!PHONE_PATTERN.test(values.phone.trim())) errors.phone = bookingMessages.phone;
   if (!budgetRanges.some((b) => b.label === values.budgetRange)) errors.budgetRange = bookingMessages.budget;

@@ -9,7 +9,7 @@ import {
   projectTypes,
   tooLongMessage,
 } from "./booking-rules";
-import { dbId } from "./common";
+import { dbId, oneLine } from "./common";
 
 /**
  * `POST /bookings`: the payload of spec section 3, checked on the server. The constants, mappings and the form's own
@@ -17,34 +17,35 @@ import { dbId } from "./common";
  */
 export * from "./booking-rules";
 
-const requiredText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: tooLongMessage(max) });
+const requiredLine = (max: number, message: string) =>
+  oneLine(
+    z
+      .string({ error: message })
+      .trim()
+      .min(1, { error: message })
+      .max(max, { error: tooLongMessage(max) }),
+  );
 
-const nullableText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: tooLongMessage(max) })
-    .nullish()
-    .transform((v) => (v ? v : null));
+const nullable = (schema: z.ZodString) => schema.nullish().transform((v) => (v ? v : null));
+const upTo = (max: number) => z.string().trim().max(max, { error: tooLongMessage(max) });
+/** Free text, line breaks allowed (the project description). */
+const nullableText = (max: number) => nullable(upTo(max));
+/** A one-line field (a company, a place). */
+const nullableLine = (max: number) => nullable(oneLine(upTo(max)));
 
 const money = z.number({ error: "Must be a number" }).int().min(0).max(100_000_000).nullish().transform((v) => v ?? null);
 
 export const bookingPayloadSchema = z
   .object({
     talent_profile_id: dbId(bookingMessages.talent),
-    client_name: requiredText(bookingMaxLengths.fullName, bookingMessages.fullName),
+    client_name: requiredLine(bookingMaxLengths.fullName, bookingMessages.fullName),
     client_email: z
       .string({ error: bookingMessages.email })
       .trim()
       .max(254, { error: bookingMessages.email })
       .pipe(z.email({ error: bookingMessages.email })),
     client_phone: z.string({ error: bookingMessages.phone }).trim().regex(PHONE_PATTERN, { error: bookingMessages.phone }),
-    company_name: nullableText(bookingMaxLengths.companyName),
+    company_name: nullableLine(bookingMaxLengths.companyName),
     project_type: z.enum(projectTypes, { error: bookingMessages.purpose }),
     project_description: nullableText(bookingMaxLengths.notes).transform((v) => v ?? "No description"),
     project_date: z
@@ -54,8 +55,8 @@ export const bookingPayloadSchema = z
       .transform((v) => (v ? v : null))
       .refine((v) => v === null || isRealDay(v), { error: bookingMessages.invalidDate })
       .refine((v) => v === null || v >= earliestProjectDate(), { error: bookingMessages.dateTooEarly }),
-    project_duration: nullableText(120),
-    location: nullableText(200).transform((v) => v ?? "TBD"),
+    project_duration: nullableLine(120),
+    location: nullableLine(200).transform((v) => v ?? "TBD"),
     budget_min: money,
     budget_max: money,
   })

@@ -1,4 +1,11 @@
 import { z } from "zod";
+import { hasLineBreak, ONE_LINE_MESSAGE } from "@/lib/domain/one-line";
+
+/**
+ * A one-line field (a name, a title, a company, a subject...): a line break is a 422 at the field, never stored, so it
+ * cannot forge a line of a mail (lib/domain/one-line.ts). Wrap the string schema before `.optional()` and the like.
+ */
+export const oneLine = <T extends z.ZodString>(schema: T): T => schema.refine((v) => !hasLineBreak(v), { error: ONE_LINE_MESSAGE });
 
 /** `page` and `limit` query parameters, bounded so no client can ask for the whole table at once. */
 export const pagingSchema = z.object({

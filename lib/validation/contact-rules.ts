@@ -1,6 +1,7 @@
 // The contact form's checks without zod, so the /contact page ships no schema library. The server validates the
 // same request with `contactSchema` (lib/validation/contact.ts, built from these messages and limits);
 // contact-rules.test.ts keeps the two in agreement.
+import { hasLineBreak, ONE_LINE_MESSAGE } from "@/lib/domain/one-line";
 import { isEmail } from "./email-rules";
 
 export type ContactFormValues = { fullName: string; email: string; subject: string; message: string };
@@ -25,12 +26,14 @@ export function validateContactForm(values: ContactFormValues): ContactFormError
   const fullName = values.fullName.trim();
   if (!fullName) errors.fullName = contactMessages.fullNameRequired;
   else if (fullName.length > contactLimits.fullName) errors.fullName = contactMessages.fullNameTooLong;
+  else if (hasLineBreak(fullName)) errors.fullName = ONE_LINE_MESSAGE;
   const email = values.email.trim();
   if (!email) errors.email = contactMessages.emailRequired;
   else if (email.length > contactLimits.email || !isEmail(email)) errors.email = contactMessages.emailInvalid;
   const subject = values.subject.trim();
   if (!subject) errors.subject = contactMessages.subjectRequired;
   else if (subject.length > contactLimits.subject) errors.subject = contactMessages.subjectTooLong;
+  else if (hasLineBreak(subject)) errors.subject = ONE_LINE_MESSAGE;
   const message = values.message.trim();
   if (!message) errors.message = contactMessages.messageRequired;
   else if (message.length > contactLimits.message) errors.message = contactMessages.messageTooLong;

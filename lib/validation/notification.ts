@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dbId } from "./common";
+import { dbId, oneLine } from "./common";
 
 export const NO_RECIPIENTS = "Please select at least one talent to send the notification to.";
 export const NOTIFICATION_SAVE_FAILED = "Failed to save notification. Please try again.";
@@ -10,11 +10,13 @@ export const DELETE_NOTIFICATION_CONFIRM = "Are you sure you want to delete this
  * Title and message come first, then the recipients, as the form checks them.
  */
 export const notificationInputSchema = z.object({
-  title: z
-    .string({ error: "Title is required" })
-    .trim()
-    .min(1, { error: "Title is required" })
-    .max(200, { error: "Title must be at most 200 characters" }),
+  title: oneLine(
+    z
+      .string({ error: "Title is required" })
+      .trim()
+      .min(1, { error: "Title is required" })
+      .max(200, { error: "Title must be at most 200 characters" }),
+  ),
   message: z
     .string({ error: "Message is required" })
     .trim()

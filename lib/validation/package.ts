@@ -8,7 +8,7 @@ import {
   packageStatuses,
 } from "@/lib/domain/packages";
 import { bookingMessages, bookingPayloadSchema, budgetRanges, isRealDay, purposes } from "./booking";
-import { pagingSchema } from "./common";
+import { oneLine, pagingSchema } from "./common";
 
 /**
  * A row id in a JSON body, bounded to Postgres' integer. (The shared `dbId` of ./common.ts is being written by
@@ -19,16 +19,14 @@ const dbId = (message?: string) => {
   return z.number(error).int(error).positive(error).max(2_147_483_647, error);
 };
 
-const text = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Must be at most ${max} characters` });
+/** A required one-line field (the title, the client's name). */
+const line = (max: number, message: string) =>
+  oneLine(z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Must be at most ${max} characters` }));
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
-    .nullish()
-    .transform((v) => (v ? v : null));
+const upTo = (max: number) => z.string().trim().max(max, { error: `Must be at most ${max} characters` });
+const nullable = (schema: z.ZodString) => schema.nullish().transform((v) => (v ? v : null));
+/** Free text, line breaks allowed (a note, the message). */
+const optionalText = (max: number) => nullable(upTo(max));
 
 const packageTalentInputSchema = z.object({
   talent_profile_id: dbId("Please choose a talent"),
@@ -43,9 +41,9 @@ const packageTalentInputSchema = z.object({
 
 /** `POST /admin/packages` and `PUT /admin/packages/{id}`: the whole package, talents in display order. */
 export const packageInputSchema = z.object({
-  title: text(160, packageMessages.title),
-  client_name: text(120, packageMessages.clientName),
-  client_company: optionalText(160),
+  title: line(160, packageMessages.title),
+  client_name: line(120, packageMessages.clientName),
+  client_company: nullable(oneLine(upTo(160))),
   client_email: z
     .string({ error: packageMessages.clientEmail })
     .trim()

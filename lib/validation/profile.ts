@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { oneLine } from "./common";
 
 /** Measurements are free text (spec section 5), bounded so a profile stays readable. */
 const MEASUREMENT_MAX = 40;
 const MEASUREMENT_TOO_LONG = `Keep this to ${MEASUREMENT_MAX} characters or fewer.`;
 const NOTHING_TO_UPDATE = "Send at least one measurement to update.";
 
-const measurementText = z.string().trim().max(MEASUREMENT_MAX, MEASUREMENT_TOO_LONG);
+const measurementText = oneLine(z.string().trim().max(MEASUREMENT_MAX, MEASUREMENT_TOO_LONG));
 
 /**
  * One measurement in `PUT /profile`: text (a number is taken as its text), `null` or "" to clear it, left out to

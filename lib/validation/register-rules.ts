@@ -3,6 +3,7 @@
 // register-rules.test.ts keeps the two in agreement over tables of inputs.
 import type { Gender, TalentCategory } from "./common";
 import { emailMessages, isEmail, normalizeEmail } from "./email-rules";
+import { hasLineBreak, ONE_LINE_MESSAGE } from "@/lib/domain/one-line";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "./image-file";
 
 /** The spec's messages (section 5, Registration), plus the guardian rules this product adds for minors. */
@@ -141,7 +142,8 @@ export type PlaceLists = { statesListed: boolean; cities: readonly string[] };
 
 function textError(value: string, message: string, { min, max = 120 }: { min: number; max?: number }) {
   const trimmed = value.trim();
-  return trimmed.length < min || trimmed.length > max ? message : null;
+  if (trimmed.length < min || trimmed.length > max) return message;
+  return hasLineBreak(trimmed) ? ONE_LINE_MESSAGE : null;
 }
 
 function dobErrors(v: RegisterFormValues, email: string): RegisterFormErrors {
@@ -156,6 +158,7 @@ function dobErrors(v: RegisterFormValues, email: string): RegisterFormErrors {
   const guardianEmail = normalizeEmail(v.guardian_email ?? "");
   if (guardianName.length < 2) errors.guardian_name = registerMessages.guardianName;
   else if (guardianName.length > 120) errors.guardian_name = registerMessages.nameTooLong;
+  else if (hasLineBreak(guardianName)) errors.guardian_name = ONE_LINE_MESSAGE;
   if (!guardianEmail) errors.guardian_email = registerMessages.guardianEmail;
   else if (!isEmail(guardianEmail)) errors.guardian_email = registerMessages.email;
   else if (guardianEmail === email) errors.guardian_email = registerMessages.guardianEmailSame;

@@ -1,6 +1,6 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
-import { genders, talentCategories } from "./common";
+import { genders, oneLine, talentCategories } from "./common";
 import { ADULT_AGE, MIN_AGE, ageOn, registerMessages, todayIso } from "./register-rules";
 
 export {
@@ -32,12 +32,13 @@ const phoneField = (message: string) =>
     .transform((value) => normalizePhone(value) ?? value);
 
 const text = (message: string, { required }: { required: boolean }) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(required ? 1 : 0, message)
-    .max(120, message)
-    .prefault("");
+  oneLine(
+    z
+      .string({ error: message })
+      .trim()
+      .min(required ? 1 : 0, message)
+      .max(120, message),
+  ).prefault("");
 
 /** One of a few values; an empty or unknown choice gets the message (and does not stop the other checks). */
 const choice = <const T extends readonly string[]>(values: T, message: string) =>
@@ -67,12 +68,13 @@ const truthy = z
  */
 export const registerSchema = z
   .object({
-    name: z
-      .string({ error: registerMessages.name })
-      .trim()
-      .min(2, registerMessages.name)
-      .max(120, registerMessages.nameTooLong)
-      .prefault(""),
+    name: oneLine(
+      z
+        .string({ error: registerMessages.name })
+        .trim()
+        .min(2, registerMessages.name)
+        .max(120, registerMessages.nameTooLong),
+    ).prefault(""),
     email: emailField,
     phone: phoneField(registerMessages.phone),
     whatsapp: phoneField(registerMessages.whatsapp),
@@ -92,7 +94,7 @@ export const registerSchema = z
       .string({ error: registerMessages.confirmPassword })
       .max(200, registerMessages.passwordTooLong)
       .prefault(""),
-    guardian_name: z.string().trim().max(120, registerMessages.nameTooLong).optional(),
+    guardian_name: oneLine(z.string().trim().max(120, registerMessages.nameTooLong)).optional(),
     guardian_email: z.string().trim().toLowerCase().max(254, registerMessages.email).optional(),
     guardian_consent: truthy,
   })

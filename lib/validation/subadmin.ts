@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { oneLine } from "./common";
 import { emailSchema } from "./email";
 import { permissions } from "@/lib/auth/permissions";
 
@@ -21,11 +22,13 @@ export function generatePassword(length = GENERATED_PASSWORD_LENGTH): string {
 
 export const subadminStatuses = ["active", "inactive"] as const;
 
-const name = z
-  .string({ error: "Name is required" })
-  .trim()
-  .min(1, { error: "Name is required" })
-  .max(100, { error: "Name must be at most 100 characters" });
+const name = oneLine(
+  z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, { error: "Name is required" })
+    .max(100, { error: "Name must be at most 100 characters" }),
+);
 
 const email = emailSchema();
 
@@ -40,7 +43,7 @@ const password = z
 export const subadminInputSchema = z.object({
   name,
   email,
-  role: z.string().trim().max(60, { error: "Role must be at most 60 characters" }).default(""),
+  role: oneLine(z.string().trim().max(60, { error: "Role must be at most 60 characters" })).default(""),
   permissions: z.array(z.enum(permissions, { error: "Unknown permission" })).max(permissions.length).default([]),
   status: z.enum(subadminStatuses).default("active"),
   password,

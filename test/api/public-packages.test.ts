@@ -60,8 +60,9 @@ async function makePackage(over: Record<string, unknown> = {}) {
 
 const at = (token: string) => `/api/v1/packages/${token}`;
 const read = (token: string) => call(one.GET, at(token), { params: { token } });
-const view = (token: string, body: unknown = {}, cookie?: string) =>
-  call(views.POST, `${at(token)}/views`, { method: "POST", params: { token }, body, cookie });
+const browser = { ip: "198.51.100.7", ua: "Mozilla/5.0 (test)" };
+const view = (token: string, body: unknown = {}, cookie?: string, from: { ip: string; ua: string } = browser) =>
+  call(views.POST, `${at(token)}/views`, { method: "POST", params: { token }, body, cookie, headers: { "x-forwarded-for": from.ip, "user-agent": from.ua } });
 const choose = (token: string, body: Record<string, unknown>, ip = "198.51.100.1") =>
   call(selection.POST, `${at(token)}/selection`, { method: "POST", params: { token }, body, headers: { "x-forwarded-for": ip } });
 const selectionBody = (ids: number[]) => ({
@@ -130,31 +131,43 @@ describe("the link", () => {
 });
 
 describe("views", () => {
-  it("counts one per visit: a reload with the visit cookie does not count, a new browser does", async () => {
+  it("counts one per visit: a reload with the visit cookie does not count, another browser does", async () => {
     const { id, token } = await makePackage();
     const first = await view(token);
     expect(first.body.data).toEqual({ counted: true });
     const cookie = cookiesFrom(first.headers);
     expect(first.headers.get("set-cookie")).toMatch(new RegExp(`Path=/api/v1/packages/${token}; Max-Age=1800; HttpOnly; SameSite=Lax`));
     expect((await view(token, {}, cookie)).body.data).toEqual({ counted: false });
-    expect((await view(token)).body.data).toEqual({ counted: true });
+    expect((await view(token, {}, undefined, { ...browser, ua: "Another browser" })).body.data).toEqual({ counted: true });
     const [p] = await db().select().from(packages).where(eq(packages.id, id));
     expect(p.viewCount).toBe(2);
     expect(p.firstViewedAt).not.toBeNull();
     expect(p.lastViewedAt!.getTime()).toBeGreaterThanOrEqual(p.firstViewedAt!.getTime());
   });
 
-  it("counts concurrent visits atomically, and opening a talent's photos counts for that talent", async () => {
+  // Issue 25: 300 cookie-less calls added 300 views, 100 photo opens 100.
+  it("counts a concurrent burst of 50 cookie-less visits from one browser once; another address counts again", async () => {
     const { id, token } = await makePackage();
-    await Promise.all(Array.from({ length: 20 }, () => view(token)));
-    await view(token, { talent_profile_id: talentIds[1] });
-    await view(token, { talent_profile_id: talentIds[1] });
+    const burst = await Promise.all(Array.from({ length: 50 }, () => view(token)));
+    expect(burst.map((r) => r.status)).toEqual(burst.map(() => 200));
+    expect(burst.filter((r) => r.body.data.counted)).toHaveLength(1);
+    expect((await view(token)).body.data).toEqual({ counted: false });
+    expect((await view(token, {}, undefined, { ...browser, ip: "203.0.113.50" })).body.data).toEqual({ counted: true });
+    const [p] = await db().select().from(packages).where(eq(packages.id, id));
+    expect(p.viewCount).toBe(2);
+  });
+
+  it("counts 100 openings of one talent's photos once, per talent, and another browser's again", async () => {
+    const { id, token } = await makePackage();
+    await Promise.all(Array.from({ length: 100 }, () => view(token, { talent_profile_id: talentIds[1] })));
+    await view(token, { talent_profile_id: talentIds[2] });
+    await view(token, { talent_profile_id: talentIds[2] }, undefined, { ...browser, ip: "203.0.113.51" });
     const detail = (await call(adminOne.GET, `/api/v1/admin/packages/${id}`, { bearer: admin, params: { id: String(id) } })).body.data;
-    expect(detail.view_count).toBe(20);
+    expect(detail.view_count).toBe(0);
     expect(detail.talents.map((t: { opened: boolean; open_count: number }) => [t.opened, t.open_count])).toEqual([
       [false, 0],
+      [true, 1],
       [true, 2],
-      [false, 0],
     ]);
   });
 });

@@ -14,6 +14,7 @@ let shown: number;
 let pending: number;
 let published: string;
 let draft: string;
+let publishedId: number;
 
 /** Where the proxy sends an address: the not-found page, or null when the page renders. */
 async function notFoundRewrite(url: string): Promise<boolean> {
@@ -27,7 +28,9 @@ beforeAll(async () => {
   shown = (await createTalent(db(), { status: "active" })).profile.id;
   pending = (await createTalent(db(), { status: "pending" })).profile.id;
   const category = await createBlogCategory(db(), { slug: "gate-news", name: "Gate News" });
-  published = (await createBlogPost(db(), { title: "Gate published", categoryId: category.id })).slug;
+  const post = await createBlogPost(db(), { title: "Gate published", categoryId: category.id });
+  published = post.slug;
+  publishedId = post.id;
   draft = (await createBlogPost(db(), { title: "Gate draft", categoryId: category.id, publishedAt: null })).slug;
 });
 
@@ -43,6 +46,11 @@ describe("the site's 404s are answered before the page renders (whole not-found 
       "/talent/abc",
       "/talent/1234567890",
       "/blog?category=no-such-category",
+      // Issue 25: a missing post was Next's empty error document; now the whole not-found page, as for the rest.
+      "/blog/no-such-post",
+      `/blog/${draft}`,
+      "/blog/99999",
+      "/blog/not_a_slug",
     ]) {
       expect(await notFoundRewrite(url), url).toBe(true);
     }
@@ -56,10 +64,9 @@ describe("the site's 404s are answered before the page renders (whole not-found 
       "/female-models/letter/a",
       "/teen-models/letter/Z",
       `/talent/${shown}`,
-      // A missing post is its page's "Article not found." (the spec's words), so posts are not gated.
-      "/blog/no-such-post",
-      `/blog/${draft}`,
       `/blog/${published}`,
+      `/blog/${published.toUpperCase()}`,
+      `/blog/${publishedId}`,
       "/blog?category=gate-news",
       "/blog?category=all&page=2",
       "/robots.txt",

@@ -11,10 +11,9 @@ import { Picture } from "@/components/site/picture";
 import { CategoryBadge, PostCard } from "@/components/site/post-card";
 import { siteTexts } from "@/components/site/site-settings";
 import { Pagination } from "@/components/ui/pagination";
-import { listBlogCategories, getFeaturedPost, listPublishedPosts, type PublicBlogCategory } from "@/lib/services/blog";
+import { JOURNAL_PAGE_SIZE, listBlogCategories, getFeaturedPost, listPublishedPosts, type PublicBlogCategory } from "@/lib/services/blog";
 import { cn } from "@/lib/utils";
 
-const PAGE_SIZE = 9;
 // The category links reload the list on the server; meanwhile this line shows under the filter (spec).
 const pendingClass = "absolute top-full left-0 mt-4 text-sm normal-case tracking-normal text-muted-foreground";
 
@@ -60,7 +59,7 @@ export default async function BlogPage({ params }: Props) {
     siteTexts({ "blog.title": "Our Blog", "blog.subtitle": "Casting calls, talent spotlights and stories from behind the scenes." }),
     showFeatured ? getFeaturedPost() : Promise.resolve(null),
   ]);
-  const posts = await listPublishedPosts({ category: category?.slug, page, limit: PAGE_SIZE, excludeId: featured?.id });
+  const posts = await listPublishedPosts({ category: category?.slug, page, limit: JOURNAL_PAGE_SIZE, excludeId: featured?.id });
   const chip = (active: boolean) =>
     cn(
       "inline-flex h-10 shrink-0 items-center rounded-full border px-4 text-xs font-medium tracking-[0.12em] uppercase transition-colors",

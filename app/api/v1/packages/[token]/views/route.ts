@@ -12,16 +12,21 @@ const VISIT_COOKIE = "package_visit";
 /**
  * The page's beacon: without a talent, a visit; with one, the client opened that talent's photos. A visit counts
  * unless this browser sent one in the last 30 minutes: a cookie scoped to this package's API path remembers it,
- * and each visit renews it, so a reload or a return within the half hour is the same visit.
+ * and each visit renews it, so a reload or a return within the half hour is the same visit. Without the cookie the
+ * service still counts one visit per address and user agent per half hour (a script need not keep cookies).
  */
 export const POST = apiRoute(
   { response: recordPackageViewResponse, errors: [410], headers: PACKAGE_ANSWER_HEADERS, params: packageTokenParamSchema, body: packageViewSchema, maxBody: 1024, summary: "Count a view of a client package", tags: ["packages"] },
-  async ({ req, params, body }) =>
+  async ({ req, params, body, ip }) =>
     packageAnswer(async () => {
       const path = `/api/v1/packages/${params.token}`;
       const seen = (req.headers.get("cookie") ?? "").split(/;\s*/).includes(`${VISIT_COOKIE}=1`);
       const talentProfileId = body.talent_profile_id;
-      const result = await recordPackageView(params.token, { talentProfileId, newVisit: !seen });
+      const result = await recordPackageView(params.token, {
+        talentProfileId,
+        newVisit: !seen,
+        viewer: { ip, userAgent: req.headers.get("user-agent") ?? "" },
+      });
       const res = ok(result);
       if (talentProfileId === undefined) {
         const secure = env().NODE_ENV === "production" ? "; Secure" : "";

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import type { MailMessage } from "./types";
+import { mails } from "./templates";
+
+// Issue 25: a line break in a one-line field reached a mail subject and forged lines of the agency's mails. The
+// schemas refuse it; the templates hold even if one slips through.
+const forged = "Jane\r\nBcc: victim@example.test\nX: y\u2028z";
+
+/** Every template, each with the forged value in every text it takes. */
+const everyMail: Record<keyof typeof mails, () => MailMessage> = {
+  registrationReceived: () => mails.registrationReceived("a@example.test", forged),
+  guardianConsent: () => mails.guardianConsent("a@example.test", forged, forged),
+  registrationAttempted: () => mails.registrationAttempted("a@example.test", forged, { signIn: forged, resetPassword: forged }),
+  applicationApproved: () => mails.applicationApproved("a@example.test", forged),
+  applicationDeclined: () => mails.applicationDeclined("a@example.test", forged),
+  resetCode: () => mails.resetCode("a@example.test", forged),
+  passwordChanged: () => mails.passwordChanged("a@example.test"),
+  bookingAgency: () => mails.bookingAgency("a@example.test", [["Client", forged], ["Notes", forged]]),
+  bookingClient: () => mails.bookingClient("a@example.test", forged, forged, forged),
+  contactAgency: () => mails.contactAgency("a@example.test", [["Subject", forged], ["Message", forged]]),
+  packageLink: () => mails.packageLink("a@example.test", { clientName: forged, title: forged, message: forged, url: forged, expiresOn: forged }),
+};
+
+describe("mail templates", () => {
+  it.each(Object.entries(everyMail))("%s: the subject carries no line break", (_, make) => {
+    expect(make().subject).not.toMatch(/[\r\n\v\f\u0085\u2028\u2029]/);
+  });
+
+  it("flattens a forged package title into one subject line", () => {
+    expect(everyMail.packageLink().subject).toBe("Jane Bcc: victim@example.test X: y z: a selection of talent for you");
+  });
+
+  it("indents a row value's further lines, so none reads as a row of its own", () => {
+    const lines = everyMail.contactAgency().text.split("\n");
+    expect(lines).toContain("Subject: Jane");
+    expect(lines).toContain("    Bcc: victim@example.test");
+    expect(lines.filter((l) => l.startsWith("Bcc:"))).toEqual([]);
+  });
+});
