@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { countOf } from "@/lib/domain/plural";
 
 const send = (token: string, body: object) =>
   fetch(`/api/v1/packages/${token}/views`, {
@@ -40,7 +41,7 @@ export function MorePhotos({ token, talentId, name, count, children }: { token: 
       onClick={reveal}
       className="mt-3 inline-flex h-11 items-center text-xs font-medium tracking-[0.16em] uppercase underline underline-offset-4 hover:text-accent"
     >
-      See all {count} photos<span className="sr-only"> of {name}</span>
+      See all {countOf(count, "photo")}<span className="sr-only"> of {name}</span>
     </button>
   );
 }

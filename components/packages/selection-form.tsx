@@ -5,7 +5,7 @@ import { DateInput } from "@/components/ui/date-input";
 import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
 import { SubmissionKey } from "@/lib/api/idempotency-key";
 import { packageMessages } from "@/lib/domain/packages";
-import { bookingMessages, budgetRanges, isRealDay, PHONE_PATTERN, purposes, tomorrowLocal } from "@/lib/validation/booking-rules";
+import { bookingMessages, budgetRanges, isPhoneInput, isRealDay, purposes, tomorrowLocal } from "@/lib/validation/booking-rules";
 import { useSelection } from "./selection-context";
 
 type Values = { preferredDate: string; budgetRange: string; purpose: string; notes: string; phone: string };
@@ -31,7 +31,7 @@ function check(values: Values, count: number): Errors {
   }
   if (!budgetRanges.some((b) => b.label === values.budgetRange)) errors.budgetRange = bookingMessages.budget;
   if (!purposes.some((p) => p.label === values.purpose)) errors.purpose = bookingMessages.purpose;
-  if (values.phone.trim() && !PHONE_PATTERN.test(values.phone.trim())) errors.phone = bookingMessages.phone;
+  if (values.phone.trim() && !isPhoneInput(values.phone)) errors.phone = bookingMessages.phone;
   if (values.notes.trim().length > 5000) errors.notes = "Must be at most 5000 characters";
   return errors;
 }

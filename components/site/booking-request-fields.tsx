@@ -1,7 +1,7 @@
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { PHONE_MAX_LENGTH, budgetRanges, cleanPhoneInput, purposes, type BookingFormErrors, type BookingFormField, type BookingFormValues } from "@/lib/validation/booking-rules";
+import { PHONE_MAX_CHARACTERS, budgetRanges, purposes, type BookingFormErrors, type BookingFormField, type BookingFormValues } from "@/lib/validation/booking-rules";
 
 /**
  * The client's details and the project of a booking request (name, company, email, phone, budget, purpose): the same
@@ -35,19 +35,14 @@ export function BookingRequestFields({ errors }: { errors: BookingFormErrors }) 
       <FormField label="Email" required error={errors.email}>
         <Input name="email" type="email" autoComplete="email" inputMode="email" maxLength={254} />
       </FormField>
-      <FormField label="Phone" required error={errors.phone} hint="Digits only, with an optional + and country code (US by default).">
+      <FormField label="Phone" required error={errors.phone} hint="With its country code, e.g. +33 1 42 68 53 00 (US by default).">
         <Input
           name="phone"
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           placeholder="+12125550100"
-          maxLength={PHONE_MAX_LENGTH}
-          onInput={(event) => {
-            const input = event.currentTarget;
-            const cleaned = cleanPhoneInput(input.value);
-            if (cleaned !== input.value) input.value = cleaned;
-          }}
+          maxLength={PHONE_MAX_CHARACTERS}
         />
       </FormField>
       <FormField label="Budget Range" required error={errors.budgetRange}>

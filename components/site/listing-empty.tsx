@@ -3,6 +3,7 @@ import { eyeColorLabels, hairColorLabels } from "@/lib/domain/colors";
 import type { LoosenableFilter } from "@/lib/services/talents";
 import { listingQueryString, type ListingFilters, type ListingSlug } from "@/lib/validation/talents";
 import { formatFollowers } from "./listing-filters";
+import { countOf } from "@/lib/domain/plural";
 
 /** How the empty state names one filter. */
 function describe(filter: LoosenableFilter, f: ListingFilters): string {
@@ -42,8 +43,8 @@ export function ListingEmpty({ slug, filters, counts }: { slug: ListingSlug; fil
         {counts.map(({ filter, total }) => (
           <li key={filter} className="flex items-center justify-between gap-4 py-3">
             <span>{describe(filter, filters)}</span>
-            <Link href={`/${slug}${listingQueryString(without(filter, filters))}`} className="shrink-0 text-sm underline underline-offset-4 hover:text-accent">
-              Remove{total > 0 ? ` (${total} ${total === 1 ? "model" : "models"})` : ""}
+            <Link href={`/${slug}${listingQueryString(without(filter, filters))}#results`} className="shrink-0 text-sm underline underline-offset-4 hover:text-accent">
+              Remove{total > 0 ? ` (${countOf(total, "model")})` : ""}
             </Link>
           </li>
         ))}

@@ -41,7 +41,7 @@ export function ListingFilters({ slug, filters, heights }: { slug: ListingSlug; 
     followerOptions.push([filters.followers_min, `${filters.followers_min.toLocaleString("en-US")}+`]);
   }
   return (
-    <form method="get" action={`/${slug}`} role="search" aria-label="Filter talent" className="filter-form">
+    <form method="get" action={`/${slug}#results`} role="search" aria-label="Filter talent" className="filter-form">
       {filters.letter && <input type="hidden" name="letter" value={filters.letter.toLowerCase()} />}
       <ListingHeightFilter range={heights} {...(filters.height_min ? { min: filters.height_min } : {})} {...(filters.height_max ? { max: filters.height_max } : {})} />
       {choice("hair", "Hair", filters.hair, [["", "Any"], ...hairColorKeys.map((k): [string, string] => [k, hairColorLabels[k]])])}

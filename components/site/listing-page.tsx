@@ -1,5 +1,6 @@
 import type { HeightRange } from "@/lib/domain/height-steps";
 import type { TalentCard as TalentCardData } from "@/lib/services/talents";
+import { countOf } from "@/lib/domain/plural";
 import { listings, type ListingFilters as Filters, type ListingSlug } from "@/lib/validation/talents";
 import { LetterFilter } from "./letter-filter";
 import { ListingFilters } from "./listing-filters";
@@ -26,6 +27,8 @@ type ListingPageProps = {
 /** The one talent listing, used by the four category pages with and without a letter or filters. */
 export async function ListingPage({ slug, title, subtitle, letter, talents, filters, total = talents.length, heights, empty }: ListingPageProps) {
   const { label } = listings[slug];
+  const count = letter ? `${countOf(total, "model")} starting with ${letter}` : countOf(total, "model");
+  const truncated = talents.length < total;
   return (
     <div className="pt-12 pb-24 md:pt-20 md:pb-32">
       <header className="mx-auto max-w-3xl px-5 text-center">
@@ -40,14 +43,20 @@ export async function ListingPage({ slug, title, subtitle, letter, talents, filt
       </div>
 
       <div className="container-page">
-        <details className="filter-box" {...(filters ? { open: true } : {})}>
-          <summary className="eyebrow">Filter by height, hair, eyes and followers</summary>
+        {/*
+          A filtered page opens here (the form's action ends in #results), with the panel folded and the count beside
+          its button, so a phone shows the results and not the form it just sent (issue 26).
+        */}
+        <details id="results" className="filter-box">
+          <summary className="eyebrow">
+            Filter by height, hair, eyes and followers{filters && <span className="filter-count"> · {count}</span>}
+          </summary>
           <ListingFilters slug={slug} filters={filters ?? { sort: "name", letter }} heights={heights} />
         </details>
 
-        <p className={filters ? "mt-8 text-center text-sm text-muted-foreground" : "sr-only"} role="status">
-          {letter ? `${total} models starting with ${letter}` : `${total} models`}
-          {talents.length < total ? ` (showing the first ${talents.length}: narrow the filters to see the rest)` : ""}
+        <p className={filters && truncated ? "mt-8 text-center text-sm text-muted-foreground" : "sr-only"} role="status">
+          {count}
+          {truncated ? ` (showing the first ${talents.length}: narrow the filters to see the rest)` : ""}
         </p>
 
         {talents.length === 0 ? (

@@ -1,8 +1,23 @@
 import { sql } from "drizzle-orm";
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { bookingStatus, projectType } from "./enums";
+import { bookingStatus, inquirySource, projectType } from "./enums";
 import { packages } from "./packages";
 import { talentProfiles } from "./talents";
+
+/**
+ * One client's request for several talents sent at once (a shortlist inquiry, a package selection): the agency
+ * sees it as one request, and each talent's booking points to it. A booking made on its own has none.
+ */
+export const bookingInquiries = pgTable(
+  "booking_inquiries",
+  {
+    id: serial("id").primaryKey(),
+    source: inquirySource("source").notNull(),
+    packageId: integer("package_id").references(() => packages.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("booking_inquiries_package_idx").on(t.packageId)],
+);
 
 export const bookings = pgTable(
   "bookings",
@@ -35,6 +50,8 @@ export const bookings = pgTable(
     status: bookingStatus("status").notNull().default("pending"),
     /** The client package whose selection made this request, if any. */
     packageId: integer("package_id").references(() => packages.id, { onDelete: "set null" }),
+    /** The request for several talents this booking is one of, if any. */
+    inquiryId: integer("inquiry_id").references(() => bookingInquiries.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,9 +60,11 @@ export const bookings = pgTable(
     index("bookings_status_idx").on(t.status),
     index("bookings_created_at_idx").on(t.createdAt),
     index("bookings_package_idx").on(t.packageId),
+    index("bookings_inquiry_idx").on(t.inquiryId),
     uniqueIndex("bookings_reference_idx").on(t.reference),
   ],
 );
 
 export type Booking = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
+export type BookingInquiry = typeof bookingInquiries.$inferSelect;

@@ -6,6 +6,8 @@ export const talentCategory = pgEnum("talent_category", ["female", "male", "infl
 export const gender = pgEnum("gender", ["male", "female", "other"]);
 export const socialPlatform = pgEnum("social_platform", ["instagram", "tiktok"]);
 export const projectType = pgEnum("project_type", ["runway", "commercial", "photoshoot", "campaign", "event", "other"]);
+/** Where a request for several talents at once came from: a visitor's shortlist or a client package's selection. */
+export const inquirySource = pgEnum("inquiry_source", ["shortlist", "package"]);
 export const bookingStatus = pgEnum("booking_status", ["pending", "confirmed", "completed", "cancelled"]);
 export const notificationType = pgEnum("notification_type", ["system", "booking", "general"]);
 export const emailStatus = pgEnum("email_status", ["queued", "sent", "failed"]);

@@ -1,7 +1,7 @@
 import { newPackageToken } from "@/lib/packages/token";
 import type { DbOrTx } from "../client";
 import { createBookings, type CreatedTalent } from "../factories";
-import { packages, packageTalents } from "../schema";
+import { bookingInquiries, packages, packageTalents } from "../schema";
 import { daysAgo, isoDate } from "./random";
 
 
@@ -47,6 +47,10 @@ export async function seedPackages(tx: DbOrTx, now: Date, context: { adminId: nu
       selectedAt: position === 0 || position === 2 ? daysAgo(now, 1, 3) : null,
     })),
   );
+  const [selection] = await tx
+    .insert(bookingInquiries)
+    .values({ source: "package", packageId: active.id, createdAt: daysAgo(now, 1, 3) })
+    .returning({ id: bookingInquiries.id });
   await createBookings(
     tx,
     [women[0], women[2]].filter(Boolean).map((t) => ({
@@ -62,6 +66,7 @@ export async function seedPackages(tx: DbOrTx, now: Date, context: { adminId: nu
       budgetMax: 25000,
       status: "pending" as const,
       packageId: active.id,
+      inquiryId: selection.id,
       createdAt: daysAgo(now, 1, 3),
       updatedAt: daysAgo(now, 1, 3),
     })),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MailMessage } from "./types";
-import { mails } from "./templates";
+import { mails, opensWithGreeting } from "./templates";
 
 // Issue 25: a line break in a one-line field reached a mail subject and forged lines of the agency's mails. The
 // schemas refuse it; the templates hold even if one slips through.
@@ -17,6 +17,7 @@ const everyMail: Record<keyof typeof mails, () => MailMessage> = {
   passwordChanged: () => mails.passwordChanged("a@example.test"),
   bookingAgency: () => mails.bookingAgency("a@example.test", [["Client", forged], ["Notes", forged]]),
   bookingClient: () => mails.bookingClient("a@example.test", forged, forged, forged),
+  inquiryClient: () => mails.inquiryClient("a@example.test", forged, [[forged, forged]]),
   contactAgency: () => mails.contactAgency("a@example.test", [["Subject", forged], ["Message", forged]]),
   packageLink: () => mails.packageLink("a@example.test", { clientName: forged, title: forged, message: forged, url: forged, expiresOn: forged }),
 };
@@ -35,5 +36,23 @@ describe("mail templates", () => {
     expect(lines).toContain("Subject: Jane");
     expect(lines).toContain("    Bcc: victim@example.test");
     expect(lines.filter((l) => l.startsWith("Bcc:"))).toEqual([]);
+  });
+
+  it("greets a package's client once, whether or not the booker's message greets them", () => {
+    const link = { clientName: "Claire Dubois", title: "Spring", url: "https://x.test/p/t", expiresOn: "May 1, 2031" };
+    const greeted = mails.packageLink("a@example.test", { ...link, message: "Claire, here are four faces for the spring brief." });
+    expect(greeted.text).not.toContain("Hello Claire");
+    expect(greeted.text).toContain("Claire, here are four faces");
+    const plain = mails.packageLink("a@example.test", { ...link, message: "Three options for the lookbook." });
+    expect(plain.text.match(/Hello Claire Dubois,/g)).toHaveLength(1);
+    expect(opensWithGreeting("Hi Claire! Here they are.", "Claire Dubois")).toBe(true);
+    expect(opensWithGreeting("Clairefontaine sent these.", "Claire Dubois")).toBe(false);
+  });
+
+  it("lists every reference in the receipt of a request for several talents", () => {
+    const mail = mails.inquiryClient("a@example.test", "Jo", [["Ava", "AB12-CD34-EF56"], ["Mia", "0000-1111-2222"]]);
+    expect(mail.text).toContain("Ava and Mia");
+    expect(mail.text).toContain("Ava: AB12-CD34-EF56");
+    expect(mail.text).toContain("Mia: 0000-1111-2222");
   });
 });

@@ -39,6 +39,20 @@ ${rows.length ? `<tr><td><table role="presentation" cellpadding="4" style="font-
   return { template, to: to.toLowerCase(), subject: flattenLines(subject), html, text };
 }
 
+/** Whether a message written to `name` starts by greeting them: a salutation, or their first name and a comma. */
+export function opensWithGreeting(message: string, name: string): boolean {
+  const opening = message.trimStart().toLowerCase();
+  const firstName = name.trim().split(/\s+/)[0]?.toLowerCase() ?? "";
+  if (/^(hello|hi|hey|dear|good (morning|afternoon|evening)|bonjour)\b/.test(opening)) return true;
+  return firstName.length > 0 && opening.startsWith(firstName) && /^[,!]/.test(opening.slice(firstName.length));
+}
+
+/** "A", "A and B", "A, B and C". */
+function listNames(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
 export const mails = {
   registrationReceived: (to: string, name: string) =>
     compose("registration-received", to, "We received your application", [
@@ -106,6 +120,22 @@ export const mails = {
       ...(reference ? [`Your reference is ${reference}. Quote it if you write or call us about this request.`] : []),
     ]),
 
+  /** The receipt of a request for several talents (a shortlist, a package selection): each talent with its reference. */
+  inquiryClient: (to: string, clientName: string, references: [talentName: string, reference: string][]) =>
+    compose(
+      "inquiry-client",
+      to,
+      "We received your booking request",
+      [
+        `Hello ${clientName},`,
+        `Thank you for your booking request for ${listNames(references.map(([name]) => name))}. We'll review your request and contact you within 24 hours.`,
+        references.length === 1
+          ? "Your reference is below. Quote it if you write or call us about this request."
+          : "Your references are below, one per talent. Quote them if you write or call us about this request.",
+      ],
+      { rows: references },
+    ),
+
   contactAgency: (to: string, details: [string, string][]) =>
     compose("contact-agency", to, "New contact message", ["A new message was sent from the contact form."], { rows: details }),
 
@@ -115,7 +145,8 @@ export const mails = {
       to,
       `${p.title}: a selection of talent for you`,
       [
-        `Hello ${p.clientName},`,
+        // The booker's message usually opens with its own greeting ("Claire, here are..."): then it is the only one.
+        ...(opensWithGreeting(p.message, p.clientName) ? [] : [`Hello ${p.clientName},`]),
         ...(p.message ? [p.message] : []),
         `We have put together a selection of talent for you. Open it, look through the portfolios, and select the talents you would like to book. The link works until ${p.expiresOn}.`,
         `View the selection: ${p.url}`,

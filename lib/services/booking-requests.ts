@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
-import { bookings, talentProfiles, users } from "@/db/schema";
+import { bookingInquiries, bookings, talentProfiles, users } from "@/db/schema";
 import { deliverNow, enqueueMail } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
 import { formatBookingReference } from "@/lib/domain/booking-reference";
@@ -13,8 +13,9 @@ import { fenceIdempotentWork } from "./idempotency";
 import { talentDisplayName } from "./talent-display-name";
 
 /**
- * Several booking requests sent at once by one client: a package's selection or a visitor's shortlist. One pending
- * booking per talent, created together or not at all with one mail to the agency listing them and one receipt.
+ * Several booking requests sent at once by one client: a package's selection or a visitor's shortlist. They are
+ * recorded as one inquiry (the agency sees one request with its talents) and one pending booking per talent,
+ * created together or not at all, with one mail to the agency listing them and one receipt carrying every reference.
  */
 export interface BookingRequestBatch {
   talentProfileIds: number[];
@@ -25,6 +26,8 @@ export interface BookingRequestBatch {
   notes: string;
   /** The package whose selection this is, if any. */
   packageId?: number | null;
+  /** What made the inquiry, as stored on it. */
+  kind: "shortlist" | "package";
   /** Where the requests came from, for the agency's mail: `Package “Spring campaign” (#4)`, `Shortlist`. */
   source: string;
 }
@@ -55,6 +58,10 @@ export async function insertBookingRequests(tx: DbOrTx, batch: BookingRequestBat
   if (talents.length !== ids.length) throw validationError(TALENT_UNAVAILABLE, { [BATCH_TALENTS_FIELD]: [TALENT_UNAVAILABLE] });
   const nameOf = new Map(talents.map((t) => [t.id, t.name]));
   const budget = budgetOf(batch.budgetRange);
+  const [inquiry] = await tx
+    .insert(bookingInquiries)
+    .values({ source: batch.kind, packageId: batch.packageId ?? null })
+    .returning({ id: bookingInquiries.id });
   const rows = await tx
     .insert(bookings)
     .values(
@@ -72,16 +79,11 @@ export async function insertBookingRequests(tx: DbOrTx, batch: BookingRequestBat
         budgetMax: budget.budget_max,
         status: "pending" as const,
         packageId: batch.packageId ?? null,
+        inquiryId: inquiry.id,
       })),
     )
     .returning({ id: bookings.id, reference: bookings.reference, talentProfileId: bookings.talentProfileId });
   return rows.map((r) => ({ id: r.id, reference: r.reference, talent_profile_id: r.talentProfileId, talent_name: nameOf.get(r.talentProfileId) ?? "", status: "pending" }));
-}
-
-/** "A", "A and B", "A, B and C". */
-function listNames(names: string[]): string {
-  if (names.length <= 1) return names[0] ?? "";
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
 /**
@@ -104,7 +106,11 @@ export async function mailBookingRequests(tx: DbOrTx, batch: BookingRequestBatch
       ["Preferred date", batch.projectDate ?? "Flexible"],
       ["Notes", batch.notes || "—"],
     ]),
-    mails.bookingClient(batch.client.email, batch.client.name, listNames(created.map((b) => b.talent_name))),
+    mails.inquiryClient(
+      batch.client.email,
+      batch.client.name,
+      created.map((b) => [b.talent_name, formatBookingReference(b.reference)]),
+    ),
   );
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
-import { bookings, notificationRecipients, notifications, packages, talentProfiles, users, type Booking } from "@/db/schema";
+import { bookingInquiries, bookings, notificationRecipients, notifications, packages, talentProfiles, users, type Booking } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { conflict, notFound } from "@/lib/errors";
@@ -42,8 +42,56 @@ type BookingRow = {
   packageTitle: string | null;
 };
 
+/** The request for several talents a booking is one of, as the admin reads it: its source and every talent. */
+export interface AdminInquiry {
+  id: number;
+  source: "shortlist" | "package";
+  /** "Shortlist" or the package's title: what the admin's list and detail show. */
+  source_label: string;
+  bookings: { id: number; reference: string; status: BookingStatus; talent_profile_id: number; stage_name: string }[];
+}
+
+/** The inquiries of `ids` with their bookings (oldest first), read in two queries whatever the page holds. */
+async function readInquiries(db: Db, ids: number[]): Promise<Map<number, AdminInquiry>> {
+  const found = new Map<number, AdminInquiry>();
+  if (!ids.length) return found;
+  const heads = await db
+    .select({ id: bookingInquiries.id, source: bookingInquiries.source, packageTitle: packages.title })
+    .from(bookingInquiries)
+    .leftJoin(packages, eq(packages.id, bookingInquiries.packageId))
+    .where(inArray(bookingInquiries.id, ids));
+  for (const h of heads) {
+    const label = h.source === "shortlist" ? "Shortlist" : h.packageTitle ? `Package “${h.packageTitle}”` : "Package";
+    found.set(h.id, { id: h.id, source: h.source, source_label: label, bookings: [] });
+  }
+  const members = await db
+    .select({
+      inquiryId: bookings.inquiryId,
+      id: bookings.id,
+      reference: bookings.reference,
+      status: bookings.status,
+      talentProfileId: bookings.talentProfileId,
+      stageName: sql<string>`coalesce(${talentProfiles.stageName}, ${users.name})`,
+    })
+    .from(bookings)
+    .innerJoin(talentProfiles, eq(talentProfiles.id, bookings.talentProfileId))
+    .innerJoin(users, eq(users.id, talentProfiles.userId))
+    .where(inArray(bookings.inquiryId, ids))
+    .orderBy(bookings.id);
+  for (const m of members) {
+    found.get(m.inquiryId!)?.bookings.push({ id: m.id, reference: m.reference, status: m.status, talent_profile_id: m.talentProfileId, stage_name: m.stageName });
+  }
+  return found;
+}
+
+/** The rows' inquiries, then each row as the admin calls return it. */
+async function toAdminBookings(db: Db, rows: BookingRow[]) {
+  const inquiries = await readInquiries(db, [...new Set(rows.flatMap((r) => (r.booking.inquiryId === null ? [] : [r.booking.inquiryId])))]);
+  return rows.map((row) => toAdminBooking(row, row.booking.inquiryId === null ? null : (inquiries.get(row.booking.inquiryId) ?? null)));
+}
+
 /** One booking as the admin calls return it (spec section 3), the talent nested under `talent_profile`. */
-function toAdminBooking(row: BookingRow) {
+function toAdminBooking(row: BookingRow, inquiry: AdminInquiry | null) {
   const b = row.booking;
   return {
     id: b.id,
@@ -64,6 +112,8 @@ function toAdminBooking(row: BookingRow) {
     requirements: b.requirements,
     /** The client package the request came from (a client's selection), or null for the booking form. */
     package: b.packageId !== null && row.packageTitle !== null ? { id: b.packageId, title: row.packageTitle } : null,
+    /** The request for several talents (a shortlist inquiry, a package selection) this booking is one of, or null. */
+    inquiry,
     created_at: b.createdAt,
     updated_at: b.updatedAt,
     talent_profile: {
@@ -131,7 +181,7 @@ export async function listAdminBookings(viewer: Viewer | null, query: AdminBooki
   }
   const total = query.status ? counts[query.status] : counts.all;
   return {
-    bookings: rows.map(toAdminBooking),
+    bookings: await toAdminBookings(db, rows),
     total,
     page: query.page,
     limit: query.limit,
@@ -143,9 +193,11 @@ export async function listAdminBookings(viewer: Viewer | null, query: AdminBooki
 /** `GET /admin/bookings/{id}`. */
 export async function getAdminBooking(viewer: Viewer | null, bookingId: number): Promise<AdminBooking> {
   requirePermission(viewer, "bookings");
-  const [row] = await selectJoined(await getDb()).where(eq(bookings.id, bookingId));
+  const db = await getDb();
+  const [row] = await selectJoined(db).where(eq(bookings.id, bookingId));
   if (!row) throw notFound(BOOKING_NOT_FOUND);
-  return toAdminBooking(row);
+  const [booking] = await toAdminBookings(db, [row]);
+  return booking;
 }
 
 

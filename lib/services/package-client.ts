@@ -219,6 +219,7 @@ export async function submitPackageSelection(token: string, input: PackageSelect
     projectDate: input.project_date,
     notes: input.notes === "No description" ? "" : input.notes,
     packageId: p.id,
+    kind: "package",
     source: `Package “${p.title}” (#${p.id})`,
   };
   const db = await getDb();

@@ -23,6 +23,7 @@ export async function sendShortlistInquiry(input: ShortlistInquiryInput, context
     projectDate: input.project_date,
     // The booking schema's notes field stores "No description" for none; the batch wants the visitor's own text.
     notes: input.notes === "No description" ? "" : input.notes,
+    kind: "shortlist",
     source: "Shortlist",
   });
   return { bookings };

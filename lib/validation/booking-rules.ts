@@ -7,8 +7,16 @@
 import { hasLineBreak, ONE_LINE_MESSAGE } from "@/lib/domain/one-line";
 import { isEmail, normalizeEmail } from "./email-rules";
 
-export const PHONE_PATTERN = /^\+?\d{7,15}$/;
-export const PHONE_MAX_LENGTH = 15;
+/**
+ * A phone number as typed, pasted or autofilled: digits with an optional leading "+", and the separators people
+ * write (spaces, dots, dashes, brackets). The limit of 7 to 15 digits counts digits only, so "+33 1 42 68 53 00" is
+ * never cut; the server stores it as E.164 (`./phone.ts`).
+ */
+const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
+export const PHONE_MIN_DIGITS = 7;
+export const PHONE_MAX_DIGITS = 15;
+/** A bound on what the field holds (a paste with extra spacing still fits), not the digits' rule. */
+export const PHONE_MAX_CHARACTERS = 32;
 export const INVALID_PHONE = {
   title: "Invalid Phone Number",
   description: "Please enter a valid phone number (7–15 digits, numbers only).",
@@ -29,9 +37,12 @@ export const bookingMessages = {
 export const bookingMaxLengths = { fullName: 120, companyName: 160, notes: 5000 } as const;
 export const tooLongMessage = (max: number) => `Must be at most ${max} characters`;
 
-/** What the phone input keeps of a keystroke or a paste: digits and plus, at most 15 characters. */
-export function cleanPhoneInput(value: string): string {
-  return value.replace(/[^\d+]/g, "").slice(0, PHONE_MAX_LENGTH);
+/** Whether a phone number as typed has the form and the 7 to 15 digits the booking forms take. */
+export function isPhoneInput(value: string): boolean {
+  const trimmed = value.trim();
+  if (trimmed.length > PHONE_MAX_CHARACTERS || !PHONE_PATTERN.test(trimmed)) return false;
+  const digits = trimmed.replace(/\D/g, "").length;
+  return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
 }
 
 export const budgetRanges = [
@@ -138,7 +149,7 @@ export function validateBookingForm(values: BookingFormValues, tomorrow = tomorr
   if (companyName.length > bookingMaxLengths.companyName) errors.companyName = tooLongMessage(bookingMaxLengths.companyName);
   else if (hasLineBreak(companyName)) errors.companyName = ONE_LINE_MESSAGE;
   if (!isEmail(normalizeEmail(values.email))) errors.email = bookingMessages.email;
-  if (!PHONE_PATTERN.test(values.phone.trim())) errors.phone = bookingMessages.phone;
+  if (!isPhoneInput(values.phone)) errors.phone = bookingMessages.phone;
   if (!budgetRanges.some((b) => b.label === values.budgetRange)) errors.budgetRange = bookingMessages.budget;
   if (!projectTypeOf(values.purpose)) errors.purpose = bookingMessages.purpose;
   if (values.preferredDate) {

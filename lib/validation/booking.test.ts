@@ -3,7 +3,7 @@ import {
   bookingPayloadFrom,
   bookingPayloadSchema,
   budgetOf,
-  cleanPhoneInput,
+  isPhoneInput,
   earliestProjectDate,
   projectTypeOf,
   tomorrowLocal,
@@ -36,9 +36,19 @@ describe("booking rules", () => {
     ).toEqual(["runway", "commercial", "photoshoot", "campaign", "event", "other", "other"]);
   });
 
-  it("keeps digits and plus in the phone input, at most 15 characters", () => {
-    expect(cleanPhoneInput("+1 (212) 555-0100")).toBe("+12125550100");
-    expect(cleanPhoneInput("abc1234567890123456789")).toBe("123456789012345");
+  it("takes a phone number in any common notation and counts its digits, not its characters", () => {
+    expect(isPhoneInput("+33 1 42 68 53 00")).toBe(true);
+    expect(isPhoneInput("+1 (212) 555-0100")).toBe(true);
+    expect(isPhoneInput("020.7946.0958")).toBe(true);
+    expect(isPhoneInput("+1234567890123456")).toBe(false);
+    expect(isPhoneInput("12345")).toBe(false);
+    expect(isPhoneInput("call me 0612")).toBe(false);
+  });
+
+  it("stores a pasted number as E.164 on the server, never cut", () => {
+    const parsed = bookingPayloadSchema.parse({ ...bookingPayloadFrom(7, valid), client_phone: "+33 1 42 68 53 00" });
+    expect(parsed.client_phone).toBe("+33142685300");
+    expect(bookingPayloadSchema.parse({ ...bookingPayloadFrom(7, valid), client_phone: "(212) 555-0100" }).client_phone).toBe("+12125550100");
   });
 
   it("builds the spec's payload, which the server's schema accepts", () => {

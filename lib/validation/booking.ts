@@ -5,11 +5,12 @@ import {
   budgetRanges,
   earliestProjectDate,
   isRealDay,
-  PHONE_PATTERN,
+  isPhoneInput,
   projectTypes,
   tooLongMessage,
 } from "./booking-rules";
 import { dbId, oneLine } from "./common";
+import { bookingPhoneOf } from "./phone";
 
 /**
  * `POST /bookings`: the payload of spec section 3, checked on the server. The constants, mappings and the form's own
@@ -44,7 +45,10 @@ export const bookingPayloadSchema = z
       .trim()
       .max(254, { error: bookingMessages.email })
       .pipe(z.email({ error: bookingMessages.email })),
-    client_phone: z.string({ error: bookingMessages.phone }).trim().regex(PHONE_PATTERN, { error: bookingMessages.phone }),
+    client_phone: z
+      .string({ error: bookingMessages.phone })
+      .refine(isPhoneInput, { error: bookingMessages.phone })
+      .transform(bookingPhoneOf),
     company_name: nullableLine(bookingMaxLengths.companyName),
     project_type: z.enum(projectTypes, { error: bookingMessages.purpose }),
     project_description: nullableText(bookingMaxLengths.notes).transform((v) => v ?? "No description"),

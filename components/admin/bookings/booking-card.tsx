@@ -6,6 +6,7 @@ import { formatBookingReference } from "@/lib/domain/booking-reference";
 import { capitalize, formatDate } from "../shell/format";
 import type { AdminBookingJson } from "../shell/types";
 import { bookingStatusVariant, budgetRange, projectTypeLabel } from "./booking-format";
+import { bookingSource, rowTalentNames } from "./booking-rows";
 
 /** One booking request on a phone (the table shows it from a tablet up): who asked for whom, when, for how much, and where it stands. */
 export function BookingCard({ booking: b }: { booking: AdminBookingJson }) {
@@ -22,11 +23,11 @@ export function BookingCard({ booking: b }: { booking: AdminBookingJson }) {
           <p className="text-sm">
             {b.client_name}
             <span className="text-muted-foreground"> for </span>
-            {talent.stage_name}
+            {rowTalentNames(b).join(", ")}
           </p>
           <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{b.project_description}</p>
           <p className="mt-1 font-mono text-xs text-muted-foreground">Ref. {formatBookingReference(b.reference)}</p>
-          {b.package && <p className="mt-1 text-xs text-muted-foreground">From package: {b.package.title}</p>}
+          {bookingSource(b) && <p className="mt-1 text-xs text-muted-foreground">Source: {bookingSource(b)}</p>}
         </div>
       </div>
       <dl className="grid grid-cols-3 gap-3 text-xs">

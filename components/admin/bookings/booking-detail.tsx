@@ -17,6 +17,7 @@ import { bookingTransitions, type BookingStatus } from "@/lib/validation/admin-b
 import { capitalize, formatDate } from "../shell/format";
 import type { AdminBookingJson } from "../shell/types";
 import { bookingStatusVariant, budgetRange, projectTypeLabel } from "./booking-format";
+import { BookingInquiryCard } from "./booking-inquiry-card";
 
 const actionLabels: Record<BookingStatus, { label: string; icon: typeof Check; variant: "default" | "outline" }> = {
   confirmed: { label: "Confirm", icon: Check, variant: "default" },
@@ -117,9 +118,12 @@ export function BookingDetail({ initial }: { initial: AdminBookingJson }) {
                     </Link>
                   </Fact>
                 )}
+                {booking.inquiry?.source === "shortlist" && <Fact label="Source">{booking.inquiry.source_label}</Fact>}
               </dl>
             </CardContent>
           </Card>
+
+          <BookingInquiryCard booking={booking} />
 
           <Card>
             <CardHeader>

@@ -16,6 +16,7 @@ import { cn } from "@/lib/utils";
 import type { BookingStatus } from "@/lib/validation/admin-booking";
 import { ListToolbar, useFilteredList } from "../shell/filtered-list";
 import { BookingTable } from "./booking-table";
+import { countOf } from "@/lib/domain/plural";
 
 type StatusFilter = "all" | BookingStatus;
 /** `GET /admin/bookings` as its response schema describes it. */
@@ -55,7 +56,7 @@ export function BookingManagement() {
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Booking Management"
-        description={counts ? `${counts.all} booking request${counts.all === 1 ? "" : "s"}, ${counts.pending} pending.` : "Client booking requests."}
+        description={counts ? `${countOf(counts.all, "booking request")}, ${counts.pending} pending.` : "Client booking requests."}
       />
       <ListToolbar
         list={list}

@@ -5,10 +5,12 @@ import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { formatBookingReference } from "@/lib/domain/booking-reference";
+import { countOf } from "@/lib/domain/plural";
 import { capitalize, formatDate } from "../shell/format";
 import type { AdminBookingJson } from "../shell/types";
 import { BookingCard } from "./booking-card";
 import { bookingStatusVariant, budgetRange, projectTypeLabel } from "./booking-format";
+import { bookingSource, oneRowPerInquiry, rowTalentNames } from "./booking-rows";
 
 const columns: DataColumn<AdminBookingJson>[] = [
   {
@@ -21,7 +23,7 @@ const columns: DataColumn<AdminBookingJson>[] = [
           {projectTypeLabel(b.project_type)}
         </Link>
         <span className="block font-mono text-xs text-muted-foreground">Ref. {formatBookingReference(b.reference)}</span>
-        {b.package && <span className="block text-xs text-muted-foreground">From package: {b.package.title}</span>}
+        {bookingSource(b) && <span className="block text-xs text-muted-foreground">Source: {bookingSource(b)}</span>}
       </>
     ),
   },
@@ -40,7 +42,13 @@ const columns: DataColumn<AdminBookingJson>[] = [
     id: "talent",
     header: "Talent",
     sortValue: (b) => b.talent_profile.stage_name,
-    cell: (b) => (
+    cell: (b) =>
+      rowTalentNames(b).length > 1 ? (
+        <span className="block max-w-64 text-sm" data-testid="booking-talents">
+          <span className="block text-xs text-muted-foreground">{countOf(rowTalentNames(b).length, "talent")}</span>
+          {rowTalentNames(b).join(", ")}
+        </span>
+      ) : (
       <span className="flex items-center gap-2">
         {/* Decorative here: the name follows, and a screen reader would otherwise read it twice. */}
         <span aria-hidden="true" className="contents">
@@ -48,7 +56,7 @@ const columns: DataColumn<AdminBookingJson>[] = [
         </span>
         <span className="truncate">{b.talent_profile.stage_name}</span>
       </span>
-    ),
+      ),
   },
   { id: "date", header: "Project date", sortValue: (b) => b.project_date, className: "tnum whitespace-nowrap", cell: (b) => formatDate(b.project_date) },
   {
@@ -84,5 +92,5 @@ const columns: DataColumn<AdminBookingJson>[] = [
 
 /** The requests: a sortable table (project, client, talent, date, budget, status, submitted) from a tablet up, cards on a phone. */
 export function BookingTable({ bookings, className }: { bookings: AdminBookingJson[]; className?: string }) {
-  return <DataTable caption="Bookings" columns={columns} rows={bookings} rowKey={(b) => b.id} card={(b) => <BookingCard booking={b} />} className={className} />;
+  return <DataTable caption="Bookings" columns={columns} rows={oneRowPerInquiry(bookings)} rowKey={(b) => b.id} card={(b) => <BookingCard booking={b} />} className={className} />;
 }

@@ -17,6 +17,7 @@ import { ListToolbar, useFilteredList } from "../shell/filtered-list";
 import { CopyLinkButton } from "./copy-link-button";
 import { PackageStatusBadge } from "./package-status-badge";
 import type { PackageListItem, PackagesPage, PackageStatusFilter } from "./types";
+import { countOf } from "@/lib/domain/plural";
 
 const PAGE_SIZE = 20;
 const filters: { key: PackageStatusFilter; label: string }[] = [
@@ -43,7 +44,7 @@ export function PackageList() {
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Client Packages"
-        description={counts ? `${counts.all} package${counts.all === 1 ? "" : "s"}, ${counts.active} active.` : "Talent selections sent to clients as a private link."}
+        description={counts ? `${countOf(counts.all, "package")}, ${counts.active} active.` : "Talent selections sent to clients as a private link."}
         actions={
           <Link href="/admin/packages/new" className={buttonClassName({})}>
             <Plus aria-hidden="true" />
@@ -103,7 +104,7 @@ function PackageRow({ pkg: p }: { pkg: PackageListItem }) {
           {p.client_company && <span className="text-muted-foreground"> · {p.client_company}</span>}
         </p>
         <p className="mt-1 text-xs text-muted-foreground">
-          {p.talents.length} talent{p.talents.length === 1 ? "" : "s"} · {p.view_count} view{p.view_count === 1 ? "" : "s"} · {selected} selected ·{" "}
+          {countOf(p.talents.length, "talent")} · {countOf(p.view_count, "view")} · {selected} selected ·{" "}
           {p.sent_at ? `sent ${formatDate(p.sent_at)}` : "not sent"} · expires {formatDate(p.expires_at)}
         </p>
       </div>

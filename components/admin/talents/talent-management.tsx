@@ -16,6 +16,7 @@ import { ListToolbar, useFilteredList } from "../shell/filtered-list";
 import type { AdminTalentsPage, TalentCategoryKey } from "../shell/types";
 import { CreateTalentDialog } from "./create-talent-dialog";
 import { TalentTable } from "./talent-table";
+import { countOf } from "@/lib/domain/plural";
 
 const TALENTS_PAGE_SIZE = 50;
 
@@ -56,7 +57,7 @@ export function TalentManagement() {
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Talent Management"
-        description={query.isSuccess ? `${total} talent${total === 1 ? "" : "s"}${term ? ` matching “${term}”` : ""}` : "Manage the agency's roster."}
+        description={query.isSuccess ? `${countOf(total, "talent")}${term ? ` matching “${term}”` : ""}` : "Manage the agency's roster."}
         actions={<CreateTalentDialog />}
       />
 

@@ -36,6 +36,17 @@ const adminBookingSchema = z.object({
   project_description: z.string(),
   requirements: z.string().nullable(),
   package: z.object({ id: z.number(), title: z.string() }).nullable(),
+  /** The request for several talents this booking is one of (a shortlist inquiry, a package selection), or null. */
+  inquiry: z
+    .object({
+      id: z.number(),
+      source: z.enum(["shortlist", "package"]),
+      source_label: z.string(),
+      bookings: z.array(
+        z.object({ id: z.number(), reference: z.string(), status: bookingStatusSchema, talent_profile_id: z.number(), stage_name: z.string() }),
+      ),
+    })
+    .nullable(),
   created_at: isoDate,
   updated_at: isoDate,
   talent_profile: talentProfileSchema,
