@@ -1,7 +1,7 @@
 "use client";
 
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
-import { ImagePlus, Plus, Trash2 } from "lucide-react";
+import { ArrowDownUp, Check, ImagePlus, Plus, Trash2 } from "lucide-react";
 import Image from "next/image";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -23,6 +23,7 @@ import {
   MEDIA_TYPE_ERROR,
   isAcceptedImage,
 } from "@/lib/validation/media";
+import { PortfolioOrder } from "./portfolio-order";
 import { type UploadedPhoto, uploadPhoto } from "./upload-photo";
 
 type Photo = UploadedPhoto;
@@ -48,9 +49,13 @@ function uniqueById(photos: Photo[]): Photo[] {
   return photos.filter((p) => (seen.has(p.id) ? false : (seen.add(p.id), true)));
 }
 
-/** The talent's gallery: add photos with real progress, delete with confirmation, load more by pages of 10. */
+/**
+ * The talent's gallery: add photos with real progress, delete with confirmation, load more by pages of 10; and,
+ * switched to "Reorder", the portfolio in the public profile's order to rearrange.
+ */
 export function MediaGallery() {
   const queryClient = useQueryClient();
+  const [arranging, setArranging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const [tiles, setTiles] = useState<Tile[]>([]);
   const [refusals, setRefusals] = useState<string[]>([]);
@@ -167,10 +172,18 @@ export function MediaGallery() {
         title="Media Gallery"
         description="These photos will be displayed on your public profile."
         actions={
-          <Button onClick={openPicker}>
-            <Plus aria-hidden="true" />
-            Add Photos
-          </Button>
+          <>
+            {photos.length > 1 && (
+              <Button variant="outline" onClick={() => setArranging((on) => !on)}>
+                {arranging ? <Check aria-hidden="true" /> : <ArrowDownUp aria-hidden="true" />}
+                {arranging ? "Done" : "Reorder"}
+              </Button>
+            )}
+            <Button onClick={openPicker}>
+              <Plus aria-hidden="true" />
+              Add Photos
+            </Button>
+          </>
         }
       />
       <input
@@ -192,7 +205,9 @@ export function MediaGallery() {
         </ul>
       )}
 
-      {query.isPending ? (
+      {arranging ? (
+        <PortfolioOrder />
+      ) : query.isPending ? (
         <div className={gridClass} aria-busy="true" aria-label="Loading photos">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} className="aspect-[3/4] w-full rounded-md" />

@@ -10,7 +10,7 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { GripVertical } from "lucide-react";
 import type { ReactNode } from "react";
@@ -29,13 +29,17 @@ export interface SortableListProps<T> {
   className?: string;
   itemClassName?: string;
   itemTestId?: string;
+  /** `grid` when `className` lays the items out in rows and columns (a photo grid): items then move in two dimensions. */
+  layout?: "list" | "grid";
+  /** The list's accessible name. */
+  label?: string;
 }
 
 /**
  * A vertical list reordered by dragging a handle with the pointer or, focused, with Space, the arrow keys and Space
- * again; each move is announced. The social-links settings and the package editor use it.
+ * again; each move is announced. The social-links settings, the package editor and the talent's portfolio use it.
  */
-export function SortableList<T>({ items, idOf, labelOf, onReorder, hintId, renderItem, className, itemClassName, itemTestId }: SortableListProps<T>) {
+export function SortableList<T>({ items, idOf, labelOf, onReorder, hintId, renderItem, className, itemClassName, itemTestId, layout = "list", label }: SortableListProps<T>) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -65,8 +69,8 @@ export function SortableList<T>({ items, idOf, labelOf, onReorder, hintId, rende
         },
       }}
     >
-      <SortableContext items={items.map(idOf)} strategy={verticalListSortingStrategy}>
-        <ul className={cn("flex flex-col gap-2", className)}>
+      <SortableContext items={items.map(idOf)} strategy={layout === "grid" ? rectSortingStrategy : verticalListSortingStrategy}>
+        <ul className={cn(layout === "list" && "flex flex-col gap-2", className)} aria-label={label}>
           {items.map((item, index) => (
             <SortableRow key={idOf(item)} id={idOf(item)} label={labelOf(item)} position={index + 1} hintId={hintId} className={itemClassName} testId={itemTestId}>
               {(handle) => renderItem(item, { handle, position: index + 1 })}

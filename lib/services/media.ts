@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { talentMedia, users } from "@/db/schema";
 import { requireTalent } from "@/lib/auth/guards";
@@ -7,8 +7,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { cacheTags, invalidate } from "@/lib/cache";
 import { isAppError, notFound, validationError } from "@/lib/errors";
 import { IMAGE_SIZE_MESSAGES, deleteStoredFile, storeImage } from "@/lib/storage";
-import { MEDIA_PAGE_SIZE, MEDIA_TYPE_ERROR } from "@/lib/validation/media";
-import type { Paging } from "@/lib/validation/common";
+import { MEDIA_ORDER_MESSAGE, MEDIA_PAGE_SIZE, MEDIA_TYPE_ERROR, type MediaListQuery } from "@/lib/validation/media";
 import { requireGalleryRoom } from "./gallery-room";
 
 /** A gallery photo as the API returns it (spec: `{ id, file_url }`, plus what `next/image` can use). */
@@ -31,19 +30,58 @@ const columns = {
 };
 
 /**
- * `GET /talent-media`: one page of the signed-in talent's photos, newest first, as a plain list: the old gallery
- * reads the list in `data` (spec section 7), and a client knows more pages exist while a page comes back full.
+ * `GET /talent-media`: one page of the signed-in talent's photos, newest first (or in the portfolio's order, as the
+ * public profile shows them), as a plain list: the old gallery reads the list in `data` (spec section 7), and a
+ * client knows more pages exist while a page comes back full.
  */
-export async function listOwnMedia(viewer: Viewer | null, paging: Paging = { page: 1, limit: MEDIA_PAGE_SIZE }): Promise<MediaItem[]> {
+export async function listOwnMedia(
+  viewer: Viewer | null,
+  query: Pick<MediaListQuery, "page" | "limit"> & Partial<Pick<MediaListQuery, "order">> = { page: 1, limit: MEDIA_PAGE_SIZE },
+): Promise<MediaItem[]> {
   const talent = requireTalent(viewer);
   const db = await getDb();
   return db
     .select(columns)
     .from(talentMedia)
     .where(eq(talentMedia.talentProfileId, talent.talentProfileId))
-    .orderBy(desc(talentMedia.createdAt), desc(talentMedia.id))
-    .limit(paging.limit)
-    .offset((paging.page - 1) * paging.limit);
+    .orderBy(
+      ...(query.order === "portfolio"
+        ? [asc(talentMedia.sortOrder), asc(talentMedia.id)]
+        : [desc(talentMedia.createdAt), desc(talentMedia.id)]),
+    )
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+}
+
+/**
+ * `PUT /talent-media/order`: the talent's whole portfolio in a new order (the public profile's). The list must hold
+ * each of their own photos exactly once: another talent's id, a missing photo (one uploaded meanwhile in another
+ * tab) or an unknown one is a 422 and nothing moves. One statement writes every position.
+ */
+export async function reorderOwnMedia(viewer: Viewer | null, ids: number[]): Promise<{ ids: number[] }> {
+  const talent = requireTalent(viewer);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const own = await tx
+      .select({ id: talentMedia.id })
+      .from(talentMedia)
+      .where(eq(talentMedia.talentProfileId, talent.talentProfileId))
+      .for("update");
+    const ownIds = new Set(own.map((m) => m.id));
+    if (own.length !== ids.length || !ids.every((id) => ownIds.has(id))) {
+      throw validationError(MEDIA_ORDER_MESSAGE, { ids: [MEDIA_ORDER_MESSAGE] });
+    }
+    const position = sql.join(
+      ids.map((id, i) => sql`when ${id} then ${i}::integer`),
+      sql` `,
+    );
+    await tx
+      .update(talentMedia)
+      .set({ sortOrder: sql`(case ${talentMedia.id} ${position} end)` })
+      .where(and(eq(talentMedia.talentProfileId, talent.talentProfileId), inArray(talentMedia.id, ids)));
+  });
+  invalidate(cacheTags.talent(talent.talentProfileId), cacheTags.talents);
+  return { ids };
 }
 
 /**

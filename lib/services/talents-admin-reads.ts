@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import {
   socialAccounts,
@@ -109,7 +109,8 @@ async function withDetails(db: DbOrTx, rows: { user: User; profile: TalentProfil
           .select({ id: talentMedia.id, file_url: talentMedia.fileUrl, profileId: talentMedia.talentProfileId })
           .from(talentMedia)
           .where(inArray(talentMedia.talentProfileId, ids))
-          .orderBy(desc(talentMedia.createdAt), desc(talentMedia.id)),
+          // The portfolio as the public profile shows it: the talent's own order (issue 26).
+          .orderBy(asc(talentMedia.sortOrder), asc(talentMedia.id)),
         db.select().from(socialAccounts).where(inArray(socialAccounts.talentProfileId, ids)),
       ])
     : [[], []];

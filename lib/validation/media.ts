@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pagingSchema } from "./common";
+import { dbId, pagingSchema } from "./common";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "./image-file";
 
 /** Gallery page size (spec section 9). */
@@ -22,6 +22,20 @@ export function isAcceptedImage(file: { name: string; type: string }): boolean {
 
 export const mediaListQuerySchema = pagingSchema.extend({
   limit: z.coerce.number().int().min(1).max(100).catch(MEDIA_PAGE_SIZE).default(MEDIA_PAGE_SIZE),
+  /** `newest` (the default, as the spec's gallery reads it) or `portfolio`: the order the public profile shows. */
+  order: z.enum(["newest", "portfolio"]).catch("newest").default("newest"),
+});
+export type MediaListQuery = z.output<typeof mediaListQuerySchema>;
+
+export const MEDIA_ORDER_MESSAGE = "List each of your photos once, in the order to show them.";
+
+/** `PUT /talent-media/order`: every one of the talent's photo ids, each once, in the portfolio's new order. */
+export const mediaOrderSchema = z.object({
+  ids: z
+    .array(dbId(MEDIA_ORDER_MESSAGE), { error: MEDIA_ORDER_MESSAGE })
+    .min(1, { error: MEDIA_ORDER_MESSAGE })
+    .max(MAX_MEDIA_PER_TALENT, { error: MEDIA_ORDER_MESSAGE })
+    .refine((ids) => new Set(ids).size === ids.length, { error: MEDIA_ORDER_MESSAGE }),
 });
 
 export const mediaUploadSchema = z.object({

@@ -4,7 +4,9 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/v1/auth/login/route";
 import { DELETE as deleteMedia } from "@/app/api/v1/talent-media/[id]/route";
+import { PUT as putOrder } from "@/app/api/v1/talent-media/order/route";
 import { GET as listMedia, POST as uploadMedia } from "@/app/api/v1/talent-media/route";
+import { getPublicTalent } from "@/lib/services/talents";
 import { talentMedia, talentProfiles, uploads, users } from "@/db/schema";
 import { dataDir } from "@/lib/env";
 import { useTestDb } from "../db";
@@ -37,7 +39,7 @@ function formWith(bytes: Uint8Array | string, name: string, type: string) {
 }
 
 const upload = (token: string, form: FormData) => call(uploadMedia, "/api/v1/talent-media", { method: "POST", bearer: token, form });
-const list = (token: string, query: Record<string, number> = {}) => call(listMedia, "/api/v1/talent-media", { bearer: token, query });
+const list = (token: string, query: Record<string, number | string> = {}) => call(listMedia, "/api/v1/talent-media", { bearer: token, query });
 const localFile = (url: string) => dataDir("uploads", url.replace("/api/v1/files/", ""));
 
 describe("POST /talent-media", () => {
@@ -151,5 +153,47 @@ describe("DELETE /talent-media/{id}", () => {
     const { token } = await talent();
     const res = await call(deleteMedia, "/api/v1/talent-media/abc", { method: "DELETE", bearer: token, params: { id: "abc" } });
     expect(res.status).toBe(422);
+  });
+});
+
+// Issue 26: a talent could not order their portfolio; the public profile showed it in upload order only.
+describe("PUT /talent-media/order", () => {
+  const order = (token: string, ids: unknown) => call(putOrder, "/api/v1/talent-media/order", { method: "PUT", bearer: token, body: { ids } });
+
+  it("puts the talent's photos in the given order, which the dashboard and the public profile then show", async () => {
+    const { token, profile } = await talent();
+    const ids: number[] = [];
+    for (const colour of ["#111111", "#555555", "#999999"]) {
+      ids.push((await upload(token, formWith(await image("png", colour), "p.png", "image/png"))).body.data.id);
+    }
+    const wanted = [ids[2], ids[0], ids[1]];
+    const res = await order(token, wanted);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ ids: wanted });
+    const portfolio = await list(token, { order: "portfolio", limit: 100 });
+    expect(portfolio.body.data.map((m: { id: number }) => m.id)).toEqual(wanted);
+    const shown = await getPublicTalent(profile.id);
+    expect(shown?.media.map((m) => m.id)).toEqual(wanted);
+    // The old gallery's default stays newest first.
+    expect((await list(token)).body.data.map((m: { id: number }) => m.id)).toEqual([...ids].reverse());
+  });
+
+  it("refuses another talent's photo, a missing one and a repeated one with a 422, and moves nothing", async () => {
+    const a = await talent();
+    const b = await talent();
+    const mine: number[] = [];
+    for (const colour of ["#123456", "#654321"]) mine.push((await upload(a.token, formWith(await image("png", colour), "p.png", "image/png"))).body.data.id);
+    const theirs = (await upload(b.token, formWith(await image("png"), "p.png", "image/png"))).body.data.id as number;
+    for (const ids of [[mine[1], theirs], [mine[1]], [mine[1], mine[1]], [mine[1], mine[0], theirs]]) {
+      const res = await order(a.token, ids);
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toHaveProperty("ids");
+    }
+    expect((await list(a.token, { order: "portfolio" })).body.data.map((m: { id: number }) => m.id)).toEqual(mine);
+    expect((await order(b.token, [theirs])).status).toBe(200);
+  });
+
+  it("is for a signed-in talent only", async () => {
+    expect((await call(putOrder, "/api/v1/talent-media/order", { method: "PUT", body: { ids: [1] } })).status).toBe(401);
   });
 });

@@ -105,7 +105,7 @@ describe("POST /bookings", () => {
     expect(res.body.errors).toEqual({ client_email: ["Invalid email address"] });
   });
 
-  it.each([["12345"], ["+1234567890123456"], ["212-555-0100"], ["phone123456"], ["++1234567"]])("refuses the phone %s", async (phone) => {
+  it.each([["12345"], ["+1234567890123456"], ["+1 234 567 890 123 456"], ["phone123456"], ["++1234567"]])("refuses the phone %s", async (phone) => {
     const res = await post(payload({ client_phone: phone }));
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ client_phone: ["Please enter a valid phone number (7–15 digits, numbers only)."] });
@@ -114,6 +114,17 @@ describe("POST /bookings", () => {
   it.each([["1234567"], ["+123456789012345"], ["442079460000"]])("accepts the phone %s", async (phone) => {
     expect((await post(payload({ client_phone: phone }))).status).toBe(201);
   });
+
+  // Issue 26: a pasted or autofilled number keeps its spacing; the limit counts digits and the server stores E.164.
+  it.each([["212-555-0100", "+12125550100"], ["+33 1 42 68 53 00", "+33142685300"], ["+44 (0)20 7946 0958", "+442079460958"]])(
+    "accepts the phone %s and stores %s",
+    async (phone, stored) => {
+      const res = await post(payload({ client_phone: phone }));
+      expect(res.status).toBe(201);
+      const [row] = await db().select().from(bookings).where(eq(bookings.id, res.body.data.booking.id));
+      expect(row.clientPhone).toBe(stored);
+    },
+  );
 
   it("refuses a budget that is not one of the five ranges", async () => {
     for (const budget of [{ budget_min: null, budget_max: null }, { budget_min: 1000, budget_max: 9999 }, { budget_min: 50000, budget_max: 60000 }]) {

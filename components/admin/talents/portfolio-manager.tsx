@@ -14,6 +14,7 @@ import type { addTalentMediaByAdminResponse } from "@/lib/api/responses/admin-ta
 import { toast } from "@/lib/toast";
 import type { AdminTalentJson } from "../shell/types";
 import { ImagePicker } from "./image-picker";
+import { countOf } from "@/lib/domain/plural";
 
 /** A portfolio photo, as `POST /admin/talents/{id}/media` answers it. */
 type Media = z.infer<typeof addTalentMediaByAdminResponse>;
@@ -54,7 +55,7 @@ export function PortfolioManager({ talent, onChanged }: { talent: AdminTalentJso
       <CardHeader>
         <CardTitle>Portfolio Management</CardTitle>
         <CardDescription>
-          {media.length} image{media.length === 1 ? "" : "s"} on the public profile, newest first.
+          {countOf(media.length, "image")} on the public profile, in the talent&apos;s order.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { getCompCardChoiceByAdmin, getOwnCompCardChoice, setCompCardChoiceByAdmin, setOwnCompCardChoice } from "@/lib/services/comp-card-photos";
-import type { deleteOwnMedia, listOwnMedia, uploadOwnMedia } from "@/lib/services/media";
+import type { deleteOwnMedia, listOwnMedia, reorderOwnMedia, uploadOwnMedia } from "@/lib/services/media";
 import type { storeImage } from "@/lib/storage";
 import { isoDate, type Wire } from "./envelope";
 import { deletedSchema } from "./common";
@@ -29,6 +29,7 @@ export const setCompCardChoiceByAdminResponse = getCompCardChoiceByAdminResponse
 export const getOwnCompCardChoiceResponse = getCompCardChoiceByAdminResponse satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getOwnCompCardChoice>>>>;
 export const setOwnCompCardChoiceResponse = getCompCardChoiceByAdminResponse satisfies z.ZodType<Wire<Awaited<ReturnType<typeof setOwnCompCardChoice>>>>;
 export const listOwnMediaResponse = z.array(mediaItemSchema) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof listOwnMedia>>>>;
+export const reorderOwnMediaResponse = z.object({ ids: z.array(z.number()) }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof reorderOwnMedia>>>>;
 export const uploadOwnMediaResponse = mediaItemSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof uploadOwnMedia>>>>;
 
 /** `POST /upload`: the stored site image (an .ico favicon is kept as sent, without a measured size). */

@@ -64,10 +64,11 @@ import * as r60 from "@/app/api/v1/social/[platform]/url/[type]/route";
 import * as r61 from "@/app/api/v1/social/connect/route";
 import * as r62 from "@/app/api/v1/talent-media/[id]/route";
 import * as r63 from "@/app/api/v1/talent-media/comp-card/route";
-import * as r64 from "@/app/api/v1/talent-media/route";
-import * as r65 from "@/app/api/v1/talents/[id]/route";
-import * as r66 from "@/app/api/v1/talents/route";
-import * as r67 from "@/app/api/v1/upload/route";
+import * as r64 from "@/app/api/v1/talent-media/order/route";
+import * as r65 from "@/app/api/v1/talent-media/route";
+import * as r66 from "@/app/api/v1/talents/[id]/route";
+import * as r67 from "@/app/api/v1/talents/route";
+import * as r68 from "@/app/api/v1/upload/route";
 
 export const routes = [
   { path: "/admin/activity", module: r0 as Record<string, unknown> },
@@ -134,8 +135,9 @@ export const routes = [
   { path: "/social/connect", module: r61 as Record<string, unknown> },
   { path: "/talent-media/{id}", module: r62 as Record<string, unknown> },
   { path: "/talent-media/comp-card", module: r63 as Record<string, unknown> },
-  { path: "/talent-media", module: r64 as Record<string, unknown> },
-  { path: "/talents/{id}", module: r65 as Record<string, unknown> },
-  { path: "/talents", module: r66 as Record<string, unknown> },
-  { path: "/upload", module: r67 as Record<string, unknown> },
+  { path: "/talent-media/order", module: r64 as Record<string, unknown> },
+  { path: "/talent-media", module: r65 as Record<string, unknown> },
+  { path: "/talents/{id}", module: r66 as Record<string, unknown> },
+  { path: "/talents", module: r67 as Record<string, unknown> },
+  { path: "/upload", module: r68 as Record<string, unknown> },
 ];
