@@ -95,12 +95,13 @@ test("build a package of three, send it, the client selects two, the bookings ar
     await visit.getByRole("button", { name: "Send Selection" }).click();
     await expect(visit.getByRole("heading", { name: "Thank you" })).toBeVisible();
 
-    // The two requests are in the bookings, and the package shows the selection.
+    // The two requests are in the bookings as one request with its source (issue 26), and the package shows the selection.
     await page.goto("/admin/bookings");
     await page.getByRole("searchbox", { name: /Search bookings/ }).fill(clientName.toLowerCase());
     const rows = page.getByRole("table", { name: "Bookings" }).locator("tbody tr").filter({ hasText: clientName });
-    await expect(rows).toHaveCount(2);
-    await expect(rows.first()).toContainText(`From package: ${title}`);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(`Source: Package “${title}”`);
+    await expect(rows.first().getByTestId("booking-talents")).toContainText("2 talents");
     await page.goto(`/admin/packages/${packageId}`);
     await expect(page.getByTestId("package-booking")).toHaveCount(2);
     await expect(page.getByTestId("package-talent-status").filter({ hasText: "Not selected" })).toHaveCount(1);

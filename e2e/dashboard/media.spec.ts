@@ -83,3 +83,39 @@ test("upload three photos with progress tiles, see them in the gallery and on th
     for (const id of added) await page.request.delete(`/api/v1/talent-media/${id}`, { headers: originHeader(baseURL) });
   }
 });
+
+// Issue 26: a talent puts their portfolio in order, with the keyboard here (the pointer drags the same handle), and
+// the public profile follows.
+test("reorder the portfolio with the keyboard; the public profile shows the new order", async ({ page, baseURL }) => {
+  const portfolio = async () =>
+    ((await (await page.request.get("/api/v1/talent-media", { params: { order: "portfolio", limit: 100 } })).json()) as { data: { id: number; file_url: string }[] }).data;
+  const { profile, profileImageUrl } = await currentTalent(page.request);
+  const before = await portfolio();
+  expect(before.length).toBeGreaterThan(1);
+  try {
+    await page.goto("/dashboard/media");
+    await page.getByRole("button", { name: "Reorder" }).click();
+    const list = page.getByRole("list", { name: "Portfolio order" });
+    await expect(list.getByTestId("portfolio-photo")).toHaveCount(before.length);
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/v1/talent-media/order") && r.request().method() === "PUT");
+    const handle = list.getByRole("button", { name: "Reorder photo 2 (position 2)" });
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("Space");
+    expect((await saved).status()).toBe(200);
+    await expect(list.getByTestId("portfolio-photo").first().locator("img")).toHaveAttribute("src", new RegExp(encodeURIComponent(before[1].file_url)));
+    await expectAccessible(page);
+
+    const after = await portfolio();
+    expect(after.map((m) => m.id)).toEqual([before[1].id, before[0].id, ...before.slice(2).map((m) => m.id)]);
+    await page.goto(`/talent/${profile.id}`);
+    const srcs = await page.locator("main img").evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src") ?? ""));
+    // The profile picture leads the page wherever it is in the portfolio; the others follow in the new order.
+    const places = after.filter((m) => m.file_url !== profileImageUrl).map((m) => srcs.findIndex((src) => src.includes(encodeURIComponent(m.file_url))));
+    expect(places.every((i) => i >= 0)).toBe(true);
+    expect(places).toEqual([...places].sort((a, b) => a - b));
+  } finally {
+    await page.request.put("/api/v1/talent-media/order", { data: { ids: before.map((m) => m.id) }, headers: originHeader(baseURL) });
+  }
+});

@@ -34,7 +34,7 @@ test("a visitor hearts three talents on two listings, keeps them over a reload, 
   const client = `Shortlist Client ${Date.now().toString(36)}`;
   await page.getByLabel("Full Name").fill(client);
   await page.getByLabel("Email").fill("shortlist.client@example.test");
-  await page.getByLabel("Phone").fill("+12125550100");
+  await page.getByLabel("Phone").fill("+33 1 42 68 53 00");
   await page.getByLabel("Budget Range").selectOption("$10,000 - $25,000");
   await page.getByLabel("Purpose").selectOption("Brand Campaign");
   await page.getByRole("button", { name: "Send Inquiry" }).click();
@@ -47,9 +47,13 @@ test("a visitor hearts three talents on two listings, keeps them over a reload, 
   const admin = await browser.newContext({ baseURL, storageState: authFile("admin") });
   try {
     const res = await admin.request.get(`/api/v1/admin/bookings?search=${encodeURIComponent(client)}`);
-    const found = (await res.json()).data.bookings as { status: string; talent_profile: { stage_name: string } }[];
+    type Found = { status: string; client_phone: string; talent_profile: { stage_name: string }; inquiry: { id: number; source_label: string } | null };
+    const found = (await res.json()).data.bookings as Found[];
     expect(found.map((b) => b.talent_profile.stage_name).sort()).toEqual([names[0], names[2]].sort());
-    expect(found.every((b) => b.status === "pending")).toBe(true);
+    expect(found.every((b) => b.status === "pending" && b.client_phone === "+33142685300")).toBe(true);
+    // Issue 26: one request with its source, not two unlinked bookings.
+    expect(new Set(found.map((b) => b.inquiry?.id)).size).toBe(1);
+    expect(found[0].inquiry?.source_label).toBe("Shortlist");
   } finally {
     await admin.close();
   }

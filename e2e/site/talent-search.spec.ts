@@ -35,12 +35,17 @@ test.describe("talent search on a phone", () => {
     // One page per category for search engines.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/female-models$/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    // The form keeps the choice, in the visitor's unit.
-    await expect(page.getByRole("search", { name: "Filter talent" }).getByLabel("From", { exact: true })).toHaveValue("169");
-    await expect(page.getByRole("search", { name: "Filter talent" }).getByLabel("Hair")).toHaveValue("blonde");
-    await expect(page.getByRole("status").filter({ hasText: /\d+ models?/ })).toBeVisible();
-    expect(await cardLinks(page).count()).toBeGreaterThan(0);
+    // Issue 26: the page opens at the results, the panel folded with the count beside its button, the first card in view.
+    await expect(page).toHaveURL(/#results$/);
+    await expect(page.getByRole("search", { name: "Filter talent" })).toBeHidden();
+    await expect(page.locator("#results > summary")).toContainText(/· \d+ models?$/);
+    await expect(page.locator("#results > summary")).toBeInViewport();
+    await expect(cardLinks(page).first()).toBeInViewport();
     await expectAccessible(page);
+    // The form keeps the choice, in the visitor's unit.
+    const kept = await openFilters(page);
+    await expect(kept.getByLabel("From", { exact: true })).toHaveValue("169");
+    await expect(kept.getByLabel("Hair")).toHaveValue("blonde");
 
     await cardLinks(page).first().click();
     await expect(page).toHaveURL(/\/talent\/\d+$/);
@@ -60,7 +65,7 @@ test.describe("talent search on a phone", () => {
     await expectAccessible(page);
     // Dropping the height brings the blondes back.
     await empty.getByRole("link", { name: /Remove \(\d+ models?\)/ }).first().click();
-    await expect(page).toHaveURL(/\/female-models\?hair=blonde$/);
+    await expect(page).toHaveURL(/\/female-models\?hair=blonde#results$/);
     expect(await cardLinks(page).count()).toBeGreaterThan(0);
     await page.goto("/female-models?height_min=245&hair=blonde");
     await page.getByRole("link", { name: "Clear all filters" }).click();
@@ -82,9 +87,9 @@ test.describe("talent search on a phone", () => {
     await form.getByLabel("Hair").selectOption({ label: "Blonde" });
     await form.getByLabel("Sort by").selectOption({ label: "Height (shortest first)" });
     await form.getByRole("button", { name: "Show Models" }).click();
-    await expect(page).toHaveURL(/\/female-models\?height_min=170&height_max=183&hair=blonde&eyes=&followers_min=&sort=height/);
+    await expect(page).toHaveURL(/\/female-models\?height_min=170&height_max=183&hair=blonde&eyes=&followers_min=&sort=height#results$/);
     expect(await cardLinks(page).count()).toBeGreaterThan(0);
-    await expect(page.getByRole("search", { name: "Filter talent" }).getByLabel("Sort by")).toHaveValue("height");
+    await expect((await openFilters(page)).getByLabel("Sort by")).toHaveValue("height");
     await context.close();
   });
 });

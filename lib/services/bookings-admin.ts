@@ -43,7 +43,7 @@ type BookingRow = {
 };
 
 /** The request for several talents a booking is one of, as the admin reads it: its source and every talent. */
-export interface AdminInquiry {
+interface AdminInquiry {
   id: number;
   source: "shortlist" | "package";
   /** "Shortlist" or the package's title: what the admin's list and detail show. */

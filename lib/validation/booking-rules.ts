@@ -13,8 +13,8 @@ import { isEmail, normalizeEmail } from "./email-rules";
  * never cut; the server stores it as E.164 (`./phone.ts`).
  */
 const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
-export const PHONE_MIN_DIGITS = 7;
-export const PHONE_MAX_DIGITS = 15;
+const PHONE_MIN_DIGITS = 7;
+const PHONE_MAX_DIGITS = 15;
 /** A bound on what the field holds (a paste with extra spacing still fits), not the digits' rule. */
 export const PHONE_MAX_CHARACTERS = 32;
 export const INVALID_PHONE = {

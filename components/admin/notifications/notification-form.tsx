@@ -28,7 +28,6 @@ import {
   type NotificationFormValues,
 } from "@/lib/validation/notification";
 import type { AdminNotification, Recipient } from "./types";
-import { countOf } from "@/lib/domain/plural";
 
 type FormOutput = { title: string; message: string; important: boolean };
 
@@ -251,7 +250,7 @@ function RecipientsPanel({
     <Card className="self-start">
       <CardHeader>
         <CardTitle>Recipients</CardTitle>
-        <CardDescription aria-live="polite">{countOf(selected.size, "talent")} selected</CardDescription>
+        <CardDescription aria-live="polite">{selected.size} talent(s) selected</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <SearchInput label="Search talents" placeholder="Search talents..." value={search} onChange={setSearch} />
