@@ -98,10 +98,15 @@ test("reorder the portfolio with the keyboard; the public profile shows the new 
     const list = page.getByRole("list", { name: "Portfolio order" });
     await expect(list.getByTestId("portfolio-photo")).toHaveCount(before.length);
     const saved = page.waitForResponse((r) => r.url().endsWith("/api/v1/talent-media/order") && r.request().method() === "PUT");
-    const handle = list.getByRole("button", { name: "Reorder photo 2 (position 2)" });
-    await handle.focus();
+    // dnd-kit mounts its live region once hydrated, and moves on the frame after a key press (as in the admin's lists).
+    const live = page.locator("[id^=DndLiveRegion]");
+    await expect(live).toBeAttached();
+    await list.getByRole("button", { name: "Reorder photo 2 (position 2)" }).focus();
     await page.keyboard.press("Space");
+    await expect(live).toContainText("photo 2");
     await page.keyboard.press("ArrowLeft");
+    await expect(live).toContainText(/over position 1/);
+    await page.waitForTimeout(250);
     await page.keyboard.press("Space");
     expect((await saved).status()).toBe(200);
     await expect(list.getByTestId("portfolio-photo").first().locator("img")).toHaveAttribute("src", new RegExp(encodeURIComponent(before[1].file_url)));
