@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { canonicalLengthText, lengthErrorMessage, readLength } from "@/lib/domain/measurements";
 
 /** What the OpenAPI document says of bust, waist and hips. */
