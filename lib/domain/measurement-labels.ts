@@ -7,7 +7,7 @@
 type Board = "men" | "women";
 
 /** The men's board is the `male` category, or a male influencer or teen; everyone else reads the women's labels. */
-export function boardOf(talent: { category?: string | null; gender?: string | null }): Board {
+function boardOf(talent: { category?: string | null; gender?: string | null }): Board {
   if (talent.category === "male") return "men";
   if (talent.category === "female") return "women";
   return talent.gender === "male" ? "men" : "women";

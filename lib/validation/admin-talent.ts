@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailSchema } from "./email";
 import { approvedStatuses } from "@/lib/domain/talent-status";
 import { dbId, genders, oneLine, pagingSchema, talentCategories } from "./common";
-import { lengthText } from "./measurement-length";
+import { LENGTH_DESCRIPTION, lengthText } from "./measurement-length";
 
 /**
  * Inputs of the admin talent screens. The routes read JSON or multipart (where every value is a string), so blank
@@ -23,10 +23,11 @@ const length = (label: string) => lengthText(label, text(label, 40));
 
 /** Optional on create: a blank value is left out. */
 const optionalText = (label: string, max = 60) => z.preprocess(blankToUndefined, text(label, max).optional());
-const optionalLength = (label: string) => z.preprocess(blankToUndefined, length(label).optional());
+const optionalLength = (label: string) => z.preprocess(blankToUndefined, length(label).optional()).meta({ description: LENGTH_DESCRIPTION });
 /** On update: a blank value clears the field (null); a missing key leaves it as it is. */
 const clearableText = (label: string, max = 60, field = text) => z.preprocess(blankToNull, field(label, max).nullable().optional());
-const clearableLength = (label: string) => z.preprocess(blankToNull, length(label).nullable().optional());
+const clearableLength = (label: string) =>
+  z.preprocess(blankToNull, length(label).nullable().optional()).meta({ description: LENGTH_DESCRIPTION });
 
 const PHONE_INVALID = "Please enter a valid phone number";
 const phone = z

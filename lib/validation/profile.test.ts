@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { schemaOf } from "@/lib/api/openapi";
 import { measurementsBodySchema, measurementsFormSchema, measurementsFormToBody } from "./profile";
 
 describe("measurementsBodySchema", () => {
@@ -54,5 +55,12 @@ describe("the Measurement Settings form", () => {
       eye_color: "Hazel",
       dress_size: "",
     });
+  });
+});
+
+describe("the OpenAPI document", () => {
+  it("says that a bare length is centimetres", () => {
+    const json = JSON.stringify(schemaOf(measurementsBodySchema));
+    expect(json).toContain('A bare number is centimetres (\\"60\\" is 60 cm)');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { oneLine } from "./common";
-import { lengthText } from "./measurement-length";
+import { LENGTH_DESCRIPTION, lengthText } from "./measurement-length";
 
 /** Measurements are free text (spec section 5), bounded so a profile stays readable. */
 const MEASUREMENT_MAX = 40;
@@ -15,13 +15,16 @@ const lengthMeasurement = (label: string) => lengthText(label, measurementText);
  * One measurement in `PUT /profile`: text (a number is taken as its text), `null` or "" to clear it, left out to
  * keep it as it is.
  */
-const measurementValue = (text: z.ZodType<string, string> = measurementText) =>
+const measurementValue = (text: z.ZodType<string, string> = measurementText, description?: string) =>
   z
     .union([z.string(), z.number().finite(), z.null()], { error: "Enter text, or leave it empty." })
     .transform((v) => (v === null ? "" : String(v)))
     .pipe(text)
     .transform((v) => (v === "" ? null : v))
-    .optional();
+    .optional()
+    .meta({ description });
+/** Bust, waist and hips in `PUT /profile`, documented with their unit rule. */
+const lengthValue = (label: string) => measurementValue(lengthMeasurement(label), LENGTH_DESCRIPTION);
 
 /** The measurement keys of the API. */
 export type MeasurementKey = "height" | "waist" | "bust" | "hips" | "shoe_size" | "hair_color" | "eye_color" | "dress_size";
@@ -30,9 +33,9 @@ export type MeasurementKey = "height" | "waist" | "bust" | "hips" | "shoe_size" 
 export const measurementsBodySchema = z
   .object({
     height: measurementValue(),
-    waist: measurementValue(lengthMeasurement("Waist")),
-    bust: measurementValue(lengthMeasurement("Bust")),
-    hips: measurementValue(lengthMeasurement("Hips")),
+    waist: lengthValue("Waist"),
+    bust: lengthValue("Bust"),
+    hips: lengthValue("Hips"),
     shoe_size: measurementValue(),
     hair_color: measurementValue(),
     eye_color: measurementValue(),
