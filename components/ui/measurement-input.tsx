@@ -77,7 +77,7 @@ export function MeasurementInput({ value, onChange, onBlur, name, label, default
             <label
               key={unit}
               className={clsx(
-                "flex min-w-11 cursor-pointer items-center justify-center px-3 text-sm font-medium transition-colors",
+                "relative flex min-w-11 cursor-pointer items-center justify-center px-3 text-sm font-medium transition-colors",
                 "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-inset",
                 draft.unit === unit ? "bg-foreground text-background" : "bg-background text-foreground hover:bg-muted",
               )}
@@ -89,7 +89,8 @@ export function MeasurementInput({ value, onChange, onBlur, name, label, default
                 checked={draft.unit === unit}
                 onChange={() => update(draft.number, unit)}
                 disabled={disabled}
-                className="sr-only"
+                // Transparent over the whole label rather than sr-only, so a click or tap anywhere on it lands on the radio.
+                className="absolute inset-0 cursor-pointer opacity-0"
               />
               {unit}
               <span className="sr-only"> ({spoken})</span>
