@@ -1,7 +1,8 @@
 /**
  * On server start: open the database (migrating it, and seeding an empty embedded one with the demo content) so
  * the first visitor does not wait, print the demo logins in development, fill the search columns of profiles
- * written before their reader (`lib/services/talent-search-backfill.ts`), start the hourly housekeeping (old
+ * written before their reader (`lib/services/talent-search-backfill.ts`), write the unit of bare bust, waist and hips
+ * numbers stored before a bare number meant centimetres (`lib/services/measurement-reread.ts`), start the hourly housekeeping (old
  * rate-limit windows, reset codes, sessions, mails and idempotency keys; see `lib/services/housekeeping.ts`), and the
  * mail delivery loop, which sends what a crash left queued in the outbox (`lib/email/delivery-loop.ts`).
  */
@@ -16,6 +17,8 @@ export async function register() {
   }
   const { backfillSearchColumns } = await import("./lib/services/talent-search-backfill");
   await backfillSearchColumns().catch((error) => console.error("[search columns] backfill failed", error));
+  const { rereadBareMeasurements } = await import("./lib/services/measurement-reread");
+  await rereadBareMeasurements().catch((error) => console.error("[measurements] re-reading bare numbers failed", error));
   const { scheduleHousekeeping } = await import("./lib/services/housekeeping");
   scheduleHousekeeping();
   const { scheduleMailDelivery } = await import("./lib/email/delivery-loop");

@@ -2,18 +2,22 @@ import { Pencil } from "lucide-react";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { measurementLabelsFor } from "@/lib/domain/measurement-labels";
 import { measurementFields } from "@/lib/validation/profile";
 import { orDash } from "./format";
 
 type Measurements = Record<(typeof measurementFields)[number]["key"], string | null> & {
   weight: string | null;
   age: number | null;
+  category: string | null;
+  gender: string | null;
 };
 
 /** Spec: height, waist, bust, hips, shoe size, hair color, eye color, dress size, weight and age; a dash when empty. */
 export function MeasurementsPanel({ profile, className }: { profile: Measurements; className?: string }) {
+  const labels = measurementLabelsFor(profile, "color");
   const rows = [
-    ...measurementFields.map(({ key, label }) => ({ label, value: profile[key] })),
+    ...measurementFields.map(({ key }) => ({ label: labels[key], value: profile[key] })),
     { label: "Weight", value: profile.weight },
     { label: "Age", value: profile.age },
   ];

@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatFeetInches } from "@/lib/domain/height-units";
-import { measurementLine, measurementRow, parseMeasurementCm, profileMeasurements } from "./units";
-
-describe("parseMeasurementCm", () => {
-  it("reads inches, centimetres and bare numbers", () => {
-    expect(parseMeasurementCm(`33"`)).toBeCloseTo(83.82);
-    expect(parseMeasurementCm("33 in")).toBeCloseTo(83.82);
-    expect(parseMeasurementCm("84 cm")).toBe(84);
-    expect(parseMeasurementCm("24")).toBeCloseTo(60.96);
-    expect(parseMeasurementCm("86")).toBe(86);
-    expect(parseMeasurementCm("EU 38")).toBeNull();
-  });
-});
+import { measurementLine, measurementRow, profileMeasurements } from "./units";
 
 describe("measurementRow", () => {
   it("gives both systems for lengths and the text for the rest", () => {
@@ -47,6 +36,17 @@ describe("profileMeasurements and measurementLine", () => {
     const rows = profileMeasurements(talent);
     expect(measurementLine(rows, "metric")).toBe("175 · 84 · 58 · 91 · EU 41 · Blonde · Hazel");
     expect(measurementLine(rows, "imperial")).toBe("5′ 9″ · 33″ · 23″ · 36″ · EU 41 · Blonde · Hazel");
+  });
+
+  it("shows a bare 60 as 60 cm, never as inches", () => {
+    const waist = profileMeasurements({ ...talent, waist: "60" }).find((r) => r.key === "waist");
+    expect(waist).toMatchObject({ text: "60", metric: "60 cm", imperial: "24″", cm: 60 });
+  });
+
+  it("names bust and dress size after the board: chest and suit size for men", () => {
+    expect(profileMeasurements({ ...talent, category: "male" }).map((r) => r.label)).toEqual(["Height", "Suit Size", "Chest", "Waist", "Hips", "Shoe Size", "Hair Colour", "Eye Colour"]);
+    expect(profileMeasurements({ ...talent, category: "teen", gender: "male" }).find((r) => r.key === "bust")?.label).toBe("Chest");
+    expect(profileMeasurements({ ...talent, category: "female", gender: "male" }).find((r) => r.key === "bust")?.label).toBe("Bust");
   });
 
   it("keeps a length it cannot read as written and skips missing fields", () => {

@@ -1,27 +1,15 @@
 /**
- * Measurements are free text ("5'10\"", "178 cm", "33\"", "84 cm", "EU 38"). For the profile's cm / ft-in switch
- * we read the lengths we can and leave everything else as written. Heights are read by `lib/domain/height.ts`.
+ * Measurements are free text ("5'10\"", "178 cm", "60 cm", "24 in", "EU 38"). For the profile's cm / ft-in switch
+ * we read the lengths we can and leave everything else as written. Heights are read by `lib/domain/height.ts`, bust,
+ * waist and hips by `lib/domain/measurements.ts`.
  */
 
 import { parseHeightCm } from "@/lib/domain/height";
 import { CM_PER_INCH, formatCm, formatFeetInches } from "@/lib/domain/height-units";
+import { measurementLabelsFor } from "@/lib/domain/measurement-labels";
+import { parseMeasurementCm } from "@/lib/domain/measurements";
 
 export type UnitSystem = "metric" | "imperial";
-
-/**
- * A body measurement (bust, waist, hips) in centimetres from `33"`, `33 in`, `84 cm` or a bare number. A bare
- * number is read as inches up to 60 (nobody's waist is 60 cm) and as centimetres above.
- */
-export function parseMeasurementCm(text: string | null | undefined): number | null {
-  if (!text) return null;
-  const s = text.trim().toLowerCase().replace(/[”″]/g, '"');
-  const m = s.match(/^(\d{1,3}(?:[.,]\d+)?)\s*("|''|in|inch|inches|cm)?$/);
-  if (!m) return null;
-  const n = Number(m[1].replace(",", "."));
-  const unit = m[2] ?? (n <= 60 ? "in" : "cm");
-  const cm = unit === "cm" ? n : n * CM_PER_INCH;
-  return cm >= 30 && cm <= 200 ? cm : null;
-}
 
 const formatInches = (cm: number) => `${Math.round(cm / CM_PER_INCH)}″`;
 
@@ -48,6 +36,9 @@ export function measurementRow(label: string, value: string | null | undefined, 
 
 /** The measurements a public profile shows, as free text plus the height read into centimetres. */
 export interface MeasuredTalent {
+  /** The board (category, and gender for influencers and teens) names bust and dress size: chest and suit for men. */
+  category?: string | null;
+  gender?: string | null;
   height: string | null;
   height_cm: number | null;
   bust: string | null;
@@ -59,7 +50,7 @@ export interface MeasuredTalent {
   eye_color: string | null;
 }
 
-type TextField = Exclude<keyof MeasuredTalent, "height_cm">;
+type TextField = Exclude<keyof MeasuredTalent, "height_cm" | "category" | "gender">;
 
 export interface ProfileMeasurement extends MeasurementRow {
   key: TextField;
@@ -67,15 +58,16 @@ export interface ProfileMeasurement extends MeasurementRow {
   cm: number | null;
 }
 
-const profileFields: [TextField, string, Kind][] = [
-  ["height", "Height", "height"],
-  ["dress_size", "Dress Size", "other"],
-  ["bust", "Bust", "length"],
-  ["waist", "Waist", "length"],
-  ["hips", "Hips", "length"],
-  ["shoe_size", "Shoe Size", "other"],
-  ["hair_color", "Hair Colour", "other"],
-  ["eye_color", "Eye Colour", "other"],
+/** The spec's order of Model Details; the labels come from `measurementLabelsFor`. */
+const profileFields: [TextField, Kind][] = [
+  ["height", "height"],
+  ["dress_size", "other"],
+  ["bust", "length"],
+  ["waist", "length"],
+  ["hips", "length"],
+  ["shoe_size", "other"],
+  ["hair_color", "other"],
+  ["eye_color", "other"],
 ];
 
 /**
@@ -83,10 +75,11 @@ const profileFields: [TextField, string, Kind][] = [
  * a profile shows what is known, never a dash.
  */
 export function profileMeasurements(talent: MeasuredTalent): ProfileMeasurement[] {
+  const labels = measurementLabelsFor(talent);
   return profileFields
     .filter(([key]) => !!talent[key]?.trim())
-    .map(([key, label, kind]) => ({
-      ...measurementRow(label, talent[key], kind, talent.height_cm),
+    .map(([key, kind]) => ({
+      ...measurementRow(labels[key], talent[key], kind, talent.height_cm),
       key,
       cm: centimetresOf(talent[key], kind, talent.height_cm),
     }));

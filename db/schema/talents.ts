@@ -123,3 +123,26 @@ export type TalentProfile = typeof talentProfiles.$inferSelect;
 export type NewTalentProfile = typeof talentProfiles.$inferInsert;
 export type TalentMedia = typeof talentMedia.$inferSelect;
 export type SocialAccount = typeof socialAccounts.$inferSelect;
+
+/**
+ * Bust, waist and hips that the startup backfill rewrote when a bare number stopped meaning inches up to 60 (issue
+ * 26): what was stored, what is stored now, and what the public saw before and sees now, so staff can check them
+ * (the notice on the admin's talent list).
+ */
+export const measurementRereads = pgTable(
+  "measurement_rereads",
+  {
+    id: serial("id").primaryKey(),
+    talentProfileId: integer("talent_profile_id")
+      .notNull()
+      .references(() => talentProfiles.id, { onDelete: "cascade" }),
+    field: text("field").notNull(),
+    before: text("before").notNull(),
+    after: text("after").notNull(),
+    /** Centimetres shown before (the old reader) and now; they differ when the value is now read as centimetres. */
+    cmBefore: integer("cm_before"),
+    cmAfter: integer("cm_after"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("measurement_rereads_talent_profile_id_idx").on(t.talentProfileId), index("measurement_rereads_created_at_idx").on(t.createdAt)],
+);

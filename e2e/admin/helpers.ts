@@ -43,9 +43,9 @@ export async function createTalentAsAdmin(
       state: "New York",
       city: "New York City",
       height: `5'9"`,
-      waist: "25",
-      bust: "33",
-      hips: "35",
+      waist: "25 in",
+      bust: "33 in",
+      hips: "35 in",
       ...fields,
     },
   });

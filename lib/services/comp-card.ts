@@ -6,6 +6,7 @@ import { tooManyRequests } from "@/lib/errors";
 import { settingsDefault } from "@/lib/domain/settings-defaults";
 import { parseHeightCm } from "@/lib/domain/height";
 import { formatHeightBothUnits } from "@/lib/domain/height-units";
+import { compCardLabelsFor } from "@/lib/domain/measurement-labels";
 import { readStoredPdf, storePdf } from "@/lib/pdf/pdf-store";
 import { renderCompCardsInWorker } from "@/lib/pdf/render-pool";
 import type { RenderTask } from "@/lib/pdf/worker/render-comp-cards.mjs";
@@ -54,12 +55,13 @@ function bothUnits(row: MeasurementRow): string {
 
 function compCardMeasurements(talent: PublicTalentProfile) {
   const heightCm = talent.height_cm ?? parseHeightCm(talent.height);
+  const labels = compCardLabelsFor(talent);
   const rows = [
-    measurementRow("Bust", talent.bust, "length"),
+    measurementRow(labels.bust, talent.bust, "length"),
     measurementRow("Waist", talent.waist, "length"),
     measurementRow("Hips", talent.hips, "length"),
     measurementRow("Shoe", talent.shoe_size, "other"),
-    measurementRow("Dress", talent.dress_size, "other"),
+    measurementRow(labels.dress_size, talent.dress_size, "other"),
     measurementRow("Hair", talent.hair_color, "other"),
     measurementRow("Eyes", talent.eye_color, "other"),
   ];

@@ -6,7 +6,7 @@ import { paged, type Paged } from "@/lib/api/envelope";
 import { cacheTags, cached, isCachedPage } from "@/lib/cache";
 import { leadWithProfilePicture } from "@/lib/domain/profile-photos";
 import type { HeightRange } from "@/lib/domain/height-steps";
-import type { TalentCategory } from "@/lib/validation/common";
+import type { Gender, TalentCategory } from "@/lib/validation/common";
 import type { ListingFilters, TalentSort, TalentsQuery } from "@/lib/validation/talents";
 import { containsPattern } from "./like-pattern";
 import { talentDisplayName as displayName } from "./talent-display-name";
@@ -46,6 +46,8 @@ export interface PublicTalentProfile {
   id: number;
   stage_name: string;
   category: TalentCategory | null;
+  /** Picks the board's labels (chest and suit size for men): `lib/domain/measurement-labels.ts`. */
+  gender: Gender | null;
   bio: string | null;
   height: string | null;
   height_cm: number | null;
@@ -290,6 +292,7 @@ async function readTalent(id: number): Promise<PublicTalentProfile | null> {
     id: p.id,
     stage_name: row.stageName,
     category: p.category,
+    gender: p.gender,
     bio: p.bio,
     height: p.height,
     height_cm: p.heightCm,

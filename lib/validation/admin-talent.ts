@@ -2,6 +2,7 @@ import { z } from "zod";
 import { emailSchema } from "./email";
 import { approvedStatuses } from "@/lib/domain/talent-status";
 import { dbId, genders, oneLine, pagingSchema, talentCategories } from "./common";
+import { LENGTH_DESCRIPTION, lengthText } from "./measurement-length";
 
 /**
  * Inputs of the admin talent screens. The routes read JSON or multipart (where every value is a string), so blank
@@ -17,10 +18,16 @@ const paragraph = (label: string, max: number) => z.string().trim().max(max, `${
 /** Every other text field is one line: a name, a place, a measurement. */
 const text = (label: string, max: number) => oneLine(paragraph(label, max));
 
+/** Bust, waist and hips: a length with an explicit unit (a bare number is centimetres), stored as "60 cm" / "24 in". */
+const length = (label: string) => lengthText(label, text(label, 40));
+
 /** Optional on create: a blank value is left out. */
 const optionalText = (label: string, max = 60) => z.preprocess(blankToUndefined, text(label, max).optional());
+const optionalLength = (label: string) => z.preprocess(blankToUndefined, length(label).optional()).meta({ description: LENGTH_DESCRIPTION });
 /** On update: a blank value clears the field (null); a missing key leaves it as it is. */
 const clearableText = (label: string, max = 60, field = text) => z.preprocess(blankToNull, field(label, max).nullable().optional());
+const clearableLength = (label: string) =>
+  z.preprocess(blankToNull, length(label).nullable().optional()).meta({ description: LENGTH_DESCRIPTION });
 
 const PHONE_INVALID = "Please enter a valid phone number";
 const phone = z
@@ -67,9 +74,9 @@ const detailFields = {
   state: optionalText("State/Province", 80),
   city: optionalText("City", 80),
   height: optionalText("Height", 40),
-  waist: optionalText("Waist", 40),
-  bust: optionalText("Bust", 40),
-  hips: optionalText("Hips", 40),
+  waist: optionalLength("Waist"),
+  bust: optionalLength("Bust"),
+  hips: optionalLength("Hips"),
   shoe_size: optionalText("Shoe size", 40),
   dress_size: optionalText("Dress size", 40),
   hair_color: optionalText("Hair color", 40),
@@ -121,9 +128,9 @@ const talentFormFields = {
   state: text("State/Province", 80),
   city: text("City", 80),
   height: text("Height", 40),
-  waist: text("Waist", 40),
-  bust: text("Bust", 40),
-  hips: text("Hips", 40),
+  waist: length("Waist"),
+  bust: length("Bust"),
+  hips: length("Hips"),
   shoe_size: text("Shoe size", 40),
   dress_size: text("Dress size", 40),
   hair_color: text("Hair color", 40),
@@ -146,9 +153,9 @@ const clearable = {
   state: clearableText("State/Province", 80),
   city: clearableText("City", 80),
   height: clearableText("Height", 40),
-  waist: clearableText("Waist", 40),
-  bust: clearableText("Bust", 40),
-  hips: clearableText("Hips", 40),
+  waist: clearableLength("Waist"),
+  bust: clearableLength("Bust"),
+  hips: clearableLength("Hips"),
   shoe_size: clearableText("Shoe size", 40),
   dress_size: clearableText("Dress size", 40),
   hair_color: clearableText("Hair color", 40),

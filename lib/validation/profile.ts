@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { oneLine } from "./common";
+import { LENGTH_DESCRIPTION, lengthText } from "./measurement-length";
 
 /** Measurements are free text (spec section 5), bounded so a profile stays readable. */
 const MEASUREMENT_MAX = 40;
@@ -7,17 +8,23 @@ const MEASUREMENT_TOO_LONG = `Keep this to ${MEASUREMENT_MAX} characters or fewe
 const NOTHING_TO_UPDATE = "Send at least one measurement to update.";
 
 const measurementText = oneLine(z.string().trim().max(MEASUREMENT_MAX, MEASUREMENT_TOO_LONG));
+/** Bust, waist and hips: a length with an explicit unit, a bare number being centimetres. */
+const lengthMeasurement = (label: string) => lengthText(label, measurementText);
 
 /**
  * One measurement in `PUT /profile`: text (a number is taken as its text), `null` or "" to clear it, left out to
  * keep it as it is.
  */
-const measurementValue = z
-  .union([z.string(), z.number().finite(), z.null()], { error: "Enter text, or leave it empty." })
-  .transform((v) => (v === null ? "" : String(v)))
-  .pipe(measurementText)
-  .transform((v) => (v === "" ? null : v))
-  .optional();
+const measurementValue = (text: z.ZodType<string, string> = measurementText, description?: string) =>
+  z
+    .union([z.string(), z.number().finite(), z.null()], { error: "Enter text, or leave it empty." })
+    .transform((v) => (v === null ? "" : String(v)))
+    .pipe(text)
+    .transform((v) => (v === "" ? null : v))
+    .optional()
+    .meta({ description });
+/** Bust, waist and hips in `PUT /profile`, documented with their unit rule. */
+const lengthValue = (label: string) => measurementValue(lengthMeasurement(label), LENGTH_DESCRIPTION);
 
 /** The measurement keys of the API. */
 export type MeasurementKey = "height" | "waist" | "bust" | "hips" | "shoe_size" | "hair_color" | "eye_color" | "dress_size";
@@ -25,15 +32,15 @@ export type MeasurementKey = "height" | "waist" | "bust" | "hips" | "shoe_size" 
 /** `PUT /profile`: the spec's eight measurements (plus weight, which the API also knows). */
 export const measurementsBodySchema = z
   .object({
-    height: measurementValue,
-    waist: measurementValue,
-    bust: measurementValue,
-    hips: measurementValue,
-    shoe_size: measurementValue,
-    hair_color: measurementValue,
-    eye_color: measurementValue,
-    dress_size: measurementValue,
-    weight: measurementValue,
+    height: measurementValue(),
+    waist: lengthValue("Waist"),
+    bust: lengthValue("Bust"),
+    hips: lengthValue("Hips"),
+    shoe_size: measurementValue(),
+    hair_color: measurementValue(),
+    eye_color: measurementValue(),
+    dress_size: measurementValue(),
+    weight: measurementValue(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), { error: NOTHING_TO_UPDATE });
 export type MeasurementsBody = z.output<typeof measurementsBodySchema>;
@@ -41,9 +48,9 @@ export type MeasurementsBody = z.output<typeof measurementsBodySchema>;
 /** The Measurement Settings form (spec: height, waist, bust, hips, shoeSize, hairColor, eyeColor, dressSize). */
 export const measurementsFormSchema = z.object({
   height: measurementText,
-  waist: measurementText,
-  bust: measurementText,
-  hips: measurementText,
+  waist: lengthMeasurement("Waist"),
+  bust: lengthMeasurement("Bust"),
+  hips: lengthMeasurement("Hips"),
   shoeSize: measurementText,
   hairColor: measurementText,
   eyeColor: measurementText,
@@ -51,17 +58,20 @@ export const measurementsFormSchema = z.object({
 });
 export type MeasurementsForm = z.infer<typeof measurementsFormSchema>;
 
-/** Form field, API key and label of each measurement, shared by the form and the Measurements panel. */
+/**
+ * Form field, API key and placeholder of each measurement, shared by the form and the Measurements panel. Labels
+ * follow the talent's board (`measurementLabelsFor`); bust, waist and hips are lengths with a unit choice.
+ */
 export const measurementFields = [
-  { field: "height", key: "height", label: "Height", placeholder: `e.g. 5'10" or 178 cm` },
-  { field: "waist", key: "waist", label: "Waist", placeholder: `e.g. 24"` },
-  { field: "bust", key: "bust", label: "Bust", placeholder: `e.g. 33"` },
-  { field: "hips", key: "hips", label: "Hips", placeholder: `e.g. 35"` },
-  { field: "shoeSize", key: "shoe_size", label: "Shoe Size", placeholder: "e.g. US 8.5" },
-  { field: "hairColor", key: "hair_color", label: "Hair Color", placeholder: "e.g. Brown" },
-  { field: "eyeColor", key: "eye_color", label: "Eye Color", placeholder: "e.g. Hazel" },
-  { field: "dressSize", key: "dress_size", label: "Dress Size", placeholder: "e.g. US 4" },
-] as const satisfies ReadonlyArray<{ field: keyof MeasurementsForm; key: MeasurementKey; label: string; placeholder: string }>;
+  { field: "height", key: "height", placeholder: `e.g. 5'10" or 178 cm`, length: false },
+  { field: "waist", key: "waist", placeholder: "", length: true },
+  { field: "bust", key: "bust", placeholder: "", length: true },
+  { field: "hips", key: "hips", placeholder: "", length: true },
+  { field: "shoeSize", key: "shoe_size", placeholder: "e.g. US 8.5", length: false },
+  { field: "hairColor", key: "hair_color", placeholder: "e.g. Brown", length: false },
+  { field: "eyeColor", key: "eye_color", placeholder: "e.g. Hazel", length: false },
+  { field: "dressSize", key: "dress_size", placeholder: "e.g. US 4", length: false },
+] as const satisfies ReadonlyArray<{ field: keyof MeasurementsForm; key: MeasurementKey; placeholder: string; length: boolean }>;
 
 /** The form's values as the `PUT /profile` body (empty fields clear the measurement). */
 export function measurementsFormToBody(form: MeasurementsForm): Record<MeasurementKey, string> {

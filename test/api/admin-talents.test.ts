@@ -118,9 +118,9 @@ describe("POST /admin/talents (create)", () => {
         state: "New York",
         city: "New York City",
         height: `5'9"`,
-        waist: "24",
-        bust: "33",
-        hips: "35",
+        waist: "24 in",
+        bust: "33 in",
+        hips: "35 in",
         shoe_size: "8",
         dress_size: "US 4",
         hair_color: "Brown",
@@ -182,13 +182,13 @@ describe("POST /admin/talents/{id} (update)", () => {
     const res = await call(update, `/api/v1/admin/talents/${user.id}`, {
       bearer: admin,
       params: { id: String(user.id) },
-      body: { name: "New Name", waist: "24", bust: "33", hips: "35", hair_color: "", is_available: false, hourly_rate: "150" },
+      body: { name: "New Name", waist: "24in", bust: `33"`, hips: "89", hair_color: "", is_available: false, hourly_rate: "150" },
     });
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe("success");
-    expect(res.body.data.talent).toMatchObject({ full_name: "New Name", talent_profile: { waist: "24", bust: "33", hips: "35", hair_color: null } });
+    expect(res.body.data.talent).toMatchObject({ full_name: "New Name", talent_profile: { waist: "24 in", bust: "33 in", hips: "89 cm", hair_color: null } });
     const [row] = await db().select().from(talentProfiles).where(eq(talentProfiles.id, profile.id));
-    expect(row).toMatchObject({ stageName: "New Name", waist: "24", hairColor: null, isAvailable: false, hourlyRate: "150.00" });
+    expect(row).toMatchObject({ stageName: "New Name", waist: "24 in", hairColor: null, isAvailable: false, hourlyRate: "150.00" });
     expect(await activity("Updated talent New Name")).toHaveLength(1);
   });
 

@@ -117,7 +117,7 @@ describe("settings", () => {
 describe("the talent's own changes", () => {
   it("measurements, photo upload and delete expire the talent and the listings", async () => {
     const { profile, token } = await talentWithToken();
-    const measured = await tagsOf(200, () => call(putProfile, "/api/v1/profile", { method: "PUT", bearer: token, body: { waist: "25" } }));
+    const measured = await tagsOf(200, () => call(putProfile, "/api/v1/profile", { method: "PUT", bearer: token, body: { waist: "25 in" } }));
     expect(measured.tags).toEqual(talentTags(profile.id));
 
     const up = await tagsOf(201, async () => call(uploadOwnMedia, "/api/v1/talent-media", { method: "POST", bearer: token, form: form({ file: await png() }) }));

@@ -38,7 +38,8 @@ describe("PUT /profile", () => {
     const { token } = await signIn("ana@dash.test");
     const res = await call(putProfile, "/api/v1/profile", { method: "PUT", bearer: token, body: measurements });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, data: { ...measurements, age: null } });
+    // Lengths come back in the canonical form: the unit written out.
+    expect(res.body).toMatchObject({ success: true, data: { ...measurements, bust: "33 in", waist: "24 in", hips: "35 in", age: null } });
     const saved = await profileOf(user.id);
     expect(saved).toMatchObject({ height: `5'10"`, heightCm: 178, shoeSize: "US 8.5", dressSize: "US 4", hairColor: "Brown" });
     // Only the owner's profile changes.
@@ -64,7 +65,7 @@ describe("PUT /profile", () => {
     await call(putProfile, "/api/v1/profile", { method: "PUT", bearer: token, body: measurements });
     const res = await call(putProfile, "/api/v1/profile", { method: "PUT", bearer: token, body: { hair_color: "  Auburn ", eye_color: "", bust: null } });
     expect(res.status).toBe(200);
-    expect(await profileOf(user.id)).toMatchObject({ hairColor: "Auburn", eyeColor: null, bust: null, waist: `24"`, height: `5'10"` });
+    expect(await profileOf(user.id)).toMatchObject({ hairColor: "Auburn", eyeColor: null, bust: null, waist: "24 in", height: `5'10"` });
   });
 
   it("answers bad input with 422 and a message per field, and changes nothing", async () => {
@@ -104,11 +105,11 @@ describe("PUT /profile", () => {
   it("lets a hidden talent edit, and refuses a cookie write from another site", async () => {
     const hidden = await makeUser(db(), { status: "hidden" });
     const { cookie } = await signIn(hidden.email);
-    const ok = await call(putProfile, "/api/v1/profile", { method: "PUT", cookie, headers: { origin: ORIGIN }, body: { waist: "25" } });
+    const ok = await call(putProfile, "/api/v1/profile", { method: "PUT", cookie, headers: { origin: ORIGIN }, body: { waist: "25 in" } });
     expect(ok.status).toBe(200);
     const forged = await call(putProfile, "/api/v1/profile", { method: "PUT", cookie, headers: { origin: "https://evil.example" }, body: { waist: "99" } });
     expect(forged.status).toBe(403);
-    expect((await profileOf(hidden.id)).waist).toBe("25");
+    expect((await profileOf(hidden.id)).waist).toBe("25 in");
   });
 });
 

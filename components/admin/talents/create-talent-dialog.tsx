@@ -114,6 +114,7 @@ export function CreateTalentDialog() {
   }
 
   const [country, state, city] = useWatch({ control, name: ["country", "state", "city"] });
+  const [category, gender, bust, waist, hips] = useWatch({ control, name: ["category", "gender", "bust", "waist", "hips"] });
   const location = { country, state, city };
 
   return (
@@ -187,6 +188,9 @@ export function CreateTalentDialog() {
               location={location}
               setPlace={(name, value) => setValue(name, value, { shouldDirty: true })}
               genderPlaceholder="Select gender"
+              board={{ category: category ?? "", gender: gender ?? "" }}
+              lengths={{ bust: bust ?? "", waist: waist ?? "", hips: hips ?? "" }}
+              setLength={(name, value) => setValue(name, value, { shouldDirty: true })}
             />
             <FormField label="Category" error={errors.category?.message}>
               <ChoiceSelect placeholder="Select category" choices={categoryChoices} {...register("category")} />

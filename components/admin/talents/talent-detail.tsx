@@ -19,6 +19,7 @@ import { isApprovedStatus, type ApprovedStatus } from "@/lib/domain/talent-statu
 import { PortfolioManager } from "./portfolio-manager";
 import { TalentEditForm } from "./talent-edit-form";
 import { useAdminTalent, useTalentRefresh } from "./use-talent";
+import { measurementLabelsFor } from "@/lib/domain/measurement-labels";
 
 /** The talent page: profile card (Show/Hide, edit, delete), the details or the edit form, and the portfolio. */
 export function TalentDetail({ initial }: { initial: AdminTalentJson }) {
@@ -51,6 +52,7 @@ export function TalentDetail({ initial }: { initial: AdminTalentJson }) {
     onError: () => toast.error("Error", { description: "Failed to delete talent" }),
   });
 
+  const labels = measurementLabelsFor(talent, "color");
   const details: [string, React.ReactNode][] = [
     ["Email", talent.email],
     ["Category", categoryLabel(talent.category)],
@@ -59,14 +61,14 @@ export function TalentDetail({ initial }: { initial: AdminTalentJson }) {
     ["Location", [profile?.city, profile?.state, profile?.country].filter(Boolean).join(", ") || "N/A"],
     ["Gender", capitalize(talent.gender) || "N/A"],
     ["Date of Birth", profile?.dob ? `${formatDate(profile.dob)}${talent.age != null ? ` (${talent.age})` : ""}` : "N/A"],
-    ["Height", profile?.height || "N/A"],
-    ["Waist", profile?.waist || "N/A"],
-    ["Bust", profile?.bust || "N/A"],
-    ["Hips", profile?.hips || "N/A"],
-    ["Shoe Size", profile?.shoe_size || "N/A"],
-    ["Dress Size", profile?.dress_size || "N/A"],
-    ["Hair Color", profile?.hair_color || "N/A"],
-    ["Eye Color", profile?.eye_color || "N/A"],
+    [labels.height, profile?.height || "N/A"],
+    [labels.waist, profile?.waist || "N/A"],
+    [labels.bust, profile?.bust || "N/A"],
+    [labels.hips, profile?.hips || "N/A"],
+    [labels.shoe_size, profile?.shoe_size || "N/A"],
+    [labels.dress_size, profile?.dress_size || "N/A"],
+    [labels.hair_color, profile?.hair_color || "N/A"],
+    [labels.eye_color, profile?.eye_color || "N/A"],
     ["Joined", formatDate(talent.created_at)],
   ];
 

@@ -75,6 +75,7 @@ export function TalentEditForm({ talent, onSaved, onCancel }: TalentEditFormProp
   });
   const { formRef, report, reportErrors, clearReport, summary } = useErrorReport();
   const [country, state, city] = useWatch({ control, name: ["country", "state", "city"] });
+  const [category, gender, bust, waist, hips] = useWatch({ control, name: ["category", "gender", "bust", "waist", "hips"] });
 
   const save = useMutation({
     mutationFn: (body: FormData | Record<string, unknown>) =>
@@ -156,6 +157,9 @@ export function TalentEditForm({ talent, onSaved, onCancel }: TalentEditFormProp
           location={{ country, state, city }}
           setPlace={(name, value) => setValue(name, value, { shouldDirty: true })}
           genderPlaceholder="Not set"
+          board={{ category: category ?? "", gender: gender ?? "" }}
+          lengths={{ bust: bust ?? "", waist: waist ?? "", hips: hips ?? "" }}
+          setLength={(name, value) => setValue(name, value, { shouldDirty: true })}
         />
       </div>
       <FormField label="Experience" error={errors.experience_level?.message}>

@@ -48,6 +48,7 @@ const publicTalentProfileSchema = measurementsSchema.extend({
   id: z.number(),
   stage_name: z.string(),
   category: talentCategorySchema.nullable(),
+  gender: genderSchema.nullable(),
   bio: z.string().nullable(),
   height_cm: z.number().nullable(),
   user: z.object({

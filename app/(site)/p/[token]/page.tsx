@@ -8,6 +8,7 @@ import { blurOf, blurProps } from "@/components/site/images";
 import { ModelDetails } from "@/components/site/model-details";
 import { Picture } from "@/components/site/picture";
 import { measurementRow } from "@/components/site/units";
+import { measurementLabelsFor } from "@/lib/domain/measurement-labels";
 import { getClientPackage, packageLinkState, type ClientPackageTalent } from "@/lib/services/package-client";
 import { categoryLabels } from "@/lib/validation/talents";
 import { formatLongDate } from "@/lib/domain/dates";
@@ -72,15 +73,16 @@ export default async function PackagePage({ params }: Props) {
 
 function TalentCard({ entry, token, first }: { entry: ClientPackageTalent; token: string; first: boolean }) {
   const { talent, note, photos } = entry;
+  const labels = measurementLabelsFor(talent);
   const rows = [
-    measurementRow("Height", talent.height, "height", talent.height_cm),
-    measurementRow("Bust", talent.bust, "length"),
-    measurementRow("Waist", talent.waist, "length"),
-    measurementRow("Hips", talent.hips, "length"),
-    measurementRow("Dress Size", talent.dress_size, "other"),
-    measurementRow("Shoe Size", talent.shoe_size, "other"),
-    measurementRow("Hair Colour", talent.hair_color, "other"),
-    measurementRow("Eye Colour", talent.eye_color, "other"),
+    measurementRow(labels.height, talent.height, "height", talent.height_cm),
+    measurementRow(labels.bust, talent.bust, "length"),
+    measurementRow(labels.waist, talent.waist, "length"),
+    measurementRow(labels.hips, talent.hips, "length"),
+    measurementRow(labels.dress_size, talent.dress_size, "other"),
+    measurementRow(labels.shoe_size, talent.shoe_size, "other"),
+    measurementRow(labels.hair_color, talent.hair_color, "other"),
+    measurementRow(labels.eye_color, talent.eye_color, "other"),
   ];
   const photo = (index: number, priority = false) => {
     const p = photos[index];
