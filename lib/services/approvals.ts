@@ -115,3 +115,6 @@ export async function declineTalent(viewer: Viewer | null, userId: number) {
   await deliverNow(talent.mailIds);
   return { id: talent.id, status: "declined" as const };
 }
+
+/** One application as the review queue shows it. */
+export type PendingApplicant = Awaited<ReturnType<typeof listPendingApplicants>>["data"][number];
