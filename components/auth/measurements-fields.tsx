@@ -9,10 +9,10 @@ import type { RegisterFormErrors } from "@/lib/validation/register-rules";
 export function MeasurementsFields({ errors }: { errors: RegisterFormErrors }) {
   return (
     <>
-      <MeasurementField name="height" label="Height" required error={errors.height} placeholder="175" />
-      <MeasurementField name="bust" label="Bust / chest" error={errors.bust} placeholder="84" />
-      <MeasurementField name="waist" label="Waist" error={errors.waist} placeholder="61" />
-      <MeasurementField name="hips" label="Hips" error={errors.hips} placeholder="90" />
+      <MeasurementField name="height" label="Height" required error={errors.height} />
+      <MeasurementField name="bust" label="Bust / chest" error={errors.bust} />
+      <MeasurementField name="waist" label="Waist" error={errors.waist} />
+      <MeasurementField name="hips" label="Hips" error={errors.hips} />
       <FormField label="Shoe size" error={errors.shoe_size} hint="With its system, e.g. EU 39 or US 8.">
         <Input name="shoe_size" autoComplete="off" maxLength={20} />
       </FormField>

@@ -20,7 +20,8 @@ export async function fillApplicationBasics(page: Page) {
   await page.getByRole("textbox", { name: "Height", exact: true }).fill("176");
   const photo = await portraitJpeg();
   for (const label of ["Head and shoulders", "Full length", "Profile"]) {
-    await page.getByLabel(label, { exact: true }).setInputFiles({ name: `${label}.jpg`, mimeType: "image/jpeg", buffer: photo });
+    // The name also carries the required mark ("Profile *"); "Profile picture" is another field.
+    await page.getByLabel(new RegExp(`^${label}(?! picture)`)).setInputFiles({ name: `${label}.jpg`, mimeType: "image/jpeg", buffer: photo });
     await expect(page.getByRole("img", { name: `Your ${label.toLowerCase()} photo` })).toBeVisible();
   }
 }

@@ -7,7 +7,7 @@
 import { CM_PER_INCH } from "./height-units";
 
 export const lengthUnits = ["cm", "in"] as const;
-export type LengthUnit = (typeof lengthUnits)[number];
+type LengthUnit = (typeof lengthUnits)[number];
 
 /** Body lengths (bust, waist, hips) outside this range in cm are typos. */
 const LENGTH_MIN_CM = 30;
