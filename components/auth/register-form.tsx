@@ -6,7 +6,9 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "
 import { PasswordInput } from "@/components/auth/password-input";
 import { PhoneNumberField, type PhoneCountryOption, type PhoneValue } from "@/components/auth/phone-number-field";
 import { PlaceFields } from "@/components/auth/place-fields";
+import { MeasurementsFields } from "@/components/auth/measurements-fields";
 import { ProfilePictureField } from "@/components/auth/profile-picture-field";
+import { SnapshotFields, noSnapshots, type SnapshotChoice, type SnapshotChoices } from "@/components/auth/snapshot-fields";
 import { Button } from "@/components/ui/button";
 import { DateInput } from "@/components/ui/date-input";
 import { FormErrorAnnouncer, FormErrorSummary, useErrorReport } from "@/components/ui/form-errors";
@@ -16,11 +18,14 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { SubmissionKey, formDataSignature } from "@/lib/api/idempotency-key";
 import type { CountryOption } from "@/lib/services/locations";
+import { snapshotField, snapshotKinds, snapshotMessage, type SnapshotKind } from "@/lib/domain/application-snapshots";
+import { withUnit } from "@/lib/domain/measurement-entry";
 import { toast } from "@/lib/toast";
 import {
   categoryOptions,
   genderOptions,
   isMinor,
+  siteFormErrors,
   todayIso,
   validateRegisterForm,
   type PlaceLists,
@@ -45,6 +50,14 @@ const fields = [
   "gender",
   "dob",
   "category",
+  "height",
+  "bust",
+  "waist",
+  "hips",
+  "shoe_size",
+  "hair_color",
+  "eye_color",
+  "instagram",
   "guardian_name",
   "guardian_email",
   "guardian_consent",
@@ -52,6 +65,8 @@ const fields = [
   "confirmPassword",
 ] as const satisfies readonly (keyof RegisterFormValues)[];
 const fieldNames = new Set<string>(fields);
+/** The fields written as a number and a unit (`MeasurementField`), sent joined: "84 cm". */
+const measured = ["height", "bust", "waist", "hips"] as const;
 
 function readValues(form: HTMLFormElement): RegisterFormValues {
   const data = new FormData(form);
@@ -72,6 +87,11 @@ function readValues(form: HTMLFormElement): RegisterFormValues {
     guardian_name: text("guardian_name"),
     guardian_email: text("guardian_email"),
     guardian_consent: data.has("guardian_consent"),
+    ...Object.fromEntries(measured.map((key) => [key, withUnit(text(key), text(`${key}_unit`))])),
+    shoe_size: text("shoe_size"),
+    hair_color: text("hair_color"),
+    eye_color: text("eye_color"),
+    instagram: text("instagram"),
   };
 }
 
@@ -111,6 +131,8 @@ export function RegisterForm({ countries, phoneCountries, defaultPhoneCountry }:
   const [phone, setPhone] = useState<PhoneValue>({ country: defaultPhoneCountry, national: "" });
   const [whatsapp, setWhatsapp] = useState<PhoneValue>({ country: defaultPhoneCountry, national: "" });
   const [photo, setPhoto] = useState<{ file: File | null; error: string | null }>({ file: null, error: null });
+  const [snapshots, setSnapshots] = useState<SnapshotChoices>(noSnapshots);
+  const setSnapshot = (kind: SnapshotKind, choice: SnapshotChoice) => setSnapshots((all) => ({ ...all, [kind]: choice }));
   const [submission] = useState(() => new SubmissionKey());
   const minor = isMinor(dob);
   const dobInput = useRef<HTMLInputElement>(null);
@@ -127,7 +149,7 @@ export function RegisterForm({ countries, phoneCountries, defaultPhoneCountry }:
   const check = useCallback((): RegisterFormErrors => {
     if (!formRef.current) return {};
     const values = readValues(formRef.current);
-    const found = validateRegisterForm(values, lists.current);
+    const found = { ...validateRegisterForm(values, lists.current), ...siteFormErrors(values) };
     for (const [field, answer] of Object.entries(serverErrors.current)) {
       const key = field as keyof RegisterFormValues;
       if (answer && values[key] === answer.value) found[key] ??= answer.message;
@@ -160,7 +182,13 @@ export function RegisterForm({ countries, phoneCountries, defaultPhoneCountry }:
     event.preventDefault();
     const form = event.currentTarget;
     for (const field of fields) shown.current.add(field);
-    const found = Object.keys(check()).length + (photo.error ? 1 : 0);
+    // Each snapshot is required here (the API takes an older client's application without them).
+    const checkedSnapshots = Object.fromEntries(
+      snapshotKinds.map((kind) => [kind, snapshots[kind].file || snapshots[kind].error ? snapshots[kind] : { file: null, error: snapshotMessage(kind) }]),
+    ) as SnapshotChoices;
+    setSnapshots(checkedSnapshots);
+    const snapshotErrors = snapshotKinds.filter((kind) => checkedSnapshots[kind].error).length;
+    const found = Object.keys(check()).length + (photo.error ? 1 : 0) + snapshotErrors;
     if (found > 0) {
       reportErrors(found);
       return;
@@ -169,6 +197,16 @@ export function RegisterForm({ countries, phoneCountries, defaultPhoneCountry }:
     const body = new FormData(form);
     body.delete("profile_image");
     if (photo.file) body.append("profile_image", photo.file);
+    const values = readValues(form);
+    for (const key of measured) {
+      body.set(key, values[key] ?? "");
+      body.delete(`${key}_unit`);
+    }
+    for (const kind of snapshotKinds) {
+      body.delete(snapshotField(kind));
+      const file = snapshots[kind].file;
+      if (file) body.append(snapshotField(kind), file);
+    }
     if (minor) body.set("guardian_consent", body.has("guardian_consent") ? "true" : "false");
 
     setSubmitting(true);
@@ -186,13 +224,16 @@ export function RegisterForm({ countries, phoneCountries, defaultPhoneCountry }:
       const sent = readValues(form);
       serverErrors.current = {};
       for (const [field, messages] of Object.entries(error.errors ?? {})) {
+        const kind = snapshotKinds.find((k) => snapshotField(k) === field);
         if (field === "profile_image") setPhoto({ file: null, error: messages[0] });
+        else if (kind) setSnapshot(kind, { file: null, error: messages[0] });
         else if (fieldNames.has(field)) {
           const key = field as keyof RegisterFormValues;
           serverErrors.current[key] = { message: messages[0], value: sent[key] };
         }
       }
-      const count = Object.keys(check()).length + (error.errors?.profile_image ? 1 : 0);
+      const fileErrors = ["profile_image", ...snapshotKinds.map(snapshotField)].filter((f) => error.errors?.[f]).length;
+      const count = Object.keys(check()).length + fileErrors;
       if (count > 0) reportErrors(count);
       const text = error.errors ? error.joined : error.message || "Registration failed";
       toast.error("Error", { description: <span className="whitespace-pre-line">{text}</span> });
@@ -243,7 +284,6 @@ export function RegisterForm({ countries, phoneCountries, defaultPhoneCountry }:
             countries={phoneCountries}
             value={whatsapp}
             onChange={setWhatsapp}
-            required
             error={errors.whatsapp}
           />
           <button
@@ -259,6 +299,14 @@ export function RegisterForm({ countries, phoneCountries, defaultPhoneCountry }:
             Same as my phone number
           </button>
         </div>
+        <FormField
+          label="Instagram"
+          error={errors.instagram}
+          hint="Your handle (@name) or profile link, if you have one."
+          className="sm:col-span-2"
+        >
+          <Input name="instagram" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={200} placeholder="@yourname" />
+        </FormField>
       </Section>
 
       <Section title="Where you live">
@@ -289,6 +337,14 @@ export function RegisterForm({ countries, phoneCountries, defaultPhoneCountry }:
             ))}
           </NativeSelect>
         </FormField>
+      </Section>
+
+      <Section title="Your measurements">
+        <MeasurementsFields errors={errors} />
+      </Section>
+
+      <Section title="Your snapshots">
+        <SnapshotFields value={snapshots} onChange={setSnapshot} disabled={isSubmitting} />
       </Section>
 
       {minor && (

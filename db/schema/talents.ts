@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { snapshotKinds } from "../../lib/domain/application-snapshots";
 import { eyeColorKeys, hairColorKeys } from "../../lib/domain/colors";
 import { gender, socialPlatform, talentCategory } from "./enums";
 import { users } from "./users";
@@ -18,6 +20,8 @@ import { users } from "./users";
 /** The search palette of hair and eye colour (`lib/domain/colors.ts`), derived from the free text on save. */
 export const hairColorKey = pgEnum("hair_color_key", hairColorKeys);
 export const eyeColorKey = pgEnum("eye_color_key", eyeColorKeys);
+/** Which application snapshot a photo is (`lib/domain/application-snapshots.ts`). */
+export const snapshotKind = pgEnum("snapshot_kind", snapshotKinds);
 
 export const talentProfiles = pgTable(
   "talent_profiles",
@@ -53,6 +57,8 @@ export const talentProfiles = pgTable(
     experienceLevel: text("experience_level"),
     hourlyRate: numeric("hourly_rate", { precision: 10, scale: 2 }),
     portfolioUrl: text("portfolio_url"),
+    /** The Instagram handle the applicant gave (without "@"): declared, not a connected account. */
+    instagramHandle: text("instagram_handle"),
     isFeatured: boolean("is_featured").notNull().default(false),
     isAvailable: boolean("is_available").notNull().default(true),
     guardianName: text("guardian_name"),
@@ -87,9 +93,15 @@ export const talentMedia = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     /** Place on the comp card (0 the front, 1-4 the back) when chosen; null for a photo the card does not use. */
     compCardPosition: integer("comp_card_position"),
+    /** Set on the photos sent with the application: which of the three snapshots this is. */
+    snapshotKind: snapshotKind("snapshot_kind"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("talent_media_profile_idx").on(t.talentProfileId, t.createdAt)],
+  (t) => [
+    index("talent_media_profile_idx").on(t.talentProfileId, t.createdAt),
+    // One photo of each kind per talent.
+    uniqueIndex("talent_media_snapshot_unique").on(t.talentProfileId, t.snapshotKind).where(sql`${t.snapshotKind} is not null`),
+  ],
 );
 
 export const socialAccounts = pgTable(

@@ -13,6 +13,20 @@ export async function portraitJpeg(): Promise<Buffer> {
 }
 
 /**
+ * Fills what the site's form requires of the selection data: the height and the three snapshots (each previewed).
+ * The other measurements are optional.
+ */
+export async function fillApplicationBasics(page: Page) {
+  await page.getByRole("textbox", { name: "Height", exact: true }).fill("176");
+  const photo = await portraitJpeg();
+  for (const label of ["Head and shoulders", "Full length", "Profile"]) {
+    // The name also carries the required mark ("Profile *"); "Profile picture" is another field.
+    await page.getByLabel(new RegExp(`^${label}(?! picture)`)).setInputFiles({ name: `${label}.jpg`, mimeType: "image/jpeg", buffer: photo });
+    await expect(page.getByRole("img", { name: `Your ${label.toLowerCase()} photo` })).toBeVisible();
+  }
+}
+
+/**
  * Registers an adult applicant through the API (multipart, as the form sends it) and returns the new user id, which
  * the admin API gives: the answer to a visitor carries none (it is the same for a taken email).
  */

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { expectAccessible } from "../helpers/a11y";
 import { DEMO_PASSWORD, demoUsers } from "../helpers/auth";
-import { approveAsAdmin, holdScripts, open, portraitJpeg, removeAsAdmin, talentByEmail, uniqueEmail } from "./helpers";
+import { approveAsAdmin, fillApplicationBasics, holdScripts, open, portraitJpeg, removeAsAdmin, talentByEmail, uniqueEmail } from "./helpers";
 
 const PASSWORD = "runway-ready-2025";
 const created: number[] = [];
@@ -42,6 +42,12 @@ test.describe("registration", () => {
     await page.getByLabel("Confirm password").fill(PASSWORD);
     await page.getByLabel("Profile picture").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: await portraitJpeg() });
     await expect(page.getByRole("img", { name: "Your profile picture" })).toBeVisible();
+    // What the agency selects on: the height and the snapshots are required, the rest is asked for.
+    await fillApplicationBasics(page);
+    await page.getByRole("textbox", { name: "Waist", exact: true }).fill("24");
+    await page.getByLabel("Waist unit").selectOption("in");
+    await page.getByLabel("Hair colour").selectOption("Dark Brown");
+    await page.getByLabel("Instagram").fill("@Amara.Okafor");
 
     const registered = page.waitForResponse((r) => r.url().endsWith("/api/v1/auth/register") && r.request().method() === "POST");
     await page.getByRole("button", { name: "Create Account" }).click();
@@ -54,7 +60,15 @@ test.describe("registration", () => {
     created.push(applicant.id);
     expect(applicant.status).toBe("pending");
     expect(applicant.profile_image_url).toMatch(/^\/api\/v1\/files\//);
-    expect(applicant.talent_profile).toMatchObject({ country: "Nigeria", state: "Lagos", city: "Ikeja" });
+    expect(applicant.talent_profile).toMatchObject({
+      country: "Nigeria",
+      state: "Lagos",
+      city: "Ikeja",
+      height: "176 cm",
+      waist: "24 in",
+      hair_color: "Dark Brown",
+      instagram_handle: "amara.okafor",
+    });
 
     await expect(page).toHaveURL(/\/pending-approval$/);
     await expect(page.getByText("Registration Successful")).toBeVisible();
@@ -108,6 +122,7 @@ test.describe("registration", () => {
     await page.getByLabel("Category").selectOption({ label: "Female Model" });
     await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
     await page.getByLabel("Confirm password").fill(PASSWORD);
+    await fillApplicationBasics(page);
     const answered = page.waitForResponse((r) => r.url().endsWith("/api/v1/auth/register") && r.request().method() === "POST");
     await page.getByRole("button", { name: "Create Account" }).click();
     const response = await answered;
@@ -143,7 +158,6 @@ test.describe("registration", () => {
       "Name must be at least 2 characters",
       "Please enter a valid email address",
       "Enter a valid phone number",
-      "Enter a valid WhatsApp number",
       "Please select a country",
       "Please select a state",
       "Please select a city",
@@ -152,9 +166,15 @@ test.describe("registration", () => {
       "Password must be at least 8 characters",
       "Passwords don't match",
       "Please select a category",
+      "Please enter your height",
+      "Please add a head and shoulders photo",
+      "Please add a full length photo",
+      "Please add a profile photo",
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
+    // WhatsApp is optional: an empty one is no error.
+    await expect(page.getByText("Enter a valid WhatsApp number", { exact: true })).toHaveCount(0);
     await expect(page).toHaveURL(/\/register$/);
   });
 
@@ -233,6 +253,7 @@ test.describe("registration", () => {
     await page.getByLabel("Category").selectOption({ label: "Female Model" });
     await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
     await page.getByLabel("Confirm password").fill(PASSWORD);
+    await fillApplicationBasics(page);
     const answered = page.waitForResponse((r) => r.url().endsWith("/api/v1/auth/register"));
     await page.getByRole("button", { name: "Create Account" }).click();
     expect((await answered).status()).toBe(422);

@@ -42,11 +42,15 @@ test("approve a pending applicant, who can then sign in and open the dashboard",
     await expect(page.getByRole("heading", { name: "Pending Approval" })).toBeVisible();
     const row = page.getByRole("row").filter({ hasText: email });
     await expect(row).toBeVisible();
+    // The old client's payload (no measurements, no snapshots) is accepted, and marked incomplete.
+    await expect(row.getByText("Incomplete")).toBeVisible();
     await expectAccessible(page);
 
     await row.getByRole("button", { name: `View details of ${name}` }).click();
     await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
     await expect(page.getByText("None connected")).toBeVisible();
+    await expect(page.getByText("Missing from this application")).toBeVisible();
+    await expect(page.getByText(/^Height, Bust \/ chest, Waist, Hips, .*Profile photo$/)).toBeVisible();
     await expect(page.getByText("+14155552671").first()).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("button", { name: "Back to List" }).click();

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
-import { isHydrated, open, removeAsAdmin, talentByEmail, uniqueEmail } from "../accounts/helpers";
+import { fillApplicationBasics, isHydrated, open, removeAsAdmin, talentByEmail, uniqueEmail } from "../accounts/helpers";
 import { authFile } from "../helpers/auth";
 
 /**
@@ -148,6 +148,7 @@ test.describe("typed cities", () => {
     await page.getByLabel("Category").selectOption({ label: "Female Model" });
     await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
     await page.getByLabel("Confirm password").fill(password);
+    await fillApplicationBasics(page);
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page).toHaveURL(/\/pending-approval$/);
     const admin = await playwrightRequest.newContext({ baseURL });

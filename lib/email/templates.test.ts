@@ -11,7 +11,7 @@ const everyMail: Record<keyof typeof mails, () => MailMessage> = {
   registrationReceived: () => mails.registrationReceived("a@example.test", forged),
   guardianConsent: () => mails.guardianConsent("a@example.test", forged, forged),
   registrationAttempted: () => mails.registrationAttempted("a@example.test", forged, { signIn: forged, resetPassword: forged }),
-  applicationApproved: () => mails.applicationApproved("a@example.test", forged),
+  applicationApproved: () => mails.applicationApproved("a@example.test", forged, "https://example.test/login"),
   applicationDeclined: () => mails.applicationDeclined("a@example.test", forged),
   resetCode: () => mails.resetCode("a@example.test", forged),
   passwordChanged: () => mails.passwordChanged("a@example.test"),

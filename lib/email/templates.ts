@@ -82,11 +82,17 @@ export const mails = {
       { links: [["Sign in", links.signIn], ["Reset your password", links.resetPassword]] },
     ),
 
-  applicationApproved: (to: string, name: string) =>
-    compose("application-approved", to, "Your application has been approved", [
-      `Hello ${name},`,
-      "Good news: your application has been approved. You can now sign in to your dashboard to complete your profile and manage your portfolio.",
-    ]),
+  applicationApproved: (to: string, name: string, signInUrl: string) =>
+    compose(
+      "application-approved",
+      to,
+      "Your application has been approved",
+      [
+        `Hello ${name},`,
+        "Good news: your application has been approved. You can now sign in to your dashboard to complete your profile and manage your portfolio.",
+      ],
+      { links: [["Sign in to your dashboard", signInUrl]] },
+    ),
 
   applicationDeclined: (to: string, name: string) =>
     compose("application-declined", to, "About your application", [

@@ -8,16 +8,20 @@ import type { UserStatus, Viewer } from "@/lib/auth/viewer";
 import { cacheTags, invalidate } from "@/lib/cache";
 import { deliverNow, enqueueMail, type MailMessage } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
+import { absoluteUrl } from "@/components/site/site-url";
 import { conflict, notFound } from "@/lib/errors";
 import type { Paging } from "@/lib/validation/common";
+import { missingFromApplication } from "@/lib/domain/application-completeness";
 import { logActivity } from "./activity";
+import { readSnapshots } from "./application-snapshots";
 import { toAdminTalent } from "./talents-admin-reads";
 
 const ALREADY_REVIEWED = "This application has already been reviewed.";
 
 /**
- * `GET /admin/pending`: talent applications waiting for review, newest first.
- * Each is the admin talent shape (with `name`); photos are not part of an application.
+ * `GET /admin/pending`: talent applications waiting for review, newest first. Each is the admin talent shape (with
+ * `name`) plus `application`: its snapshots and what it lacks of what the agency selects on (an older client sends
+ * none of it).
  */
 export async function listPendingApplicants(viewer: Viewer | null, paging: Paging) {
   requirePermission(viewer, "pending-approval");
@@ -38,9 +42,23 @@ export async function listPendingApplicants(viewer: Viewer | null, paging: Pagin
   const social = profileIds.length
     ? await db.select().from(socialAccounts).where(inArray(socialAccounts.talentProfileId, profileIds))
     : [];
-  const items = rows.map(({ user, profile }) =>
-    toAdminTalent(user, profile, [], social.filter((s) => s.talentProfileId === profile?.id)),
-  );
+  const snapshots = await readSnapshots(db, profileIds);
+  const items = rows.map(({ user, profile }) => {
+    const talent = toAdminTalent(user, profile, [], social.filter((s) => s.talentProfileId === profile?.id));
+    const photos = (profile && snapshots.get(profile.id)) || [];
+    const p = talent.talent_profile;
+    const missing = missingFromApplication({
+      height: p?.height ?? null,
+      bust: p?.bust ?? null,
+      waist: p?.waist ?? null,
+      hips: p?.hips ?? null,
+      shoe_size: p?.shoe_size ?? null,
+      hair_color: p?.hair_color ?? null,
+      eye_color: p?.eye_color ?? null,
+      snapshot_kinds: photos.map((photo) => photo.kind),
+    });
+    return { ...talent, application: { snapshots: photos, missing } };
+  });
   return paged(items, total, paging.page, paging.limit);
 }
 
@@ -82,7 +100,9 @@ async function review(
  */
 export async function approveTalent(viewer: Viewer | null, userId: number) {
   const staff = requirePermission(viewer, "pending-approval");
-  const talent = await review(staff, userId, ["pending", "declined"], "active", (t) => mails.applicationApproved(t.email, t.name));
+  const talent = await review(staff, userId, ["pending", "declined"], "active", (t) =>
+    mails.applicationApproved(t.email, t.name, absoluteUrl("/login")),
+  );
   await deliverNow(talent.mailIds);
   invalidate(...(talent.profileId != null ? [cacheTags.talent(talent.profileId)] : []), cacheTags.talents);
   return { id: talent.id, status: "active" as const };
@@ -95,3 +115,6 @@ export async function declineTalent(viewer: Viewer | null, userId: number) {
   await deliverNow(talent.mailIds);
   return { id: talent.id, status: "declined" as const };
 }
+
+/** One application as the review queue shows it. */
+export type PendingApplicant = Awaited<ReturnType<typeof listPendingApplicants>>["data"][number];

@@ -9,10 +9,12 @@ import { deliverNow, enqueueMail, sendMail } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
 import { env } from "@/lib/env";
 import { tooManyRequests, validationError, type FieldErrors } from "@/lib/errors";
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, deleteStoredFile, storeImage, type StoredImage } from "@/lib/storage";
+import { deleteStoredFile, storeImage, type StoredImage } from "@/lib/storage";
 import type { ImageOptions } from "@/lib/storage/image";
 import { fieldErrors } from "@/lib/validation/common";
 import { isMinor, registerSchema } from "@/lib/validation/register";
+import { searchColumnsOf } from "@/lib/domain/talent-search-columns";
+import { attachSnapshots, chosenFile, deleteSnapshots, snapshotFilesOf, storeSnapshots, type StoredSnapshot } from "./application-snapshots";
 import { fenceIdempotentWork } from "./idempotency";
 import { resolveLocation } from "./locations";
 import { consume, type Limit } from "./rate-limit";
@@ -35,16 +37,8 @@ function merge(into: FieldErrors, from: FieldErrors): FieldErrors {
 
 const text = (v: unknown) => (typeof v === "string" ? v : undefined);
 
-/** A chosen file, or null when none was sent (browsers send an empty, nameless part for an empty file input). */
 function profileImageOf(value: unknown, errors: FieldErrors): File | null {
-  if (value === undefined || value === null || value === "") return null;
-  if (!(value instanceof File)) {
-    errors.profile_image = [NOT_AN_IMAGE_FILE];
-    return null;
-  }
-  if (value.size === 0 && !value.name) return null;
-  if (value.size > MAX_IMAGE_BYTES) errors.profile_image = [IMAGE_TOO_LARGE];
-  return value;
+  return chosenFile(value, "profile_image", errors, NOT_AN_IMAGE_FILE);
 }
 
 /** An absolute link into the site for a mail: APP_URL (required in production), never the request's Host header. */
@@ -73,6 +67,7 @@ export async function registerTalent(form: Record<string, unknown>, context: { i
   const place = await resolveLocation({ country: text(form.country), state: text(form.state), city: text(form.city) });
   merge(errors, place.errors);
   const file = profileImageOf(form.profile_image, errors);
+  const snapshotFiles = snapshotFilesOf(form, errors);
   if (!parsed.success || !place.location || Object.keys(errors).length) {
     throw validationError(Object.values(errors).flat()[0] ?? "Validation failed", errors);
   }
@@ -92,6 +87,13 @@ export async function registerTalent(form: Record<string, unknown>, context: { i
   const minor = isMinor(input.dob);
   let image: StoredImage | null = null;
   if (file) image = await storeImage(file, { ...PROFILE_IMAGE, ownerId: null });
+  let snapshots: StoredSnapshot[] = [];
+  try {
+    snapshots = await storeSnapshots(snapshotFiles);
+  } catch (error) {
+    if (image) await deleteStoredFile(image.url);
+    throw error;
+  }
 
   const guardian = minor && input.guardian_email && input.guardian_name ? { email: input.guardian_email, name: input.guardian_name } : null;
   const db = await getDb();
@@ -112,19 +114,32 @@ export async function registerTalent(form: Record<string, unknown>, context: { i
           profileImageUrl: image?.url ?? null,
         })
         .returning({ id: users.id });
-      await tx.insert(talentProfiles).values({
-        userId: user.id,
-        category: input.category,
-        gender: input.gender,
-        dob: input.dob,
-        country: location.country,
-        state: location.state,
-        city: location.city,
-        cityUnlisted: location.cityUnlisted,
-        guardianName: minor ? (input.guardian_name ?? null) : null,
-        guardianEmail: minor ? (input.guardian_email ?? null) : null,
-        guardianConsentAt: minor ? new Date() : null,
-      });
+      const [profile] = await tx
+        .insert(talentProfiles)
+        .values({
+          userId: user.id,
+          category: input.category,
+          gender: input.gender,
+          dob: input.dob,
+          country: location.country,
+          state: location.state,
+          city: location.city,
+          cityUnlisted: location.cityUnlisted,
+          guardianName: minor ? (input.guardian_name ?? null) : null,
+          guardianEmail: minor ? (input.guardian_email ?? null) : null,
+          guardianConsentAt: minor ? new Date() : null,
+          height: input.height,
+          bust: input.bust,
+          waist: input.waist,
+          hips: input.hips,
+          shoeSize: input.shoe_size,
+          hairColor: input.hair_color,
+          eyeColor: input.eye_color,
+          ...searchColumnsOf({ height: input.height, hairColor: input.hair_color, eyeColor: input.eye_color }),
+          instagramHandle: input.instagram,
+        })
+        .returning({ id: talentProfiles.id });
+      await attachSnapshots(tx, { userId: user.id, talentProfileId: profile.id }, snapshots);
       if (image) await tx.update(uploads).set({ ownerId: user.id }).where(eq(uploads.id, image.id));
       return enqueueMail(
         tx,
@@ -134,6 +149,7 @@ export async function registerTalent(form: Record<string, unknown>, context: { i
     });
   } catch (error) {
     if (image) await deleteStoredFile(image.url);
+    await deleteSnapshots(snapshots);
     // The email already has an account (the unique index says so, also for one created a moment ago by a
     // concurrent request): nothing was written, and the answer is the one a new email gets.
     if (uniqueViolation(error) === "users_email_unique") return noticeTakenEmail(input.email);

@@ -12,6 +12,7 @@ import {
 } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
+import { isMinor } from "@/lib/domain/age";
 import { approvedStatuses } from "@/lib/domain/talent-status";
 import { notFound } from "@/lib/errors";
 import type { AdminTalentsQuery } from "@/lib/validation/admin-talent";
@@ -51,6 +52,8 @@ export function toAdminTalent(user: User, profile: TalentProfile | null, media: 
     email: user.email,
     gender: profile?.gender ?? null,
     age,
+    /** Under 18 (`lib/domain/age.ts`): the lists mark it, the review shows the guardian. */
+    is_minor: isMinor(profile?.dob),
     height: profile?.height ?? null,
     whatsapp_number: user.whatsapp,
     phone: user.phone,
@@ -90,6 +93,13 @@ export function toAdminTalent(user: User, profile: TalentProfile | null, media: 
           is_featured: profile.isFeatured,
           portfolio_url: profile.portfolioUrl,
           experience_level: profile.experienceLevel,
+          /** The handle given with the application (declared, not a connected account). */
+          instagram_handle: profile.instagramHandle,
+          guardian: {
+            name: profile.guardianName,
+            email: profile.guardianEmail,
+            consent_at: profile.guardianConsentAt,
+          },
           whatsapp: user.whatsapp,
           updated_at: profile.updatedAt,
           media,

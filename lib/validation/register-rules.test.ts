@@ -8,6 +8,7 @@ import {
   composePhone,
   phoneLooksValid,
   registerMessages as m,
+  siteFormErrors,
   todayIso,
   validateRegisterForm,
   type RegisterFormValues,
@@ -36,6 +37,15 @@ const variants: { [K in keyof RegisterFormValues]?: RegisterFormValues[K][] } = 
   dob: ["", " ", "1999-02-30", "12/04/1999", `${year + 1}-01-01`, todayIso(), `${year - 12}-01-01`, `${year - 13}-01-01`, `${year - 17}-06-15`, "1900-01-01"],
   password: ["", "1234567", "12345678", "x".repeat(200), "x".repeat(201)],
   confirmPassword: ["", "long-enoug", "long-enough", "x".repeat(201)],
+  whatsapp: ["", "+14155552671", "+12", "12345678"],
+  height: ["", "175", "175 cm", "69 in", `5'9"`, "tall", "20 cm", "175\ncm"],
+  bust: ["", "84 cm", "33 in", "84", "33\"", "8 cm", "big", "999 cm"],
+  waist: ["", "61 cm", "24 in", "x"],
+  hips: ["", "90 cm", "35.5 in", "0"],
+  shoe_size: ["", "EU 38", "x".repeat(21), "38\n"],
+  hair_color: ["", "Dark Brown", "x".repeat(41)],
+  eye_color: ["", "Hazel", "x".repeat(41)],
+  instagram: ["", "@ada.obi", "ada_obi", "https://www.instagram.com/Ada.Obi/?igsh=abc", "instagram.com/p/xyz", "not a handle", "a..b", "x".repeat(31)],
 };
 
 const minor = `${year - 15}-01-01`;
@@ -71,14 +81,22 @@ describe("registration form rules", () => {
     expect(cases).toBeGreaterThan(60);
   });
 
+  it("ask for the height on the site's form only (the API takes an older client's payload without it)", () => {
+    expect(siteFormErrors({ ...valid, height: "" })).toEqual({ height: m.height });
+    expect(siteFormErrors({ ...valid, height: "175 cm" })).toEqual({});
+    expect(serverErrors({ ...valid, height: "" })).toEqual({});
+  });
+
   it("never refuse a phone number the server accepts, and refuse the clearly impossible", () => {
     for (const phone of ["+14155552671", "+447911123456", "+2348031234567", "+390612345678"]) {
       expect(normalizePhone(phone), phone).not.toBeNull();
       expect(validateRegisterForm({ ...valid, phone }, noLists).phone, phone).toBeUndefined();
     }
-    for (const phone of ["", "+", "+12", "+1234", "12345678", "+1 (415) 555-2671", `+${"1".repeat(18)}`]) {
+    for (const phone of ["+", "+12", "+1234", "12345678", "+1 (415) 555-2671", `+${"1".repeat(18)}`]) {
       expect(validateRegisterForm({ ...valid, phone, whatsapp: phone }, noLists)).toMatchObject({ phone: m.phone, whatsapp: m.whatsapp });
     }
+    // The phone is required, WhatsApp is not.
+    expect(validateRegisterForm({ ...valid, phone: "", whatsapp: "" }, noLists)).toEqual({ phone: m.phone });
   });
 
   it("compose a number the server reads as the intended one, for every country, trunk prefix or not", () => {

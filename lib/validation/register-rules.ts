@@ -5,6 +5,10 @@ import type { Gender, TalentCategory } from "./common";
 import { emailMessages, isEmail, normalizeEmail } from "./email-rules";
 import { hasLineBreak, ONE_LINE_MESSAGE } from "@/lib/domain/one-line";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "./image-file";
+import { ADULT_AGE, MIN_AGE, ageOn } from "@/lib/domain/age";
+import { parseHeightCm } from "@/lib/domain/height";
+import { INSTAGRAM_MESSAGE, instagramHandleOf } from "@/lib/domain/instagram";
+import { normalizeLength } from "@/lib/domain/measurement-entry";
 
 /** The spec's messages (section 5, Registration), plus the guardian rules this product adds for minors. */
 export const registerMessages = {
@@ -28,10 +32,17 @@ export const registerMessages = {
   guardianEmail: "A parent or guardian's email is required for applicants under 18",
   guardianEmailSame: "The parent or guardian's email must be different from yours",
   guardianConsent: "Parental or guardian consent is required for applicants under 18",
+  height: "Please enter your height",
+  heightUnreadable: "Enter your height in cm or inches (e.g. 175 cm)",
+  bust: "Enter your bust / chest in cm or inches",
+  waist: "Enter your waist in cm or inches",
+  hips: "Enter your hips in cm or inches",
+  shoeSize: "Shoe size must be at most 20 characters",
+  colourTooLong: "Colour must be at most 40 characters",
+  instagram: INSTAGRAM_MESSAGE,
 } as const;
 
-export const MIN_AGE = 13;
-export const ADULT_AGE = 18;
+export { ADULT_AGE, MIN_AGE, ageOn, isMinor, parseIsoDate } from "@/lib/domain/age";
 
 export const categoryOptions = [
   { value: "female", label: "Female Model" },
@@ -46,38 +57,10 @@ export const genderOptions = [
   { value: "other", label: "Other" },
 ] as const satisfies readonly { value: Gender; label: string }[];
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** `YYYY-MM-DD` as a calendar date, or null when it is not one (2024-02-30 is not). */
-export function parseIsoDate(value: string): { y: number; m: number; d: number } | null {
-  const match = ISO_DATE.exec(value);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return { y, m, d };
-}
-
 /** Today's date as `YYYY-MM-DD` in the local time zone (the date input's `max`). */
 export function todayIso(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** Whole years between a `YYYY-MM-DD` birth date and `now`; null for a date that does not parse. */
-export function ageOn(dob: string, now = new Date()): number | null {
-  const date = parseIsoDate(dob);
-  if (!date) return null;
-  let age = now.getFullYear() - date.y;
-  const beforeBirthday = now.getMonth() + 1 < date.m || (now.getMonth() + 1 === date.m && now.getDate() < date.d);
-  if (beforeBirthday) age -= 1;
-  return age;
-}
-
-/** An applicant under 18 needs a parent or guardian's name, email and consent. */
-export function isMinor(dob: string | undefined | null, now = new Date()): boolean {
-  const age = dob ? ageOn(dob, now) : null;
-  return age !== null && age >= MIN_AGE && age < ADULT_AGE;
 }
 
 /**
@@ -133,6 +116,15 @@ export type RegisterFormValues = {
   guardian_name?: string;
   guardian_email?: string;
   guardian_consent?: boolean;
+  /** What the agency selects on: optional for the API (an older client sends none), asked for by the site's form. */
+  height?: string;
+  bust?: string;
+  waist?: string;
+  hips?: string;
+  shoe_size?: string;
+  hair_color?: string;
+  eye_color?: string;
+  instagram?: string;
 };
 type RegisterField = keyof RegisterFormValues;
 export type RegisterFormErrors = Partial<Record<RegisterField, string>>;
@@ -166,6 +158,36 @@ function dobErrors(v: RegisterFormValues, email: string): RegisterFormErrors {
   return errors;
 }
 
+/**
+ * The checks of what the agency selects on, each field optional: the server's schema runs the same functions
+ * (register.ts), so the form and the API agree on every value.
+ */
+export const selectionChecks = {
+  height: (text: string) => (parseHeightCm(text) === null ? registerMessages.heightUnreadable : null),
+  bust: (text: string) => (normalizeLength(text) === null ? registerMessages.bust : null),
+  waist: (text: string) => (normalizeLength(text) === null ? registerMessages.waist : null),
+  hips: (text: string) => (normalizeLength(text) === null ? registerMessages.hips : null),
+  shoe_size: (text: string) => textError(text, registerMessages.shoeSize, { min: 0, max: 20 }),
+  hair_color: (text: string) => textError(text, registerMessages.colourTooLong, { min: 0, max: 40 }),
+  eye_color: (text: string) => textError(text, registerMessages.colourTooLong, { min: 0, max: 40 }),
+  instagram: (text: string) => (instagramHandleOf(text) === null ? registerMessages.instagram : null),
+} as const satisfies Partial<Record<RegisterField, (text: string) => string | null>>;
+
+function selectionErrors(v: RegisterFormValues): RegisterFormErrors {
+  const errors: RegisterFormErrors = {};
+  for (const [field, check] of Object.entries(selectionChecks) as [keyof typeof selectionChecks, (t: string) => string | null][]) {
+    const value = v[field]?.trim();
+    const message = value ? check(value) : null;
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** What only the site's form requires (the API takes an older client's payload without them). */
+export function siteFormErrors(v: RegisterFormValues): RegisterFormErrors {
+  return v.height?.trim() ? {} : { height: registerMessages.height };
+}
+
 /** Field messages for the registration form, in the schema's words; places are checked against the loaded lists. */
 export function validateRegisterForm(v: RegisterFormValues, places: PlaceLists): RegisterFormErrors {
   const email = normalizeEmail(v.email);
@@ -173,7 +195,8 @@ export function validateRegisterForm(v: RegisterFormValues, places: PlaceLists):
     name: v.name.trim().length > 120 ? registerMessages.nameTooLong : textError(v.name, registerMessages.name, { min: 2 }),
     email: isEmail(email) ? null : registerMessages.email,
     phone: phoneLooksValid(v.phone) ? null : registerMessages.phone,
-    whatsapp: phoneLooksValid(v.whatsapp) ? null : registerMessages.whatsapp,
+    // Optional: a number typed is checked, none is fine.
+    whatsapp: !v.whatsapp || phoneLooksValid(v.whatsapp) ? null : registerMessages.whatsapp,
     country: textError(v.country, registerMessages.country, { min: 1 }),
     state: textError(v.state, registerMessages.state, { min: 0 }) ?? stateError(v.state, places.statesListed),
     // Any typed city is accepted: one the state's list lacks is kept as typed and flagged (lib/domain/places.ts).
@@ -190,6 +213,6 @@ export function validateRegisterForm(v: RegisterFormValues, places: PlaceLists):
   };
   const errors: RegisterFormErrors = {};
   for (const [field, message] of Object.entries(found)) if (message) errors[field as RegisterField] = message;
-  return { ...errors, ...dobErrors(v, email) };
+  return { ...errors, ...selectionErrors(v), ...dobErrors(v, email) };
 }
 

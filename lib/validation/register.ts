@@ -1,7 +1,9 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
 import { genders, oneLine, talentCategories } from "./common";
-import { ADULT_AGE, MIN_AGE, ageOn, registerMessages, todayIso } from "./register-rules";
+import { instagramHandleOf } from "@/lib/domain/instagram";
+import { normalizeLength } from "@/lib/domain/measurement-entry";
+import { ADULT_AGE, MIN_AGE, ageOn, registerMessages, selectionChecks, todayIso } from "./register-rules";
 
 export {
   ageOn,
@@ -30,6 +32,34 @@ const phoneField = (message: string) =>
     .prefault("")
     .refine((value) => normalizePhone(value) !== null, message)
     .transform((value) => normalizePhone(value) ?? value);
+
+/** An optional phone number: none (or an empty field) is null, a typed one must be valid. */
+const optionalPhoneField = (message: string) =>
+  z
+    .string({ error: message })
+    .prefault("")
+    .refine((value) => !value.trim() || normalizePhone(value) !== null, message)
+    .transform((value) => (value.trim() ? (normalizePhone(value) ?? value) : null));
+
+/**
+ * One of the fields the agency selects on: optional (an older client sends none), checked by the same function as
+ * the form's (`selectionChecks`), then stored as `normalize` writes it. An empty field is null.
+ */
+const selectionField = (check: (text: string) => string | null, normalize: (text: string) => string = (t) => t) =>
+  z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((value, ctx) => {
+      const trimmed = value?.trim();
+      if (!trimmed) return null;
+      const message = check(trimmed);
+      if (message) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return normalize(trimmed);
+    });
 
 const text = (message: string, { required }: { required: boolean }) =>
   oneLine(
@@ -66,71 +96,94 @@ const truthy = z
  * only checked for presence here: whether they name real places is checked against the location dataset, which
  * stays on the server (`lib/services/locations.ts`); the form checks them against the lists it loaded.
  */
-export const registerSchema = z
-  .object({
-    name: oneLine(
-      z
-        .string({ error: registerMessages.name })
-        .trim()
-        .min(2, registerMessages.name)
-        .max(120, registerMessages.nameTooLong),
-    ).prefault(""),
-    email: emailField,
-    phone: phoneField(registerMessages.phone),
-    whatsapp: phoneField(registerMessages.whatsapp),
-    country: text(registerMessages.country, { required: true }),
-    // Required when the country has states listed: checked against the lists (see `locationErrors`).
-    state: text(registerMessages.state, { required: false }),
-    city: text(registerMessages.city, { required: true }),
-    gender: choice(genders, registerMessages.gender),
-    category: choice(talentCategories, registerMessages.category),
-    dob: z.string({ error: registerMessages.dobMissing }).trim().prefault(""),
-    password: z
-      .string({ error: registerMessages.password })
-      .min(8, registerMessages.password)
-      .max(200, registerMessages.passwordTooLong)
-      .prefault(""),
-    confirmPassword: z
-      .string({ error: registerMessages.confirmPassword })
-      .max(200, registerMessages.passwordTooLong)
-      .prefault(""),
-    guardian_name: oneLine(z.string().trim().max(120, registerMessages.nameTooLong)).optional(),
-    guardian_email: z.string().trim().toLowerCase().max(254, registerMessages.email).optional(),
-    guardian_consent: truthy,
-  })
-  .superRefine((v, ctx) => {
-    if (v.password !== v.confirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: registerMessages.confirmPassword });
-    }
-    if (!v.dob) {
-      ctx.addIssue({ code: "custom", path: ["dob"], message: registerMessages.dobMissing });
-      return;
-    }
-    const age = ageOn(v.dob);
-    if (age === null) {
-      ctx.addIssue({ code: "custom", path: ["dob"], message: registerMessages.dobMissing });
-      return;
-    }
-    if (v.dob > todayIso()) {
-      ctx.addIssue({ code: "custom", path: ["dob"], message: registerMessages.dobFuture });
-      return;
-    }
-    if (age < MIN_AGE) {
-      ctx.addIssue({ code: "custom", path: ["dob"], message: registerMessages.dob });
-      return;
-    }
-    if (age >= ADULT_AGE) return;
-    if (!v.guardian_name || v.guardian_name.length < 2) {
-      ctx.addIssue({ code: "custom", path: ["guardian_name"], message: registerMessages.guardianName });
-    }
-    if (!v.guardian_email) {
-      ctx.addIssue({ code: "custom", path: ["guardian_email"], message: registerMessages.guardianEmail });
-    } else if (!z.email().safeParse(v.guardian_email).success) {
-      ctx.addIssue({ code: "custom", path: ["guardian_email"], message: registerMessages.email });
-    } else if (v.guardian_email === v.email) {
-      ctx.addIssue({ code: "custom", path: ["guardian_email"], message: registerMessages.guardianEmailSame });
-    }
-    if (!v.guardian_consent) {
-      ctx.addIssue({ code: "custom", path: ["guardian_consent"], message: registerMessages.guardianConsent });
-    }
-  });
+const registerFields = z.object({
+  name: oneLine(
+    z
+      .string({ error: registerMessages.name })
+      .trim()
+      .min(2, registerMessages.name)
+      .max(120, registerMessages.nameTooLong),
+  ).prefault(""),
+  email: emailField,
+  phone: phoneField(registerMessages.phone),
+  // Optional since the form asks for it as an extra; an older client's number is still checked and stored.
+  whatsapp: optionalPhoneField(registerMessages.whatsapp),
+  country: text(registerMessages.country, { required: true }),
+  // Required when the country has states listed: checked against the lists (see `locationErrors`).
+  state: text(registerMessages.state, { required: false }),
+  city: text(registerMessages.city, { required: true }),
+  gender: choice(genders, registerMessages.gender),
+  category: choice(talentCategories, registerMessages.category),
+  dob: z.string({ error: registerMessages.dobMissing }).trim().prefault(""),
+  password: z
+    .string({ error: registerMessages.password })
+    .min(8, registerMessages.password)
+    .max(200, registerMessages.passwordTooLong)
+    .prefault(""),
+  confirmPassword: z
+    .string({ error: registerMessages.confirmPassword })
+    .max(200, registerMessages.passwordTooLong)
+    .prefault(""),
+  guardian_name: oneLine(z.string().trim().max(120, registerMessages.nameTooLong)).optional(),
+  guardian_email: z.string().trim().toLowerCase().max(254, registerMessages.email).optional(),
+  guardian_consent: truthy,
+  height: selectionField(selectionChecks.height),
+  bust: selectionField(selectionChecks.bust, (t) => normalizeLength(t) ?? t),
+  waist: selectionField(selectionChecks.waist, (t) => normalizeLength(t) ?? t),
+  hips: selectionField(selectionChecks.hips, (t) => normalizeLength(t) ?? t),
+  shoe_size: selectionField(selectionChecks.shoe_size),
+  hair_color: selectionField(selectionChecks.hair_color),
+  eye_color: selectionField(selectionChecks.eye_color),
+  /** A handle ("@name") or a profile link, stored as the bare handle. */
+  instagram: selectionField(selectionChecks.instagram, (t) => instagramHandleOf(t) ?? t),
+});
+
+export const registerSchema = registerFields.superRefine((v, ctx) => {
+  if (v.password !== v.confirmPassword) {
+    ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: registerMessages.confirmPassword });
+  }
+  if (!v.dob) {
+    ctx.addIssue({ code: "custom", path: ["dob"], message: registerMessages.dobMissing });
+    return;
+  }
+  const age = ageOn(v.dob);
+  if (age === null) {
+    ctx.addIssue({ code: "custom", path: ["dob"], message: registerMessages.dobMissing });
+    return;
+  }
+  if (v.dob > todayIso()) {
+    ctx.addIssue({ code: "custom", path: ["dob"], message: registerMessages.dobFuture });
+    return;
+  }
+  if (age < MIN_AGE) {
+    ctx.addIssue({ code: "custom", path: ["dob"], message: registerMessages.dob });
+    return;
+  }
+  if (age >= ADULT_AGE) return;
+  if (!v.guardian_name || v.guardian_name.length < 2) {
+    ctx.addIssue({ code: "custom", path: ["guardian_name"], message: registerMessages.guardianName });
+  }
+  if (!v.guardian_email) {
+    ctx.addIssue({ code: "custom", path: ["guardian_email"], message: registerMessages.guardianEmail });
+  } else if (!z.email().safeParse(v.guardian_email).success) {
+    ctx.addIssue({ code: "custom", path: ["guardian_email"], message: registerMessages.email });
+  } else if (v.guardian_email === v.email) {
+    ctx.addIssue({ code: "custom", path: ["guardian_email"], message: registerMessages.guardianEmailSame });
+  }
+  if (!v.guardian_consent) {
+    ctx.addIssue({ code: "custom", path: ["guardian_consent"], message: registerMessages.guardianConsent });
+  }
+});
+
+const imageFile = z.instanceof(File).optional();
+
+/**
+ * The request as the OpenAPI document shows it: the fields plus the files, which the service reads from the form
+ * itself (each checked by its bytes in `lib/storage`). The snapshots are required by the site's form only.
+ */
+export const registerDocument = registerFields.extend({
+  profile_image: imageFile.describe("Optional profile picture (JPG, PNG, GIF or WebP, at most 10 MB)"),
+  snapshot_head: imageFile.describe("Application snapshot: head and shoulders"),
+  snapshot_full_length: imageFile.describe("Application snapshot: full length"),
+  snapshot_profile: imageFile.describe("Application snapshot: profile (side on)"),
+});

@@ -6,11 +6,14 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { capitalize, categoryLabel, formatDate } from "../shell/format";
-import type { AdminTalentJson } from "../shell/types";
+import { MinorBadge } from "../shell/minor-badge";
+import type { ApplicantJson } from "../shell/types";
+import { FactList, InstagramLink, guardianRows, measurementRows } from "./applicant-facts";
+import { ApplicantPhotos } from "./applicant-photos";
 import { SocialLinks } from "./social-links";
 
 type ApplicantDetailsProps = {
-  applicant: AdminTalentJson;
+  applicant: ApplicantJson;
   onBack: () => void;
   onApprove: () => void;
   onDecline: () => void;
@@ -18,14 +21,27 @@ type ApplicantDetailsProps = {
   busy?: "approve" | "decline";
 };
 
-/** One application in full, with Approve, Decline and Back to List. */
+function Part({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3">
+      <h2 className="font-sans text-sm font-medium tracking-normal">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * One application in full: the snapshots large (with the full-screen viewer), what is missing, the measurements in
+ * both units, the contact details and, for a minor, the guardian; with Approve, Decline and Back to List.
+ */
 export function ApplicantDetails({ applicant: a, onBack, onApprove, onDecline, busy }: ApplicantDetailsProps) {
   const p = a.talent_profile;
+  const missing = a.application.missing;
   const rows: [string, React.ReactNode][] = [
     ["Email", <a key="e" href={`mailto:${a.email}`} className="underline underline-offset-4 hover:text-accent">{a.email}</a>],
     ["Phone", a.phone || "N/A"],
     ["WhatsApp", a.whatsapp_number || "N/A"],
-    ["Height", a.height || "N/A"],
+    ["Instagram", <InstagramLink key="i" handle={p?.instagram_handle} />],
     ["Gender", capitalize(a.gender) || "N/A"],
     ["Age", a.age ?? "N/A"],
     ["Category", categoryLabel(a.category)],
@@ -53,28 +69,39 @@ export function ApplicantDetails({ applicant: a, onBack, onApprove, onDecline, b
       </div>
       <Card>
         <CardHeader className="flex items-center gap-4">
-          <Avatar src={a.profile_image_url} name={a.name} size="lg" />
+          <Avatar src={a.profile_image_url ?? a.application.snapshots[0]?.file_url} name={a.name} size="lg" />
           <div className="min-w-0">
             <h1 className="font-display text-3xl leading-snug">{a.name}</h1>
-            <Badge variant="secondary" className="mt-2">
-              {capitalize(a.status)}
-            </Badge>
+            <div className="mt-2 flex flex-wrap gap-1.5">
+              <Badge variant="secondary">{capitalize(a.status)}</Badge>
+              {a.is_minor && <MinorBadge />}
+              {missing.length > 0 && <Badge variant="outline">Incomplete</Badge>}
+            </div>
           </div>
         </CardHeader>
-        <CardContent>
-          <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
-            {rows.map(([label, value]) => (
-              <div key={label} className="flex flex-col gap-1 border-b border-border pb-3">
-                <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-                <dd className="text-sm break-words">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          {p?.bio && (
-            <div className="mt-4">
-              <h2 className="font-sans text-xs font-medium tracking-normal text-muted-foreground">Bio</h2>
-              <p className="mt-1 text-sm whitespace-pre-line">{p.bio}</p>
+        <CardContent className="flex flex-col gap-8">
+          {missing.length > 0 && (
+            <div role="note" className="rounded-sm border border-border bg-muted/60 px-4 py-3 text-sm">
+              <p className="font-medium">Missing from this application</p>
+              <p className="mt-1 text-muted-foreground">{missing.join(", ")}</p>
             </div>
+          )}
+          <ApplicantPhotos name={a.name} snapshots={a.application.snapshots} />
+          {a.is_minor && (
+            <Part title="Minor: under 18">
+              <FactList rows={guardianRows(p)} />
+            </Part>
+          )}
+          <Part title="Measurements">
+            <FactList rows={measurementRows(p)} />
+          </Part>
+          <Part title="Details">
+            <FactList rows={rows} />
+          </Part>
+          {p?.bio && (
+            <Part title="Bio">
+              <p className="text-sm whitespace-pre-line">{p.bio}</p>
+            </Part>
           )}
         </CardContent>
         <CardFooter className="flex-wrap justify-end">

@@ -15,7 +15,8 @@ import { apiFetch } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
 import { capitalize, formatDate } from "../shell/format";
-import type { AdminTalentJson, PagedJson } from "../shell/types";
+import { MinorBadge } from "../shell/minor-badge";
+import type { ApplicantJson, PagedJson } from "../shell/types";
 import { ApplicantDetails } from "./applicant-details";
 import { useReview } from "./use-review";
 
@@ -27,7 +28,7 @@ export function PendingApprovals() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const query = useQuery({
     queryKey: [...queryKeys.admin.pending, page],
-    queryFn: () => apiFetch<PagedJson<AdminTalentJson>>("/admin/pending", { query: { page, limit: PAGE_SIZE } }),
+    queryFn: () => apiFetch<PagedJson<ApplicantJson>>("/admin/pending", { query: { page, limit: PAGE_SIZE } }),
   });
   const review = useReview((id) => setSelectedId((current) => (current === id ? null : current)));
 
@@ -104,9 +105,17 @@ export function PendingApprovals() {
                   <tr key={a.id} className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 p-4 md:table-row md:p-0">
                     <td className="col-span-2 md:px-4 md:py-3">
                       <div className="flex items-center gap-3">
-                        <Avatar src={a.profile_image_url} name={a.name} />
+                        <Avatar src={a.profile_image_url ?? a.application.snapshots[0]?.file_url} name={a.name} />
                         <div className="min-w-0">
-                          <p className="truncate font-medium">{a.name}</p>
+                          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
+                            <span className="truncate">{a.name}</span>
+                            {a.is_minor && <MinorBadge />}
+                            {a.application.missing.length > 0 && (
+                              <Badge variant="outline" title={`Missing: ${a.application.missing.join(", ")}`}>
+                                Incomplete
+                              </Badge>
+                            )}
+                          </p>
                           <p className="truncate text-xs text-muted-foreground">{a.email}</p>
                         </div>
                       </div>

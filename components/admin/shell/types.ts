@@ -1,10 +1,12 @@
 import type { Paged } from "@/lib/api/envelope";
 import type { AdminBooking } from "@/lib/services/bookings-admin";
+import type { PendingApplicant } from "@/lib/services/approvals";
 import type { AdminTalent } from "@/lib/services/talents-admin-reads";
 import type { Jsonify } from "./format";
 
 /** The admin API's shapes as a client component receives them (dates as ISO strings). */
 export type AdminTalentJson = Jsonify<AdminTalent>;
+export type ApplicantJson = Jsonify<PendingApplicant>;
 export type AdminBookingJson = Jsonify<AdminBooking>;
 export type PagedJson<T> = Paged<T>;
 

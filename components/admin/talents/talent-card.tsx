@@ -4,6 +4,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { capitalize, categoryLabel } from "../shell/format";
 import type { AdminTalentJson } from "../shell/types";
+import { MinorBadge } from "../shell/minor-badge";
 
 /** One talent in the management grid: who, the key facts, and the way to their page. */
 export function TalentCard({ talent: t }: { talent: AdminTalentJson }) {
@@ -17,6 +18,7 @@ export function TalentCard({ talent: t }: { talent: AdminTalentJson }) {
           <div className="mt-2 flex flex-wrap gap-1.5">
             {t.gender && <Badge variant="secondary">{capitalize(t.gender)}</Badge>}
             {t.age != null && <Badge variant="secondary">{t.age} yrs</Badge>}
+            {t.is_minor && <MinorBadge />}
             {t.is_hidden && <Badge variant="destructive">Hidden</Badge>}
           </div>
         </div>

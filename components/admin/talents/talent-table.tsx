@@ -8,6 +8,7 @@ import { parseHeightCm } from "@/lib/domain/height";
 import { capitalize, categoryLabel, formatDate } from "../shell/format";
 import type { AdminTalentJson } from "../shell/types";
 import { TalentCard } from "./talent-card";
+import { MinorBadge } from "../shell/minor-badge";
 
 const status = (t: AdminTalentJson) =>
   t.is_hidden ? <Badge variant="destructive">Hidden</Badge> : <Badge variant="success">{capitalize(t.status)}</Badge>;
@@ -23,6 +24,7 @@ const columns: DataColumn<AdminTalentJson>[] = [
         <Link href={`/admin/talents/${t.id}`} className="font-medium hover:underline">
           {t.full_name}
         </Link>
+        {t.is_minor && <MinorBadge className="ml-2" />}
         <span className="block text-xs text-muted-foreground">{t.email}</span>
       </>
     ),

@@ -4,6 +4,7 @@ import type { getAdminTalent, listAdminTalents } from "@/lib/services/talents-ad
 import type { setTalentVisibility } from "@/lib/services/talents-admin-status";
 import type { createTalentByAdmin, deleteTalentByAdmin, updateTalentByAdmin } from "@/lib/services/talents-admin-writes";
 import type { approveTalent, declineTalent, listPendingApplicants } from "@/lib/services/approvals";
+import { snapshotKinds } from "@/lib/domain/application-snapshots";
 import { approvedStatuses } from "@/lib/domain/talent-status";
 import { deletedSchema, genderSchema, talentCategorySchema, userStatusSchema } from "./common";
 import { isoDate, pagedSchema, type Wire } from "./envelope";
@@ -37,6 +38,8 @@ const talentProfileSchema = measurementsSchema.extend({
   is_featured: z.boolean(),
   portfolio_url: z.string().nullable(),
   experience_level: z.string().nullable(),
+  instagram_handle: z.string().nullable(),
+  guardian: z.object({ name: z.string().nullable(), email: z.string().nullable(), consent_at: isoDate.nullable() }),
   whatsapp: z.string().nullable(),
   updated_at: isoDate,
   media: z.array(photoRefSchema),
@@ -50,6 +53,7 @@ const adminTalentSchema = z.object({
   email: z.string(),
   gender: genderSchema.nullable(),
   age: z.number().nullable(),
+  is_minor: z.boolean(),
   height: z.string().nullable(),
   whatsapp_number: z.string().nullable(),
   phone: z.string().nullable(),
@@ -72,7 +76,22 @@ const deleteTalentByAdminResponse = deletedSchema satisfies z.ZodType<Wire<Await
 export const getAdminTalentResponse = adminTalentSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getAdminTalent>>>>;
 const updateTalentByAdminResponse = adminTalentSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof updateTalentByAdmin>>>>;
 export const deleteTalentMediaByAdminResponse = deleteTalentByAdminResponse satisfies z.ZodType<Wire<Awaited<ReturnType<typeof deleteTalentMediaByAdmin>>>>;
-export const listPendingApplicantsResponse = pagedSchema(adminTalentSchema) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof listPendingApplicants>>>>;
+/** An application in the review queue: the talent, its snapshots and what it lacks. */
+const applicantSchema = adminTalentSchema.extend({
+  application: z.object({
+    snapshots: z.array(
+      z.object({
+        id: z.number(),
+        kind: z.enum(snapshotKinds),
+        file_url: z.string(),
+        width: z.number().nullable(),
+        height: z.number().nullable(),
+      }),
+    ),
+    missing: z.array(z.string()),
+  }),
+});
+export const listPendingApplicantsResponse = pagedSchema(applicantSchema) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof listPendingApplicants>>>>;
 export const setTalentVisibilityResponse = z.object({
   id: z.number(),
   status: userStatusSchema.extract(approvedStatuses),
