@@ -1,7 +1,7 @@
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { lengthUnits } from "@/lib/domain/measurement-entry";
+import { lengthUnits } from "@/lib/domain/measurements";
 
 type MeasurementFieldProps = {
   /** The field's name; its unit goes in `${name}_unit` and the form joins them ("84 cm") before sending. */

@@ -19,7 +19,7 @@ import { ApiError, apiFetch } from "@/lib/api/client";
 import { SubmissionKey, formDataSignature } from "@/lib/api/idempotency-key";
 import type { CountryOption } from "@/lib/services/locations";
 import { snapshotField, snapshotKinds, snapshotMessage, type SnapshotKind } from "@/lib/domain/application-snapshots";
-import { withUnit } from "@/lib/domain/measurement-entry";
+import { joinLength, unitOf } from "@/lib/domain/measurements";
 import { toast } from "@/lib/toast";
 import {
   categoryOptions,
@@ -87,7 +87,7 @@ function readValues(form: HTMLFormElement): RegisterFormValues {
     guardian_name: text("guardian_name"),
     guardian_email: text("guardian_email"),
     guardian_consent: data.has("guardian_consent"),
-    ...Object.fromEntries(measured.map((key) => [key, withUnit(text(key), text(`${key}_unit`))])),
+    ...Object.fromEntries(measured.map((key) => [key, joinLength(text(key), unitOf(text(`${key}_unit`)))])),
     shoe_size: text("shoe_size"),
     hair_color: text("hair_color"),
     eye_color: text("eye_color"),

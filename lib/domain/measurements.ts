@@ -7,7 +7,11 @@
 
 import { CM_PER_INCH } from "./height-units";
 
-export type LengthUnit = "cm" | "in";
+export const lengthUnits = ["cm", "in"] as const;
+export type LengthUnit = (typeof lengthUnits)[number];
+
+/** A form's unit choice as sent: "in", else centimetres. */
+export const unitOf = (choice: string): LengthUnit => (choice === "in" ? "in" : "cm");
 
 /** The three measurements that are lengths; the other measurements are sizes, colours or heights. */
 export const lengthFields = ["bust", "waist", "hips"] as const;

@@ -8,7 +8,7 @@ import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "./image-file";
 import { ADULT_AGE, MIN_AGE, ageOn } from "@/lib/domain/age";
 import { parseHeightCm } from "@/lib/domain/height";
 import { INSTAGRAM_MESSAGE, instagramHandleOf } from "@/lib/domain/instagram";
-import { normalizeLength } from "@/lib/domain/measurement-entry";
+import { readLength } from "@/lib/domain/measurements";
 
 /** The spec's messages (section 5, Registration), plus the guardian rules this product adds for minors. */
 export const registerMessages = {
@@ -164,9 +164,9 @@ function dobErrors(v: RegisterFormValues, email: string): RegisterFormErrors {
  */
 export const selectionChecks = {
   height: (text: string) => (parseHeightCm(text) === null ? registerMessages.heightUnreadable : null),
-  bust: (text: string) => (normalizeLength(text) === null ? registerMessages.bust : null),
-  waist: (text: string) => (normalizeLength(text) === null ? registerMessages.waist : null),
-  hips: (text: string) => (normalizeLength(text) === null ? registerMessages.hips : null),
+  bust: (text: string) => (readLength(text) === null ? registerMessages.bust : null),
+  waist: (text: string) => (readLength(text) === null ? registerMessages.waist : null),
+  hips: (text: string) => (readLength(text) === null ? registerMessages.hips : null),
   shoe_size: (text: string) => textError(text, registerMessages.shoeSize, { min: 0, max: 20 }),
   hair_color: (text: string) => textError(text, registerMessages.colourTooLong, { min: 0, max: 40 }),
   eye_color: (text: string) => textError(text, registerMessages.colourTooLong, { min: 0, max: 40 }),

@@ -2,7 +2,7 @@ import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-j
 import { z } from "zod";
 import { genders, oneLine, talentCategories } from "./common";
 import { instagramHandleOf } from "@/lib/domain/instagram";
-import { normalizeLength } from "@/lib/domain/measurement-entry";
+import { canonicalLengthText } from "@/lib/domain/measurements";
 import { ADULT_AGE, MIN_AGE, ageOn, registerMessages, selectionChecks, todayIso } from "./register-rules";
 
 export {
@@ -128,9 +128,9 @@ const registerFields = z.object({
   guardian_email: z.string().trim().toLowerCase().max(254, registerMessages.email).optional(),
   guardian_consent: truthy,
   height: selectionField(selectionChecks.height),
-  bust: selectionField(selectionChecks.bust, (t) => normalizeLength(t) ?? t),
-  waist: selectionField(selectionChecks.waist, (t) => normalizeLength(t) ?? t),
-  hips: selectionField(selectionChecks.hips, (t) => normalizeLength(t) ?? t),
+  bust: selectionField(selectionChecks.bust, canonicalLengthText),
+  waist: selectionField(selectionChecks.waist, canonicalLengthText),
+  hips: selectionField(selectionChecks.hips, canonicalLengthText),
   shoe_size: selectionField(selectionChecks.shoe_size),
   hair_color: selectionField(selectionChecks.hair_color),
   eye_color: selectionField(selectionChecks.eye_color),
