@@ -6,6 +6,7 @@
 //   NEXT_DIST_DIR     the build folder (default .next)
 //   PERF_DATA_DIR     the app's data folder, emptied first (default .data/bench-pdf)
 //   PERF_PORT         port of the server it starts (default 3193)
+//   PERF_DATABASE_URL serve from this throwaway PostgreSQL database instead (named perf..., made again; perf-pages.mjs)
 //   PDF_THREADS, PDF_WAIT_MS   passed to the app (lib/env.ts)
 //   PERF_PRINT_PHOTOS photos per generated talent, upload-sized (default 5, a full card; scripts/perf-roster.ts)
 //

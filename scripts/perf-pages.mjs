@@ -7,6 +7,8 @@
 //   NEXT_DIST_DIR     the build folder (default .next)
 //   PERF_DATA_DIR     the app's data folder, emptied first (default .data/perf)
 //   PERF_PORT         port of the app (default 3190); the empty app gets the next one
+//   PERF_DATABASE_URL a PostgreSQL database to serve from instead of the embedded one (dropped and made again: its
+//                     name must start with "perf"), as production runs
 //   PERF_RUNS         Lighthouse runs per page (default 5)
 //   PERF_PAGES        comma-separated paths instead of the five pages (`/`, a listing, a profile, `/blog`, a post)
 //   CHROME_PATH       Chromium (default /usr/bin/chromium)
@@ -80,6 +82,22 @@ async function startServer({ command, args, cwd, env, base, healthPath, name }) 
   return { base, pid: server.pid, stop, exited: () => server.exitCode !== null || server.signalCode !== null, log: () => log };
 }
 
+/** Drops and makes again the throwaway PostgreSQL database of `url` (a name starting with "perf", so never a real one). */
+async function recreateDatabase(url) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  if (!/^perf\w*$/.test(name)) throw new Error(`PERF_DATABASE_URL must name a throwaway database starting with "perf", not "${name}".`);
+  const { default: postgres } = await import("postgres");
+  target.pathname = "/postgres";
+  const admin = postgres(target.toString(), { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * Builds (unless SKIP_BUILD=1), then starts `node server.mjs` (npm start) on a fresh data folder; `fresh: false`
  * starts it again on the folder as it was left (a restart), `roster: false` without the generated talent, `env` adds
@@ -100,6 +118,8 @@ export async function startApp({ port, dataDir, build = process.env.SKIP_BUILD !
     ...extra,
   };
   delete env.DATABASE_URL;
+  const databaseUrl = process.env.PERF_DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   delete env.RESEND_API_KEY;
   delete env.UPLOADTHING_TOKEN;
   delete env.REDIS_URL;
@@ -112,6 +132,7 @@ export async function startApp({ port, dataDir, build = process.env.SKIP_BUILD !
     rmSync(dataDir, { recursive: true, force: true });
     // Pages and data cached by an earlier server of this build came from another database: start without them.
     for (const cache of ["server/route-cache", "cache/fetch-cache"]) rmSync(path.join(distDir, cache), { recursive: true, force: true });
+    if (databaseUrl) await recreateDatabase(databaseUrl);
   }
   if (roster) {
     // The demo content plus generated talent, so the listing measured has PERF_LISTING_TALENTS cards (default 46).

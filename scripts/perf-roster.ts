@@ -17,9 +17,10 @@ import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { closeDb, getDb, isEmbeddedDb } from "@/db/client";
+import { seed } from "@/db/seed";
 import { createTalents, type TalentOverrides } from "@/db/factories";
 import { talentProfiles, users } from "@/db/schema";
-import { dataDir } from "@/lib/env";
+import { dataDir, env } from "@/lib/env";
 
 const TARGET = Number(process.env.PERF_LISTING_TALENTS ?? 46);
 const PRINT_PHOTOS = Number(process.env.PERF_PRINT_PHOTOS ?? 0);
@@ -48,7 +49,13 @@ const lastNames = ["Achterberg", "Bellamy", "Castellanos", "Delacroix", "Eriksen
 async function main() {
   process.env.SEED_ON_EMPTY = "true";
   const db = await getDb();
-  if (!isEmbeddedDb()) throw new Error("perf-roster writes generated talent: run it on the embedded database of a throwaway DATA_DIR only.");
+  if (!isEmbeddedDb()) {
+    // A PostgreSQL database is seeded only on request: the perf scripts pass one they have just made (PERF_DATABASE_URL).
+    if (!/\/perf\w*$/.test(new URL(env().DATABASE_URL ?? "").pathname)) {
+      throw new Error("perf-roster writes generated talent: run it on a throwaway database (a DATA_DIR, or a PostgreSQL database named perf...).");
+    }
+    await seed(db);
+  }
   const [{ n }] = await db
     .select({ n: count() })
     .from(talentProfiles)
