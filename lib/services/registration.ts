@@ -13,6 +13,7 @@ import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, deleteStoredFile, storeImage, type St
 import type { ImageOptions } from "@/lib/storage/image";
 import { fieldErrors } from "@/lib/validation/common";
 import { isMinor, registerSchema } from "@/lib/validation/register";
+import { issueGuardianLink } from "./guardian-consent";
 import { fenceIdempotentWork } from "./idempotency";
 import { resolveLocation } from "./locations";
 import { consume, type Limit } from "./rate-limit";
@@ -112,7 +113,7 @@ export async function registerTalent(form: Record<string, unknown>, context: { i
           profileImageUrl: image?.url ?? null,
         })
         .returning({ id: users.id });
-      await tx.insert(talentProfiles).values({
+      const [profile] = await tx.insert(talentProfiles).values({
         userId: user.id,
         category: input.category,
         gender: input.gender,
@@ -123,13 +124,14 @@ export async function registerTalent(form: Record<string, unknown>, context: { i
         cityUnlisted: location.cityUnlisted,
         guardianName: minor ? (input.guardian_name ?? null) : null,
         guardianEmail: minor ? (input.guardian_email ?? null) : null,
-        guardianConsentAt: minor ? new Date() : null,
-      });
+        // The applicant's tick is not the guardian's consent: the guardian confirms on their link's page.
+        guardianConsentAt: null,
+      }).returning({ id: talentProfiles.id });
       if (image) await tx.update(uploads).set({ ownerId: user.id }).where(eq(uploads.id, image.id));
       return enqueueMail(
         tx,
         mails.registrationReceived(input.email, input.name),
-        ...(guardian ? [mails.guardianConsent(guardian.email, guardian.name, input.name)] : []),
+        ...(guardian ? [mails.guardianConsent(guardian.email, guardian.name, input.name, await issueGuardianLink(tx, profile.id, guardian.email))] : []),
       );
     });
   } catch (error) {

@@ -9,11 +9,14 @@ import type { HeightRange } from "@/lib/domain/height-steps";
 import type { TalentCategory } from "@/lib/validation/common";
 import type { ListingFilters, TalentSort, TalentsQuery } from "@/lib/validation/talents";
 import { containsPattern } from "./like-pattern";
+import { isPublicTalent } from "./public-talent";
 import { talentDisplayName as displayName } from "./talent-display-name";
 
 /**
- * The public side of talent: the listings, the profile page, the sitemap. Only active talent are ever returned
- * (hidden, pending, declined and suspended never), and never a date of birth or contact details.
+ * The public side of talent: the listings, the profile page, the sitemap. Only public talent are ever returned
+ * (`isPublicTalent`: active and published; hidden, unpublished, pending, declined and suspended never), and never a
+ * date of birth, an age, a city or contact details: a minor's profile must not say where they live or how old they
+ * are, and an adult's does not need to.
  */
 
 /** The listing item of `GET /talents` (spec section 3). */
@@ -62,10 +65,7 @@ export interface PublicTalentProfile {
   updated_at: string;
 }
 
-/** The name the public sees: the stage name, else the account's name. */
-
-const isPublic = and(eq(users.role, "talent"), eq(users.status, "active"));
-
+const isPublic = isPublicTalent;
 
 type SearchQuery = Pick<TalentsQuery, "category" | "letter" | "search" | "height_min" | "height_max" | "hair" | "eyes" | "followers_min">;
 
