@@ -4,10 +4,10 @@
  */
 
 /** Portfolio photos besides the profile photo: enough for a profile page and a comp card's back (four places). */
-export const MIN_PORTFOLIO_PHOTOS = 3;
+const MIN_PORTFOLIO_PHOTOS = 3;
 
 export const checklistItems = ["profile_photo", "portfolio", "height", "bio", "guardian_consent"] as const;
-export type ChecklistItem = (typeof checklistItems)[number];
+type ChecklistItem = (typeof checklistItems)[number];
 
 /** What the checklist is judged on, read by the service. */
 export interface PublicationFacts {

@@ -25,8 +25,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const NO_GUARDIAN = "This talent has no parent or guardian on file.";
 const NOT_A_MINOR = "This talent is not a minor: no guardian's consent is needed.";
 const ALREADY_CONFIRMED = "The guardian has already confirmed consent.";
-export const LINK_USED = "This link has already been used.";
-export const LINK_EXPIRED = "This link has expired. Ask the agency to send a new one.";
+const LINK_USED = "This link has already been used.";
+const LINK_EXPIRED = "This link has expired. Ask the agency to send a new one.";
 
 /** The guardian's block as staff see it (talent page here, pending review on the `apply` branch). */
 export interface GuardianStatus {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** The New Faces board holds a few dozen places at most; a place outside them is a typo. */
-export const NEW_FACE_MAX_POSITION = 99;
+const NEW_FACE_MAX_POSITION = 99;
 
 /** `PUT /admin/talents/{id}/new-face`: a place on the board (1 first), or null to take the talent off it. */
 export const newFaceSchema = z.object({
@@ -12,7 +12,6 @@ export const newFaceSchema = z.object({
     .max(NEW_FACE_MAX_POSITION, `Position must be at most ${NEW_FACE_MAX_POSITION}`)
     .nullable(),
 });
-export type NewFaceInput = z.infer<typeof newFaceSchema>;
 
 /** `/guardian/{token}`: the token is 43 base64url characters; anything far longer is refused before a lookup. */
 export const guardianTokenParamSchema = z.object({ token: z.string().max(200) });

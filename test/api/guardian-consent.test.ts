@@ -5,7 +5,7 @@ import { POST as confirm } from "@/app/api/v1/guardian/[token]/route";
 import { createAdmin, createSubadmin, createTalent } from "@/db/factories";
 import { guardianLinks, talentProfiles } from "@/db/schema";
 import { outboxFor } from "@/lib/email";
-import { readGuardianLink } from "@/lib/services/guardian-consent";
+import { guardianStatusOf, latestGuardianLinks, readGuardianLink } from "@/lib/services/guardian-consent";
 import { createSession } from "@/lib/services/sessions";
 import { useTestDb } from "../db";
 import { call } from "../http";
@@ -104,5 +104,18 @@ describe("the guardian's link", () => {
     const adult = await createTalent(db(), { profile: { dob: "1990-01-01" } });
     const res = await call(resend, `/api/v1/admin/talents/${adult.user.id}/guardian-link`, { method: "POST", params: { id: String(adult.user.id) }, bearer: admin });
     expect(res.status).toBe(409);
+  });
+});
+
+describe("guardianStatusOf (the staff's read, also for the pending review)", () => {
+  it("says awaiting, expired, confirmed or not required", async () => {
+    const t = await minor("rosa5@example.test");
+    expect(guardianStatusOf(t.profile, null).state).toBe("no_link");
+    await sendLink(t.user.id, "rosa5@example.test");
+    const latest = (await latestGuardianLinks(db(), [t.profile.id])).get(t.profile.id) ?? null;
+    expect(guardianStatusOf(t.profile, latest)).toMatchObject({ minor: true, name: "Rosa Young", state: "awaiting" });
+    expect(guardianStatusOf(t.profile, latest, new Date(Date.now() + 15 * 86_400_000)).state).toBe("expired");
+    expect(guardianStatusOf({ ...t.profile, guardianConsentAt: new Date() }, latest).state).toBe("confirmed");
+    expect(guardianStatusOf({ ...t.profile, dob: "1990-01-01" }, null).state).toBe("not_required");
   });
 });
