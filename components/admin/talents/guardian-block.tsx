@@ -43,7 +43,7 @@ export function GuardianBlock({ talentId, guardian, onChange }: { talentId: numb
     <section aria-labelledby="guardian-heading" className="rounded-md border border-border p-4">
       <div className="flex flex-wrap items-center gap-2">
         <ShieldCheck aria-hidden="true" className="size-4 text-muted-foreground" />
-        <h3 id="guardian-heading" className="text-sm font-semibold">Parent or guardian</h3>
+        <h3 id="guardian-heading" className="font-sans text-sm font-semibold">Parent or guardian</h3>
         <Badge variant={badge.variant}>{badge.label}</Badge>
       </div>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

@@ -72,7 +72,7 @@ export function PublicationPanel({ initial }: { initial: TalentPublicationJson }
       </CardHeader>
       <CardContent className="grid gap-6 pt-4 md:grid-cols-2">
         <div>
-          <h3 className="text-sm font-semibold">Before publishing</h3>
+          <h3 className="font-sans text-sm font-semibold">Before publishing</h3>
           <ul className="mt-2 flex flex-col gap-1.5 text-sm" aria-label="Publication checklist">
             {pub.checklist.map((e) => (
               <li key={e.item} className="flex items-start gap-2">

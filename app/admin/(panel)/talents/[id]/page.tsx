@@ -48,7 +48,7 @@ export default async function AdminTalentPage({ params }: Props) {
   const publication = profile ? await getTalentPublication(viewer, talent.id) : null;
   return (
     <div className="flex flex-col gap-6">
-      <TalentDetail initial={asJson(talent)} />
+      <TalentDetail initial={asJson(talent)} isPublic={publication?.public ?? false} />
       {publication && <PublicationPanel initial={publication} />}
       {profile && (
         <CompCardChooser
