@@ -61,7 +61,7 @@ export async function createTalentAsAdmin(
  * Approval and creation do not publish (issue 26): meets the checklist (a profile photo, three more portfolio
  * photos, a bio; the height came with the create form) and publishes, so a spec can use the public pages.
  */
-export async function completeAndPublish(request: APIRequestContext, baseURL: string | undefined, id: number, bio = "Editorial and runway.") {
+async function completeAndPublish(request: APIRequestContext, baseURL: string | undefined, id: number, bio = "Editorial and runway.") {
   const headers = originOf(baseURL);
   for (const color of ["#7a5c4f", "#5c6f7a", "#6f7a5c", "#7a6f5c"]) {
     const photo = await request.post(`/api/v1/admin/talents/${id}/media`, {
