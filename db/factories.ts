@@ -4,6 +4,7 @@ import { hashPassword } from "@/lib/auth/password";
 import type { Permission } from "@/lib/auth/permissions";
 import { searchColumnsOf } from "@/lib/domain/talent-search-columns";
 import { slugify } from "@/lib/domain/slug";
+import { isApprovedStatus } from "@/lib/domain/talent-status";
 import type { DbOrTx } from "./client";
 import {
   adminPermissions,
@@ -191,6 +192,14 @@ export async function createTalents(db: DbOrTx, list: TalentOverrides[]): Promis
           eyeColorKey: profile.eyeColorKey ?? derived.eyeColorKey,
           userId: orderedUsers[i].id,
           createdAt: profile.createdAt ?? orderedUsers[i].createdAt,
+          // An approved talent starts published unless told otherwise, as the data migration left today's roster;
+          // tests of the publishing flow pass `publishedAt: null`.
+          publishedAt:
+            profile.publishedAt !== undefined
+              ? profile.publishedAt
+              : isApprovedStatus(orderedUsers[i].status)
+                ? (profile.createdAt ?? orderedUsers[i].createdAt)
+                : null,
         };
       }),
     )

@@ -17,7 +17,9 @@ export async function makeUser(
     .insert(users)
     .values({ name: `Test ${role}`, email, passwordHash: await hashed, role, status: opts.status ?? "active" })
     .returning();
-  if (role === "talent") await db.insert(talentProfiles).values({ userId: user.id, stageName: "Test Stage", category: "female" });
+  // An approved talent starts published, as db/factories.ts does (the publishing tests create their own).
+  const publishedAt = user.status === "active" || user.status === "hidden" ? new Date() : null;
+  if (role === "talent") await db.insert(talentProfiles).values({ userId: user.id, stageName: "Test Stage", category: "female", publishedAt });
   if (opts.permissions?.length) {
     await db.insert(adminPermissions).values(opts.permissions.map((permission) => ({ userId: user.id, permission })));
   }

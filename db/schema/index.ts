@@ -3,6 +3,7 @@ export * from "./users";
 export * from "./talents";
 export * from "./bookings";
 export * from "./packages";
+export * from "./guardians";
 export * from "./blog";
 export * from "./notifications";
 export * from "./auth";

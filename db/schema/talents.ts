@@ -63,7 +63,12 @@ export const talentProfiles = pgTable(
     isAvailable: boolean("is_available").notNull().default(true),
     guardianName: text("guardian_name"),
     guardianEmail: text("guardian_email"),
+    /** When the guardian confirmed consent themselves on their link's page (`guardian_links`); null until then. */
     guardianConsentAt: timestamp("guardian_consent_at", { withTimezone: true }),
+    /** When staff published the profile (the checklist was complete); null: not on the public site. Approval does not set it. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** Place on the home page's New Faces board (1 first), chosen by staff; null: not on it. */
+    newFacePosition: integer("new_face_position"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -76,6 +81,8 @@ export const talentProfiles = pgTable(
     index("talent_profiles_hair_color_key_idx").on(t.hairColorKey),
     index("talent_profiles_eye_color_key_idx").on(t.eyeColorKey),
     index("talent_profiles_created_at_idx").on(t.createdAt),
+    index("talent_profiles_published_at_idx").on(t.publishedAt),
+    index("talent_profiles_new_face_position_idx").on(t.newFacePosition),
   ],
 );
 

@@ -388,5 +388,20 @@ export function buildTalentSeeds(now: Date): TalentSeeds {
   const active = roster.map((person, i) => talentFrom(rng, now, person, "active", 400 - i * 7, counters));
   const hidden = hiddenRoster.map((person, i) => talentFrom(rng, now, person, "hidden", 300 - i * 40, counters));
   const pending = pendingRoster.map((person, i) => talentFrom(rng, now, person, "pending", 1 + i * 2, counters));
+  chooseNewFaces(active);
   return { demo: demoTalent(now), active, hidden, pending };
+}
+
+/** How many faces the demo board starts with: the home page shows up to ten. */
+const DEMO_NEW_FACES = 10;
+
+/**
+ * The staff's New Faces for the demo: the most recently joined adults (no minor on the home page's first board), in
+ * that order. The roster is built oldest first, so they are taken from its end.
+ */
+function chooseNewFaces(active: TalentOverrides[]): void {
+  const adults = active.filter((t) => t.profile?.category !== "teen").reverse();
+  adults.slice(0, DEMO_NEW_FACES).forEach((t, i) => {
+    t.profile = { ...t.profile, newFacePosition: i + 1 };
+  });
 }

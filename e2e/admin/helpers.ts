@@ -25,6 +25,7 @@ export async function createTalentAsAdmin(
   request: APIRequestContext,
   baseURL: string | undefined,
   fields: Record<string, string> = {},
+  options: { publish?: boolean } = {},
 ): Promise<CreatedTalent> {
   const tag = uniqueTag();
   const name = fields.name ?? `Eve Test ${tag}`;
@@ -51,7 +52,31 @@ export async function createTalentAsAdmin(
   });
   expect(res.status(), await res.text()).toBe(201);
   const { data } = (await res.json()) as { data: { id: number; talent_profile: { id: number } } };
-  return { id: data.id, profileId: data.talent_profile.id, name, email, password };
+  const talent = { id: data.id, profileId: data.talent_profile.id, name, email, password };
+  if (options.publish !== false) await completeAndPublish(request, baseURL, talent.id);
+  return talent;
+}
+
+/**
+ * Approval and creation do not publish (issue 26): meets the checklist (a profile photo, three more portfolio
+ * photos, a bio; the height came with the create form) and publishes, so a spec can use the public pages.
+ */
+async function completeAndPublish(request: APIRequestContext, baseURL: string | undefined, id: number, bio = "Editorial and runway.") {
+  const headers = originOf(baseURL);
+  for (const color of ["#7a5c4f", "#5c6f7a", "#6f7a5c", "#7a6f5c"]) {
+    const photo = await request.post(`/api/v1/admin/talents/${id}/media`, {
+      headers,
+      multipart: { file: { name: "photo.jpg", mimeType: "image/jpeg", buffer: await jpeg(color) } },
+    });
+    expect(photo.status(), await photo.text()).toBe(201);
+  }
+  const profile = await request.post(`/api/v1/admin/talents/${id}`, {
+    headers,
+    multipart: { bio, profile_image: { name: "face.jpg", mimeType: "image/jpeg", buffer: await jpeg("#3d2f2a") } },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+  const published = await request.post(`/api/v1/admin/talents/${id}/publish`, { headers });
+  expect(published.status(), await published.text()).toBe(200);
 }
 
 /** Removes a talent created by a spec (no-op when the spec already deleted it). */

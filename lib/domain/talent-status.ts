@@ -11,3 +11,10 @@ export type ApprovedStatus = (typeof approvedStatuses)[number];
 
 export const isApprovedStatus = (status: string | null | undefined): status is ApprovedStatus =>
   (approvedStatuses as readonly string[]).includes(status ?? "");
+
+/**
+ * Whether the public sees a talent: approved and not hidden (`active`) and published by staff. The same rule as the
+ * SQL `isPublicTalent` (lib/services/public-talent.ts), for a talent already read.
+ */
+export const isPublicTalentState = (t: { status: string | null | undefined; published_at: string | Date | null | undefined }): boolean =>
+  t.status === "active" && t.published_at != null;

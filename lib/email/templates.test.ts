@@ -9,7 +9,7 @@ const forged = "Jane\r\nBcc: victim@example.test\nX: y\u2028z";
 /** Every template, each with the forged value in every text it takes. */
 const everyMail: Record<keyof typeof mails, () => MailMessage> = {
   registrationReceived: () => mails.registrationReceived("a@example.test", forged),
-  guardianConsent: () => mails.guardianConsent("a@example.test", forged, forged),
+  guardianConsent: () => mails.guardianConsent("a@example.test", forged, forged, forged),
   registrationAttempted: () => mails.registrationAttempted("a@example.test", forged, { signIn: forged, resetPassword: forged }),
   applicationApproved: () => mails.applicationApproved("a@example.test", forged, "https://example.test/login"),
   applicationDeclined: () => mails.applicationDeclined("a@example.test", forged),

@@ -61,12 +61,19 @@ export const mails = {
       "If you are approved you will receive a confirmation email within 48 hours. Please check your spam folder too.",
     ]),
 
-  guardianConsent: (to: string, guardianName: string, applicantName: string) =>
-    compose("guardian-consent", to, "Parental consent recorded for an application", [
-      `Hello ${guardianName},`,
-      `${applicantName} has applied to join our agency and named you as their parent or guardian. Because they are under 18, your consent was given with the application.`,
-      "If you did not agree to this, reply to this email and we will withdraw the application.",
-    ]),
+  guardianConsent: (to: string, guardianName: string, applicantName: string, link: string) =>
+    compose(
+      "guardian-consent",
+      to,
+      "Please confirm your consent for an application",
+      [
+        `Hello ${guardianName},`,
+        `${applicantName} has applied to join our agency and named you as their parent or guardian. Because they are under 18, we need your own consent before their profile can appear on our website.`,
+        "The link below shows what you are agreeing to and lets you confirm. It works once and expires in 14 days.",
+        "If you did not agree to this, do nothing: the profile will not be published. You can reply to this email to withdraw the application.",
+      ],
+      { links: [["Review and confirm consent", link]] },
+    ),
 
   registrationAttempted: (to: string, name: string, links: { signIn: string; resetPassword: string }) =>
     compose(

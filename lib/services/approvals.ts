@@ -95,8 +95,10 @@ async function review(
 }
 
 /**
- * `PATCH /admin/approve/{id}`: the applicant becomes an active talent (public at once), and is told by email. A
- * declined applicant can still be approved later; an already approved one is a 409.
+ * `PATCH /admin/approve/{id}`: the applicant becomes an active talent with a dashboard, and is told by email. The
+ * public profile stays unpublished until staff publish it from the talent's page with the checklist
+ * (lib/services/talent-publication.ts). A declined applicant can still be approved later; an already approved one
+ * is a 409.
  */
 export async function approveTalent(viewer: Viewer | null, userId: number) {
   const staff = requirePermission(viewer, "pending-approval");

@@ -9,6 +9,7 @@ import { env } from "@/lib/env";
 import { validationError } from "@/lib/errors";
 import { budgetOf, projectTypeOf, type BudgetRange, type Purpose } from "@/lib/validation/booking";
 import { TALENT_UNAVAILABLE } from "./bookings";
+import { isPublicTalent } from "./public-talent";
 import { fenceIdempotentWork } from "./idempotency";
 import { talentDisplayName } from "./talent-display-name";
 
@@ -54,7 +55,7 @@ export async function insertBookingRequests(tx: DbOrTx, batch: BookingRequestBat
     .select({ id: talentProfiles.id, name: talentDisplayName })
     .from(talentProfiles)
     .innerJoin(users, eq(users.id, talentProfiles.userId))
-    .where(and(inArray(talentProfiles.id, ids), eq(users.role, "talent"), eq(users.status, "active")));
+    .where(and(inArray(talentProfiles.id, ids), isPublicTalent));
   if (talents.length !== ids.length) throw validationError(TALENT_UNAVAILABLE, { [BATCH_TALENTS_FIELD]: [TALENT_UNAVAILABLE] });
   const nameOf = new Map(talents.map((t) => [t.id, t.name]));
   const budget = budgetOf(batch.budgetRange);

@@ -9,6 +9,7 @@ import { formatBookingReference, normalizeBookingReference } from "@/lib/domain/
 import { tooManyRequests, validationError } from "@/lib/errors";
 import { budgetRanges, projectTypeLabels, type BookingInput } from "@/lib/validation/booking";
 import { fenceIdempotentWork } from "./idempotency";
+import { isPublicTalent } from "./public-talent";
 import { consume, type Limit } from "./rate-limit";
 
 /** At most this many booking requests per address per hour (spam protection; a real client sends one or two). */
@@ -34,7 +35,7 @@ export async function createBookingRequest(input: BookingInput, context: { ip: s
     .select({ id: talentProfiles.id, stageName: talentProfiles.stageName, name: users.name })
     .from(talentProfiles)
     .innerJoin(users, eq(users.id, talentProfiles.userId))
-    .where(and(eq(talentProfiles.id, input.talent_profile_id), eq(users.role, "talent"), eq(users.status, "active")));
+    .where(and(eq(talentProfiles.id, input.talent_profile_id), isPublicTalent));
   if (!talent) throw validationError(TALENT_UNAVAILABLE, { talent_profile_id: [TALENT_UNAVAILABLE] });
 
   const talentName = talent.stageName?.trim() || talent.name;

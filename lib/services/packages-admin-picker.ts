@@ -5,6 +5,7 @@ import { talentMedia, talentProfiles, users } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { containsPattern } from "./like-pattern";
+import { isPublicTalent } from "./public-talent";
 import { getPackage } from "./packages-admin";
 import { talentDisplayName as displayName } from "./talent-display-name";
 
@@ -31,7 +32,7 @@ async function photosByTalent(db: DbOrTx, talentIds: number[]) {
 export async function searchPackageTalents(viewer: Viewer | null, search: string | undefined) {
   requirePermission(viewer, "packages");
   const db = await getDb();
-  const conditions: SQL[] = [eq(users.role, "talent"), eq(users.status, "active")];
+  const conditions: SQL[] = [isPublicTalent];
   if (search) {
     const pattern = containsPattern(search);
     conditions.push(or(ilike(users.name, pattern), ilike(talentProfiles.stageName, pattern)) as SQL);

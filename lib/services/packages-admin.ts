@@ -12,9 +12,11 @@ import { conflict, notFound, validationError } from "@/lib/errors";
 import { newPackageToken, openPackageToken } from "@/lib/packages/token";
 import type { PackageInput, PackagesQuery } from "@/lib/validation/package";
 import { logActivity } from "./activity";
+import { isPublicTalent } from "./public-talent";
 import { containsPattern } from "./like-pattern";
 import { talentDisplayName as displayName } from "./talent-display-name";
 import { formatLongDate } from "@/lib/domain/dates";
+import { isPublicTalentState } from "@/lib/domain/talent-status";
 
 /**
  * Client packages, the admin side (`/admin/packages`, permission `packages`): a booker picks talents for a client's
@@ -49,6 +51,7 @@ async function talentsOf(db: DbOrTx, packageIds: number[]) {
       stageName: displayName,
       imageUrl: users.profileImageUrl,
       userStatus: users.status,
+      publishedAt: talentProfiles.publishedAt,
     })
     .from(packageTalents)
     .innerJoin(talentProfiles, eq(talentProfiles.id, packageTalents.talentProfileId))
@@ -89,8 +92,8 @@ function toPackageJson(p: Package, talents: TalentRow[], now = new Date()) {
       position: t.position,
       media_ids: t.mediaIds,
       image_url: t.imageUrl,
-      /** False when the talent was hidden since: the client no longer sees them. */
-      visible: t.userStatus === "active",
+      /** False when the talent was hidden or unpublished since: the client no longer sees them. */
+      visible: isPublicTalentState({ status: t.userStatus, published_at: t.publishedAt }),
       opened: t.openCount > 0,
       open_count: t.openCount,
       opened_at: iso(t.openedAt),
@@ -197,7 +200,7 @@ async function checkTalents(db: DbOrTx, input: PackageInput): Promise<void> {
     .select({ id: talentProfiles.id })
     .from(talentProfiles)
     .innerJoin(users, eq(users.id, talentProfiles.userId))
-    .where(and(inArray(talentProfiles.id, ids), eq(users.role, "talent"), eq(users.status, "active")));
+    .where(and(inArray(talentProfiles.id, ids), isPublicTalent));
   const activeIds = new Set(active.map((a) => a.id));
   const errors: Record<string, string[]> = {};
   input.talents.forEach((t, i) => {

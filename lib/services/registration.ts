@@ -15,6 +15,7 @@ import { fieldErrors } from "@/lib/validation/common";
 import { isMinor, registerSchema } from "@/lib/validation/register";
 import { searchColumnsOf } from "@/lib/domain/talent-search-columns";
 import { attachSnapshots, chosenFile, deleteSnapshots, snapshotFilesOf, storeSnapshots, type StoredSnapshot } from "./application-snapshots";
+import { issueGuardianLink } from "./guardian-consent";
 import { fenceIdempotentWork } from "./idempotency";
 import { resolveLocation } from "./locations";
 import { consume, type Limit } from "./rate-limit";
@@ -127,7 +128,8 @@ export async function registerTalent(form: Record<string, unknown>, context: { i
           cityUnlisted: location.cityUnlisted,
           guardianName: minor ? (input.guardian_name ?? null) : null,
           guardianEmail: minor ? (input.guardian_email ?? null) : null,
-          guardianConsentAt: minor ? new Date() : null,
+          // The applicant's tick is not the guardian's consent: the guardian confirms on their link's page.
+          guardianConsentAt: null,
           height: input.height,
           bust: input.bust,
           waist: input.waist,
@@ -144,7 +146,7 @@ export async function registerTalent(form: Record<string, unknown>, context: { i
       return enqueueMail(
         tx,
         mails.registrationReceived(input.email, input.name),
-        ...(guardian ? [mails.guardianConsent(guardian.email, guardian.name, input.name)] : []),
+        ...(guardian ? [mails.guardianConsent(guardian.email, guardian.name, input.name, await issueGuardianLink(tx, profile.id, guardian.email))] : []),
       );
     });
   } catch (error) {

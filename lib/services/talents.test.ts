@@ -29,11 +29,12 @@ describe("talent cards and profiles", () => {
     expect(cards.data.map((c) => c.hover_image_url)).toEqual(["/p/second.jpg", "/p/gallery-2.jpg", null]);
   });
 
-  it("gives each card its height and lists the newest active talent of every category for the home page", async () => {
-    await createTalent(db(), { profile: { stageName: "Old Face", category: "teen", heightCm: 171 } });
-    await createTalent(db(), { status: "hidden", profile: { stageName: "Hidden Face", category: "teen" } });
-    await createTalent(db(), { profile: { stageName: "New Face", category: "influencer", heightCm: 183 } });
-    const board = await listNewFaces(2);
+  it("gives each card its height and lists the New Faces staff chose, public ones only, in their order", async () => {
+    await createTalent(db(), { profile: { stageName: "Old Face", category: "teen", heightCm: 171, newFacePosition: 2 } });
+    await createTalent(db(), { status: "hidden", profile: { stageName: "Hidden Face", category: "teen", newFacePosition: 1 } });
+    await createTalent(db(), { profile: { stageName: "Unchosen Face", category: "female" } });
+    await createTalent(db(), { profile: { stageName: "New Face", category: "influencer", heightCm: 183, newFacePosition: 1 } });
+    const board = await listNewFaces(10);
     expect(board.map((c) => [c.stage_name, c.height_cm])).toEqual([
       ["New Face", 183],
       ["Old Face", 171],

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, max, min, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, max, min, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { socialAccounts, talentMedia, talentProfiles, users } from "@/db/schema";
 import { paged, type Paged } from "@/lib/api/envelope";
@@ -9,11 +9,14 @@ import type { HeightRange } from "@/lib/domain/height-steps";
 import type { Gender, TalentCategory } from "@/lib/validation/common";
 import type { ListingFilters, TalentSort, TalentsQuery } from "@/lib/validation/talents";
 import { containsPattern } from "./like-pattern";
+import { isPublicTalent } from "./public-talent";
 import { talentDisplayName as displayName } from "./talent-display-name";
 
 /**
- * The public side of talent: the listings, the profile page, the sitemap. Only active talent are ever returned
- * (hidden, pending, declined and suspended never), and never a date of birth or contact details.
+ * The public side of talent: the listings, the profile page, the sitemap. Only public talent are ever returned
+ * (`isPublicTalent`: active and published; hidden, unpublished, pending, declined and suspended never), and never a
+ * date of birth, an age, a city or contact details: a minor's profile must not say where they live or how old they
+ * are, and an adult's does not need to.
  */
 
 /** The listing item of `GET /talents` (spec section 3). */
@@ -64,10 +67,7 @@ export interface PublicTalentProfile {
   updated_at: string;
 }
 
-/** The name the public sees: the stage name, else the account's name. */
-
-const isPublic = and(eq(users.role, "talent"), eq(users.status, "active"));
-
+const isPublic = isPublicTalent;
 
 type SearchQuery = Pick<TalentsQuery, "category" | "letter" | "search" | "height_min" | "height_max" | "hair" | "eyes" | "followers_min">;
 
@@ -209,11 +209,21 @@ export async function listTalentCards(category: TalentCategory, letter?: string)
   return queryTalentsCached({ category, letter: letter?.toUpperCase(), search: undefined, sort: "name", page: 1, limit: LISTING_PAGE_SIZE });
 }
 
-/** The home page's New Faces board: the most recently joined active talent of every category, newest first. Cached. */
-export async function listNewFaces(limit: number): Promise<TalentCard[]> {
-  const result = await queryTalentsCached({ search: undefined, sort: "newest", page: 1, limit });
-  return result.data;
+/** The New Faces staff chose (`newFacePosition`, lib/services/talent-publication.ts), public ones only, in their order. */
+async function queryNewFaces(limit: number): Promise<TalentCard[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: talentProfiles.id, stageName: displayName, category: talentProfiles.category, name: users.name, profileImageUrl: users.profileImageUrl, heightCm: talentProfiles.heightCm })
+    .from(talentProfiles)
+    .innerJoin(users, eq(users.id, talentProfiles.userId))
+    .where(and(isPublic, isNotNull(talentProfiles.newFacePosition)))
+    .orderBy(asc(talentProfiles.newFacePosition), asc(talentProfiles.publishedAt), asc(talentProfiles.id))
+    .limit(limit);
+  return cardsOf(rows);
 }
+
+/** The home page's New Faces board: the talent staff chose, in the order they chose. Cached. */
+export const listNewFaces = cached(queryNewFaces, ["talents:new-faces"], [cacheTags.talents]);
 
 /** The shortest and tallest public talent of a board, in cm: null while none has a height. */
 async function queryHeightRange(category: TalentCategory): Promise<HeightRange | null> {
@@ -349,7 +359,7 @@ export async function readPublicTalentIds(): Promise<number[]> {
 export const listPublicTalentIds = cached(readTalentIds, ["talents:ids"], [cacheTags.talents]);
 
 /**
- * The cards of the given talent in the given order, the active ones only (a hidden or removed talent is simply left
+ * The cards of the given talent in the given order, the public ones only (a hidden or removed talent is simply left
  * out): the visitor's shortlist. Not cached: the ids are the visitor's own.
  */
 export async function listTalentCardsByIds(ids: readonly number[]): Promise<TalentCard[]> {
@@ -360,12 +370,17 @@ export async function listTalentCardsByIds(ids: readonly number[]): Promise<Tale
     .from(talentProfiles)
     .innerJoin(users, eq(users.id, talentProfiles.userId))
     .where(and(isPublic, inArray(talentProfiles.id, [...ids])));
-  const images = await cardImagesOf(rows);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return [];
-    const image = images.get(id);
-    return [{ id, stage_name: r.stageName, category: r.category, user: { name: r.name, profile_image_url: r.profileImageUrl }, image_url: image?.url ?? null, blur_data_url: image?.blur ?? null, hover_image_url: image?.hover ?? null, height_cm: r.heightCm }];
+  return cardsOf(ids.flatMap((id) => byId.get(id) ?? []));
+}
+
+type CardRow = { id: number; stageName: string; category: TalentCategory | null; name: string; profileImageUrl: string | null; heightCm: number | null };
+
+/** Cards of rows already in their order, with their photos. */
+async function cardsOf(rows: CardRow[]): Promise<TalentCard[]> {
+  const images = await cardImagesOf(rows);
+  return rows.map((r) => {
+    const image = images.get(r.id);
+    return { id: r.id, stage_name: r.stageName, category: r.category, user: { name: r.name, profile_image_url: r.profileImageUrl }, image_url: image?.url ?? null, blur_data_url: image?.blur ?? null, hover_image_url: image?.hover ?? null, height_cm: r.heightCm };
   });
 }

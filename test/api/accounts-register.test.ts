@@ -391,7 +391,7 @@ describe("minors", () => {
     expect(bad.body.errors).toEqual({ guardian_email: [m.email], guardian_consent: [m.guardianConsent] });
   });
 
-  it("stores the guardian and the consent time, and mails the guardian", async () => {
+  it("stores the guardian, not the minor's tick as consent, and mails the guardian a link to confirm", async () => {
     const values = fields({
       dob: bornYearsAgo(14),
       category: "teen",
@@ -403,11 +403,13 @@ describe("minors", () => {
     expect(res.status).toBe(201);
     const { profile } = await userByEmail(values.email);
     expect(profile).toMatchObject({ guardianName: "Ngozi Obi", guardianEmail: "ngozi.parent@example.test" });
-    expect(profile.guardianConsentAt).toBeInstanceOf(Date);
+    // Issue 26: the applicant's tick is not the guardian's consent; the guardian confirms on their link's page.
+    expect(profile.guardianConsentAt).toBeNull();
     const mail = await db().select().from(emailOutbox).where(eq(emailOutbox.to, "ngozi.parent@example.test"));
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ template: "guardian-consent" });
     expect(mail[0].text).toContain("Ada Obi");
+    expect(mail[0].text).toMatch(/\/guardian\/[A-Za-z0-9_-]{43}/);
   });
 
   it("ignores guardian fields from an adult", async () => {

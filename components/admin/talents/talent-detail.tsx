@@ -22,7 +22,7 @@ import { useAdminTalent, useTalentRefresh } from "./use-talent";
 import { measurementLabelsFor } from "@/lib/domain/measurement-labels";
 
 /** The talent page: profile card (Show/Hide, edit, delete), the details or the edit form, and the portfolio. */
-export function TalentDetail({ initial }: { initial: AdminTalentJson }) {
+export function TalentDetail({ initial, isPublic = false }: { initial: AdminTalentJson; isPublic?: boolean }) {
   const router = useRouter();
   const { data: talent } = useAdminTalent(initial);
   const refresh = useTalentRefresh(talent.id);
@@ -89,7 +89,8 @@ export function TalentDetail({ initial }: { initial: AdminTalentJson }) {
             {profile?.stage_name && profile.stage_name !== talent.full_name && (
               <p className="text-sm text-muted-foreground">Stage name: {profile.stage_name}</p>
             )}
-            {profile && talent.status === "active" && (
+            {/* Approved is not published (issue 26): the link only where the profile is public, as of the page load. */}
+            {profile && talent.status === "active" && isPublic && (
               <Link
                 href={`/talent/${profile.id}`}
                 target="_blank"

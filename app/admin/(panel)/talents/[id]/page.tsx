@@ -10,6 +10,8 @@ import { requireStaffPage } from "@/lib/auth/page-guards";
 import { queryKeys } from "@/lib/api/query-keys";
 import { isAppError } from "@/lib/errors";
 import { getAdminTalent } from "@/lib/services/talents-admin-reads";
+import { getTalentPublication } from "@/lib/services/talent-publication";
+import { PublicationPanel } from "@/components/admin/talents/publication-panel";
 
 export const metadata: Metadata = { title: "Talent" };
 
@@ -43,14 +45,16 @@ export default async function AdminTalentPage({ params }: Props) {
     );
   }
   const profile = talent.talent_profile;
+  const publication = profile ? await getTalentPublication(viewer, talent.id) : null;
   return (
     <div className="flex flex-col gap-6">
-      <TalentDetail initial={asJson(talent)} />
+      <TalentDetail initial={asJson(talent)} isPublic={publication?.public ?? false} />
+      {publication && <PublicationPanel initial={publication} />}
       {profile && (
         <CompCardChooser
           endpoint={`/admin/talents/${talent.id}/comp-card`}
           queryKey={[...queryKeys.admin.talent(talent.id), "comp-card"]}
-          downloadHref={talent.status === "active" ? `/talent/${profile.id}/comp-card.pdf` : null}
+          downloadHref={publication?.public ? `/talent/${profile.id}/comp-card.pdf` : null}
           fileName={`${profile.stage_name}-comp-card.pdf`}
         />
       )}
