@@ -181,7 +181,9 @@ describe("minors in the review and the lists", () => {
     const row = await pendingRow(user.id);
     expect(row?.is_minor).toBe(true);
     expect(row?.talent_profile.guardian).toMatchObject({ name: "Ngozi Obi", email: "ngozi@example.test" });
-    expect(row?.talent_profile.guardian.consent_at).toEqual(expect.any(String));
+    // The applicant's tick is not consent: the guardian confirms on their own link, mailed with the application.
+    expect(row?.talent_profile.guardian.consent_at).toBeNull();
+    expect((await outboxFor("ngozi@example.test")).map((m) => m.template)).toContain("guardian-consent");
 
     const adult = await createTalent(db(), { status: "active", profile: { dob: bornYearsAgo(30) } });
     const teen = await createTalent(db(), { status: "active", profile: { dob: bornYearsAgo(16) } });

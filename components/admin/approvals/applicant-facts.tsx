@@ -50,7 +50,10 @@ export function InstagramLink({ handle }: { handle: string | null | undefined })
   );
 }
 
-/** The guardian of a minor as the application stored them; the consent link flow is another screen's. */
+/**
+ * The guardian of a minor as the application stored them. The guardian confirms on their own link (mailed at
+ * registration; staff resend it from the talent's page, `guardian-block.tsx`), so until then consent is awaited.
+ */
 export function guardianRows(p: Profile | null): [string, React.ReactNode][] {
   const g = p?.guardian;
   return [
@@ -67,7 +70,7 @@ export function guardianRows(p: Profile | null): [string, React.ReactNode][] {
     ],
     [
       "Consent",
-      g?.consent_at ? `Given on ${formatDate(g.consent_at)}` : <span className="font-medium text-destructive">Not recorded</span>,
+      g?.consent_at ? `Confirmed by the guardian on ${formatDate(g.consent_at)}` : <span className="font-medium text-destructive">Awaiting the guardian's confirmation</span>,
     ],
   ];
 }
