@@ -5,6 +5,7 @@ import { QueryProvider } from "@/components/query-provider";
 import { Wordmark } from "@/components/site/wordmark";
 import { requireTalentPage } from "@/lib/auth/page-guards";
 import { countUnreadNotifications } from "@/lib/services/notifications";
+import { isOwnProfilePublic } from "@/lib/services/talent-publication";
 import { AGENCY_NAME } from "@/lib/domain/brand";
 // The complete stylesheet (the root layout loads only the public one).
 import "../app.css";
@@ -17,7 +18,7 @@ export const metadata: Metadata = {
 /** The talent area: approved (active or hidden) talent only; applicants go to /pending-approval, others to /login. */
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const viewer = await requireTalentPage();
-  const unread = await countUnreadNotifications(viewer);
+  const [unread, isPublic] = await Promise.all([countUnreadNotifications(viewer), isOwnProfilePublic(viewer)]);
   return (
     <QueryProvider>
       <div className="flex min-h-dvh flex-col bg-muted/40">
@@ -25,7 +26,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
           <div className="border-b border-border">
             <div className="container-page flex h-14 items-center justify-between gap-4 md:h-16">
               <Wordmark href="/dashboard" className="text-base md:text-lg" />
-              <DashboardMenu name={viewer.name} profileId={viewer.talentProfileId as number} isPublic={viewer.status === "active"} />
+              <DashboardMenu name={viewer.name} profileId={viewer.talentProfileId as number} isPublic={isPublic} />
             </div>
           </div>
           <DashboardTabs unread={unread} />

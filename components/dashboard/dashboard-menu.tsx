@@ -27,12 +27,20 @@ export function DashboardMenu({ name, profileId, isPublic }: { name: string; pro
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="truncate">{name}</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href={`/talent/${profileId}`}>
+        {isPublic ? (
+          <DropdownMenuItem asChild>
+            <Link href={`/talent/${profileId}`}>
+              <ExternalLink aria-hidden="true" />
+              View public profile
+            </Link>
+          </DropdownMenuItem>
+        ) : (
+          // Not published by the agency yet, or hidden: the address would be a 404, so no link.
+          <DropdownMenuItem disabled>
             <ExternalLink aria-hidden="true" />
-            {isPublic ? "View public profile" : "Public profile (hidden)"}
-          </Link>
-        </DropdownMenuItem>
+            Your profile is not public yet
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem asChild>
           <Link href="/">
             <Globe aria-hidden="true" />

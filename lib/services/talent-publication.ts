@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, eq, isNull, ne } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { talentMedia, talentProfiles, type TalentProfile, type User } from "@/db/schema";
-import { requirePermission } from "@/lib/auth/guards";
+import { requirePermission, requireTalent } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { isApprovedStatus, isPublicTalentState } from "@/lib/domain/talent-status";
 import { missingSummary, publicationChecklist, type ChecklistEntry } from "@/lib/domain/talent-publication";
@@ -137,4 +137,16 @@ export async function setNewFace(viewer: Viewer | null, userId: number, position
     invalidateTalent(profile.id);
   }
   return publicationOf(db, userId);
+}
+
+/**
+ * Whether the signed-in talent's own profile is public now (approved, shown and published by staff): the dashboard
+ * offers the public profile and the comp card's download only then, so an approved talent awaiting publication is
+ * never sent to a 404.
+ */
+export async function isOwnProfilePublic(viewer: Viewer | null): Promise<boolean> {
+  const talent = requireTalent(viewer);
+  const db = await getDb();
+  const [profile] = await db.select({ publishedAt: talentProfiles.publishedAt }).from(talentProfiles).where(eq(talentProfiles.id, talent.talentProfileId));
+  return isPublicTalentState({ status: talent.status, published_at: profile?.publishedAt ?? null });
 }

@@ -9,7 +9,9 @@ import { GET as getTalent } from "@/app/api/v1/talents/[id]/route";
 import { GET as listTalents } from "@/app/api/v1/talents/route";
 import { createAdmin, createSubadmin, createTalent, type TalentOverrides } from "@/db/factories";
 import { activityLog, talentProfiles } from "@/db/schema";
+import type { Viewer } from "@/lib/auth/viewer";
 import { createSession } from "@/lib/services/sessions";
+import { isOwnProfilePublic } from "@/lib/services/talent-publication";
 import { getPublicTalent, listNewFaces, listPublicTalentIds, searchTalentCards } from "@/lib/services/talents";
 import { useTestDb } from "../db";
 import { call } from "../http";
@@ -152,5 +154,17 @@ describe("permissions", () => {
     expect((await post(unpublish, "unpublish", t.user.id, editor)).status).toBe(403);
     expect((await post(publish, "publish", t.user.id, "")).status).toBe(401);
     expect((await call(getPublication, `/api/v1/admin/talents/${t.user.id}/publication`, { params: { id: String(t.user.id) } })).status).toBe(401);
+  });
+});
+
+describe("the talent's own dashboard", () => {
+  it("offers the public profile only once staff have published it, and not while hidden", async () => {
+    const t = await createTalent(db(), complete({ status: "active", profile: { publishedAt: null } }));
+    const viewer: Viewer = { id: t.user.id, name: t.user.name, email: t.user.email, role: "talent", status: "active", permissions: [], talentProfileId: t.profile.id, sessionId: null, via: "bearer" };
+    expect(await isOwnProfilePublic(viewer)).toBe(false);
+    expect((await post(publish, "publish", t.user.id)).status).toBe(200);
+    expect(await isOwnProfilePublic(viewer)).toBe(true);
+    expect(await isOwnProfilePublic({ ...viewer, status: "hidden" })).toBe(false);
+    await expect(isOwnProfilePublic(null)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
 });

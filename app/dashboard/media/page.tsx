@@ -3,12 +3,14 @@ import { CompCardChooser } from "@/components/comp-card/comp-card-chooser";
 import { MediaGallery } from "@/components/dashboard/media-gallery";
 import { queryKeys } from "@/lib/api/query-keys";
 import { requireTalentPage } from "@/lib/auth/page-guards";
+import { isOwnProfilePublic } from "@/lib/services/talent-publication";
 
 export const metadata: Metadata = { title: "Media Gallery" };
 
 export default async function DashboardMediaPage() {
   const viewer = await requireTalentPage();
   const profileId = viewer.talentProfileId;
+  const isPublic = await isOwnProfilePublic(viewer);
   return (
     <div className="flex flex-col gap-10">
       <MediaGallery />
@@ -17,7 +19,7 @@ export default async function DashboardMediaPage() {
           endpoint="/talent-media/comp-card"
           // Under the gallery's key: an added or deleted photo refreshes the choice too.
           queryKey={[...queryKeys.media.all, "comp-card"]}
-          downloadHref={viewer.status === "active" ? `/talent/${profileId}/comp-card.pdf` : null}
+          downloadHref={isPublic ? `/talent/${profileId}/comp-card.pdf` : null}
           fileName="comp-card.pdf"
         />
       )}
