@@ -54,7 +54,7 @@ test("a minor's application: the marker, the guardian, and the snapshots in the 
 
     await expect(page.getByRole("heading", { name: "Minor: under 18" })).toBeVisible();
     await expect(page.getByText("Maria Guardian")).toBeVisible();
-    await expect(page.getByText("Awaiting the guardian's confirmation")).toBeVisible();
+    await expect(page.getByText("Awaiting the guardian’s confirmation")).toBeVisible();
     await expect(page.getByText("61 cm / 24″")).toBeVisible();
     await expect(page.getByRole("link", { name: "@teen.model" })).toHaveAttribute("href", "https://www.instagram.com/teen.model/");
     await expectAccessible(page);

@@ -70,7 +70,7 @@ export function guardianRows(p: Profile | null): [string, React.ReactNode][] {
     ],
     [
       "Consent",
-      g?.consent_at ? `Confirmed by the guardian on ${formatDate(g.consent_at)}` : <span className="font-medium text-destructive">Awaiting the guardian's confirmation</span>,
+      g?.consent_at ? `Confirmed by the guardian on ${formatDate(g.consent_at)}` : <span className="font-medium text-destructive">Awaiting the guardian’s confirmation</span>,
     ],
   ];
 }
