@@ -39,7 +39,7 @@ export default async function GuardianConsentPage({ params }: Props) {
               Hello {link.guardian_name}. {link.talent_name} named you as their parent or guardian. Because they are under 18,
               we need your own consent before their profile can appear on our website.
             </p>
-            <h2 className="mt-10 text-2xl">What you consent to</h2>
+            <h2 className="mt-10 text-3xl">What you consent to</h2>
             <ul className="mt-4 flex flex-col gap-3 text-base leading-relaxed">
               {consentTo.map((line) => (
                 <li key={line} className="flex gap-3">
