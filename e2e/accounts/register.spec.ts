@@ -10,6 +10,8 @@ test.describe("registration", () => {
   test.afterEach(async ({ request }) => removeAsAdmin(request, created));
 
   test("an applicant registers with a photo, waits for approval, and gets in once approved", async ({ page, baseURL }) => {
+    // The whole journey (a form of four photos, three sign-ins, an approval) took 40 to 60 s on a loaded two-core host.
+    test.slow();
     const email = uniqueEmail("applicant");
     await open(page, "/register");
     await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
