@@ -16,26 +16,23 @@ export function MeasurementsFields({ errors }: { errors: RegisterFormErrors }) {
       <FormField label="Shoe size" error={errors.shoe_size} hint="With its system, e.g. EU 39 or US 8.">
         <Input name="shoe_size" autoComplete="off" maxLength={20} />
       </FormField>
-      <FormField label="Hair colour" error={errors.hair_color}>
-        <NativeSelect name="hair_color" defaultValue="">
-          <option value="">Select your hair colour</option>
-          {hairColorChoices.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <FormField label="Eye colour" error={errors.eye_color}>
-        <NativeSelect name="eye_color" defaultValue="">
-          <option value="">Select your eye colour</option>
-          {eyeColorChoices.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <ColorSelect name="hair_color" label="Hair colour" choices={hairColorChoices} error={errors.hair_color} />
+      <ColorSelect name="eye_color" label="Eye colour" choices={eyeColorChoices} error={errors.eye_color} />
     </>
+  );
+}
+
+function ColorSelect({ name, label, choices, error }: { name: string; label: string; choices: readonly string[]; error?: string }) {
+  return (
+    <FormField label={label} error={error}>
+      <NativeSelect name={name} defaultValue="">
+        <option value="">Select your {label.toLowerCase()}</option>
+        {choices.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </NativeSelect>
+    </FormField>
   );
 }

@@ -13,6 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
+import { GalleryImage } from "./gallery-image";
 import { imageFileProblem } from "@/lib/forms/image-file-check";
 import {
   MEDIA_ACCEPT,
@@ -252,15 +253,7 @@ export function MediaGallery() {
             {photos.map((photo, i) => (
               <li key={photo.id} className="group flex flex-col overflow-hidden rounded-md border border-border bg-card">
                 <div className="relative aspect-[3/4] bg-muted">
-                  <Image
-                    src={photo.file_url}
-                    alt={`Photo ${i + 1}`}
-                    fill
-                    sizes="(min-width: 1280px) 18vw, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 48vw"
-                    placeholder={photo.blur_data_url ? "blur" : "empty"}
-                    blurDataURL={photo.blur_data_url ?? undefined}
-                    className="object-cover"
-                  />
+                  <GalleryImage photo={photo} alt={`Photo ${i + 1}`} />
                 </div>
                 <div className="flex justify-end p-2">
                   <ConfirmDialog

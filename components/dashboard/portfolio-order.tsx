@@ -1,7 +1,6 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import Image from "next/image";
 import { useState } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -9,6 +8,7 @@ import { SortableList } from "@/components/ui/sortable-list";
 import { apiFetch } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
+import { GalleryImage } from "./gallery-image";
 import { MAX_MEDIA_PER_TALENT } from "@/lib/validation/media";
 import type { UploadedPhoto as Photo } from "./upload-photo";
 
@@ -76,15 +76,7 @@ export function PortfolioOrder() {
         renderItem={(photo, { handle, position }) => (
           <>
             <div className="relative aspect-[3/4] overflow-hidden rounded-sm bg-muted">
-              <Image
-                src={photo.file_url}
-                alt={`Photo ${position}`}
-                fill
-                sizes="(min-width: 1280px) 18vw, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 48vw"
-                placeholder={photo.blur_data_url ? "blur" : "empty"}
-                blurDataURL={photo.blur_data_url ?? undefined}
-                className="object-cover"
-              />
+              <GalleryImage photo={photo} alt={`Photo ${position}`} />
             </div>
             <div className="flex items-center justify-between text-sm">
               {handle}
