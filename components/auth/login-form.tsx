@@ -2,7 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { z } from "zod";
 import { destinationFor } from "@/components/auth/destination";
 import { PasswordInput } from "@/components/auth/password-input";
 import { Button } from "@/components/ui/button";
@@ -18,8 +17,6 @@ import { AGENCY_NAME } from "@/lib/domain/brand";
 
 const INVALID_CREDENTIALS = "Invalid credentials, please try again.";
 
-/** The `data` of `POST /auth/login` (the client unwraps the envelope). */
-type LoginResponse = z.infer<typeof talentLoginAnswer>["data"];
 
 /** Email and password; on success the session cookie is set by the API and the user goes where their role leads. */
 export function LoginForm({ next }: { next?: string }) {
@@ -41,7 +38,7 @@ export function LoginForm({ next }: { next?: string }) {
     clearReport();
     setSubmitting(true);
     try {
-      const { user } = await apiFetch<LoginResponse>("/auth/login", { body: normalizeLogin(values) });
+      const { user } = await apiFetch<typeof talentLoginAnswer>("/auth/login", { body: normalizeLogin(values) });
       toast.success("Login Successful", { description: "Welcome back!" });
       router.replace(destinationFor(user, next));
       router.refresh();

@@ -9,6 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import type { shortlistInquiryResponseSchema } from "@/lib/validation/shortlist";
 import { SubmissionKey } from "@/lib/api/idempotency-key";
 import { shortlistMessages } from "@/lib/domain/shortlist";
 import { countFieldErrors } from "@/lib/forms/error-focus";
@@ -73,7 +74,7 @@ export function ShortlistForm({ ids, serverTomorrow }: { ids: number[]; serverTo
         purpose: values.purpose,
         notes: values.notes.trim() || null,
       };
-      const sent = await apiFetch<{ bookings: { reference: string }[] }>("/shortlist/inquiry", {
+      const sent = await apiFetch<typeof shortlistInquiryResponseSchema>("/shortlist/inquiry", {
         method: "POST",
         body,
         headers: submission.headerFor(JSON.stringify(body)),

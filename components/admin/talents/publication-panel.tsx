@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/client";
+import type { talentPublicationResponse } from "@/lib/api/responses/talent-publication";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
 import { formatDate } from "../shell/format";
@@ -24,7 +25,7 @@ export function PublicationPanel({ initial }: { initial: TalentPublicationJson }
   const key = [...queryKeys.admin.talent(initial.id), "publication"];
   const { data: pub } = useQuery({
     queryKey: key,
-    queryFn: () => apiFetch<TalentPublicationJson>(`/admin/talents/${initial.id}/publication`),
+    queryFn: () => apiFetch<typeof talentPublicationResponse>(`/admin/talents/${initial.id}/publication`),
     initialData: initial,
   });
   const [place, setPlace] = useState(pub.new_face_position?.toString() ?? "");
@@ -37,7 +38,7 @@ export function PublicationPanel({ initial }: { initial: TalentPublicationJson }
   };
 
   const publish = useMutation({
-    mutationFn: (action: "publish" | "unpublish") => apiFetch<TalentPublicationJson>(`/admin/talents/${initial.id}/${action}`, { method: "POST" }),
+    mutationFn: (action: "publish" | "unpublish") => apiFetch<typeof talentPublicationResponse>(`/admin/talents/${initial.id}/${action}`, { method: "POST" }),
     onSuccess: async (next, action) => {
       toast.success(action === "publish" ? "Profile Published" : "Profile Unpublished", {
         description: action === "publish" ? "The profile is now on the public site." : "The profile is no longer public.",
@@ -47,7 +48,7 @@ export function PublicationPanel({ initial }: { initial: TalentPublicationJson }
     onError: (error) => toast.error("Error", { description: error.message || "Could not change the publication." }),
   });
   const newFace = useMutation({
-    mutationFn: (position: number | null) => apiFetch<TalentPublicationJson>(`/admin/talents/${initial.id}/new-face`, { method: "PUT", body: { position } }),
+    mutationFn: (position: number | null) => apiFetch<typeof talentPublicationResponse>(`/admin/talents/${initial.id}/new-face`, { method: "PUT", body: { position } }),
     onSuccess: async (next) => {
       setPlace(next.new_face_position?.toString() ?? "");
       toast.success(next.new_face_position ? "Added to New Faces" : "Removed from New Faces");
