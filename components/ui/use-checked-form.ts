@@ -5,14 +5,14 @@ import { useErrorReport } from "@/components/ui/form-errors";
 import { ApiError } from "@/lib/api/client";
 import { countFieldErrors } from "@/lib/forms/error-focus";
 
-/** A message per field, as the `*-rules.ts` checkers answer (a 422's `errors[field]` fits too). */
-export type CheckedFormErrors<V> = Partial<Record<keyof V & string, string | string[] | null | undefined>>;
+/** A message per field, as the `*-rules.ts` checkers answer. */
+type CheckedFormErrors<V> = Partial<Record<keyof V & string, string | null | undefined>>;
 
-export interface CheckedFormOptions<V extends object> {
+interface CheckedFormOptions<V extends object, E extends CheckedFormErrors<V>> {
   /** The values as the form holds them now (its controls are uncontrolled: read them with `FormData`). */
   read: (form: HTMLFormElement) => V;
   /** The zod-free checker from `lib/validation/*-rules.ts`: a message per field in error. */
-  validate: (values: V) => CheckedFormErrors<V>;
+  validate: (values: V) => E;
   /** Sends the checked values; a rejection is handed to `onError` (an `ApiError`'s 422 messages are placed first). */
   onSubmit: (values: V, form: HTMLFormElement) => Promise<void>;
   /**
@@ -45,7 +45,7 @@ const fieldOf = (target: EventTarget) =>
  * </form>
  * ```
  */
-export function useCheckedForm<V extends object>(options: CheckedFormOptions<V>) {
+export function useCheckedForm<V extends object, E extends CheckedFormErrors<V>>(options: CheckedFormOptions<V, E>) {
   // The handlers read the latest options (a form's checker may close over its own state).
   const latest = useRef(options);
   useLayoutEffect(() => {
@@ -55,20 +55,20 @@ export function useCheckedForm<V extends object>(options: CheckedFormOptions<V>)
   // The fields whose messages are shown: those left once, and all of them after a submit.
   const shown = useRef(new Set<string>());
   // The server's answers, each kept while its field still holds the value that was sent.
-  const serverErrors = useRef<Record<string, { message: string | string[]; value: unknown }>>({});
-  const [errors, setErrors] = useState<CheckedFormErrors<V>>({});
+  const serverErrors = useRef<Record<string, { message: string; value: unknown }>>({});
+  const [errors, setErrors] = useState<E>({} as E);
   const [isSubmitting, setSubmitting] = useState(false);
 
   /** Checks every field, shows the messages of the fields shown, and returns all of them. */
-  const check = useCallback((): CheckedFormErrors<V> => {
-    if (!formRef.current) return {};
+  const check = useCallback((): E => {
+    if (!formRef.current) return {} as E;
     const values = latest.current.read(formRef.current);
     const found: Record<string, unknown> = { ...latest.current.validate(values) };
     for (const [field, answer] of Object.entries(serverErrors.current)) {
       if (values[field as keyof V] === answer.value) found[field] ||= answer.message;
     }
-    const all = Object.fromEntries(Object.entries(found).filter(([, message]) => countFieldErrors({ message }))) as CheckedFormErrors<V>;
-    setErrors(Object.fromEntries(Object.entries(all).filter(([field]) => shown.current.has(field))) as CheckedFormErrors<V>);
+    const all = Object.fromEntries(Object.entries(found).filter(([, message]) => countFieldErrors({ message }))) as E;
+    setErrors(Object.fromEntries(Object.entries(all).filter(([field]) => shown.current.has(field))) as E);
     return all;
   }, [formRef]);
 
@@ -115,7 +115,7 @@ export function useCheckedForm<V extends object>(options: CheckedFormOptions<V>)
       serverErrors.current = {};
       if (error instanceof ApiError) {
         for (const [field, messages] of Object.entries(error.errors ?? {})) {
-          if (field in values) serverErrors.current[field] = { message: messages, value: values[field as keyof V] };
+          if (field in values) serverErrors.current[field] = { message: messages[0], value: values[field as keyof V] };
         }
       }
       const elsewhere = onError?.(error, values) ?? 0;
@@ -129,7 +129,7 @@ export function useCheckedForm<V extends object>(options: CheckedFormOptions<V>)
     formRef.current?.reset();
     shown.current.clear();
     serverErrors.current = {};
-    setErrors({});
+    setErrors({} as E);
     clearReport();
   }, [formRef, clearReport]);
 
