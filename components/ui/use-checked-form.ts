@@ -3,6 +3,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { useErrorReport } from "@/components/ui/form-errors";
 import { ApiError } from "@/lib/api/client";
+import { checkedErrors, type ServerAnswer } from "@/lib/forms/checked-errors";
 import { countFieldErrors } from "@/lib/forms/error-focus";
 
 /** A message per field, as the `*-rules.ts` checkers answer. */
@@ -55,7 +56,7 @@ export function useCheckedForm<V extends object, E extends CheckedFormErrors<V>>
   // The fields whose messages are shown: those left once, and all of them after a submit.
   const shown = useRef(new Set<string>());
   // The server's answers, each kept while its field still holds the value that was sent.
-  const serverErrors = useRef<Record<string, { message: string; value: unknown }>>({});
+  const serverErrors = useRef<Record<string, ServerAnswer>>({});
   const [errors, setErrors] = useState<E>({} as E);
   const [isSubmitting, setSubmitting] = useState(false);
 
@@ -63,13 +64,9 @@ export function useCheckedForm<V extends object, E extends CheckedFormErrors<V>>
   const check = useCallback((): E => {
     if (!formRef.current) return {} as E;
     const values = latest.current.read(formRef.current);
-    const found: Record<string, unknown> = { ...latest.current.validate(values) };
-    for (const [field, answer] of Object.entries(serverErrors.current)) {
-      if (values[field as keyof V] === answer.value) found[field] ||= answer.message;
-    }
-    const all = Object.fromEntries(Object.entries(found).filter(([, message]) => countFieldErrors({ message }))) as E;
-    setErrors(Object.fromEntries(Object.entries(all).filter(([field]) => shown.current.has(field))) as E);
-    return all;
+    const { all, shown: visible } = checkedErrors(values, latest.current.validate(values), serverErrors.current, shown.current);
+    setErrors(visible as E);
+    return all as E;
   }, [formRef]);
 
   /** Checks again once React has rendered a change made in code (a new country clears the state and the city). */
