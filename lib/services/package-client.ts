@@ -214,10 +214,10 @@ export async function submitPackageSelection(token: string, input: PackageSelect
   const batch: BookingRequestBatch = {
     talentProfileIds: input.talent_profile_ids,
     client: { name: p.clientName, email: p.clientEmail, phone: input.client_phone, company: p.clientCompany },
-    purpose: input.purpose as BookingRequestBatch["purpose"],
-    budgetRange: input.budget_range as BookingRequestBatch["budgetRange"],
+    purpose: input.purpose,
+    budgetRange: input.budget_range,
     projectDate: input.project_date,
-    notes: input.notes === "No description" ? "" : input.notes,
+    notes: input.notes,
     packageId: p.id,
     kind: "package",
     source: `Package “${p.title}” (#${p.id})`,

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { budgetOf, projectTypeOf } from "@/lib/domain/booking";
 import {
   bookingPayloadFrom,
   bookingPayloadSchema,
-  budgetOf,
   isPhoneInput,
   earliestProjectDate,
-  projectTypeOf,
   tomorrowLocal,
   validateBookingForm,
   type BookingFormValues,
