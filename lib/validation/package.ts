@@ -7,20 +7,20 @@ import {
   packageMessages,
   packageStatuses,
 } from "@/lib/domain/packages";
-import { bookingMessages, bookingRequestSchema, isRealDay, optionalPhone } from "./booking";
+import { bookingMessages, bookingRequestSchema, isRealDay, optionalPhone, tooLongMessage } from "./booking";
 import { dbId, oneLine, pagingSchema } from "./common";
 
 /** A required one-line field (the title, the client's name). */
 const line = (max: number, message: string) =>
-  oneLine(z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Must be at most ${max} characters` }));
+  oneLine(z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLongMessage(max) }));
 
-const upTo = (max: number) => z.string().trim().max(max, { error: `Must be at most ${max} characters` });
+const upTo = (max: number) => z.string().trim().max(max, { error: tooLongMessage(max) });
 const nullable = (schema: z.ZodString) => schema.nullish().transform((v) => (v ? v : null));
 /** Free text, line breaks allowed (a note, the message). */
 const optionalText = (max: number) => nullable(upTo(max));
 
 const packageTalentInputSchema = z.object({
-  talent_profile_id: dbId("Please choose a talent"),
+  talent_profile_id: dbId(bookingMessages.talent),
   note: optionalText(1000),
   /** The photos to show, in order; empty or absent shows the profile photo then the portfolio order. */
   media_ids: z
