@@ -11,6 +11,7 @@ import { measurementRow } from "@/components/site/units";
 import { measurementLabelsFor } from "@/lib/domain/measurement-labels";
 import { getClientPackage, packageLinkState, type ClientPackageTalent } from "@/lib/services/package-client";
 import { categoryLabels } from "@/lib/validation/talents";
+import { earliestProjectDate } from "@/lib/validation/booking-rules";
 import { formatLongDate } from "@/lib/domain/dates";
 
 type Props = { params: Promise<{ token: string }> };
@@ -64,7 +65,7 @@ export default async function PackagePage({ params }: Props) {
           </ol>
         )}
         <div className="mt-20">
-          <DeferredSelectionForm />
+          <DeferredSelectionForm serverTomorrow={earliestProjectDate()} />
         </div>
       </SelectionProvider>
     </article>
