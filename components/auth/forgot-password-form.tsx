@@ -4,8 +4,10 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { FormErrorAnnouncer } from "@/components/ui/form-errors";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { useCheckedForm } from "@/components/ui/use-checked-form";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { CODE_LENGTH, checkEmail, normalizeEmail, resetMessages } from "@/lib/validation/password-reset-rules";
 
@@ -30,7 +32,6 @@ export function ForgotPasswordForm() {
   const router = useRouter();
   const [step, setStep] = useState<1 | 2>(1);
   const [email, setEmail] = useState("");
-  const [emailError, setEmailError] = useState<string | null>(null);
   const [code, setCode] = useState("");
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState<Busy>(null);
@@ -49,16 +50,8 @@ export function ForgotPasswordForm() {
     return () => clearTimeout(timer);
   }, [resendIn]);
 
-  async function sendCode(event?: React.FormEvent) {
-    event?.preventDefault();
-    const problem = checkEmail(email);
-    if (problem) {
-      setEmailError(problem);
-      emailInput.current?.focus();
-      return;
-    }
-    const address = normalizeEmail(email);
-    setEmailError(null);
+  /** Sends a code to the address (step 1's submit, and step 2's "Get Code"). */
+  async function send(address: string) {
     setBusy("send");
     setNotice(null);
     try {
@@ -74,6 +67,13 @@ export function ForgotPasswordForm() {
       setBusy(null);
     }
   }
+
+  // Step 1: the address is checked like every public form's fields (`useCheckedForm`).
+  const emailForm = useCheckedForm({
+    read: (form) => ({ email: String(new FormData(form).get("email") ?? "") }),
+    validate: ({ email }) => ({ email: checkEmail(email) }),
+    onSubmit: ({ email }) => send(normalizeEmail(email)),
+  });
 
   async function verify(event: React.FormEvent) {
     event.preventDefault();
@@ -112,8 +112,9 @@ export function ForgotPasswordForm() {
       </div>
 
       {step === 1 ? (
-        <form method="post" noValidate onSubmit={sendCode} className="flex flex-col gap-5">
-          <FormField label="Email" required error={emailError}>
+        <form {...emailForm.formProps} className="flex flex-col gap-5">
+          <FormErrorAnnouncer report={emailForm.report} />
+          <FormField label="Email" required error={emailForm.errors.email}>
             <Input
               ref={emailInput}
               type="email"
@@ -165,7 +166,7 @@ export function ForgotPasswordForm() {
                   type="button"
                   variant="outline"
                   className="shrink-0"
-                  onClick={() => sendCode()}
+                  onClick={() => send(email)}
                   loading={busy === "send"}
                   disabled={resendIn > 0 || busy !== null}
                 >

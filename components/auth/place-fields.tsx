@@ -4,9 +4,11 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { apiFetch } from "@/lib/api/client";
+import type { z } from "zod";
+import { apiFetch, type ResponseData } from "@/lib/api/client";
+import type { listCitiesResponse, listStatesResponse } from "@/lib/api/responses/locations";
 import { matchCity, stateLabelOf, suggestCities } from "@/lib/domain/places";
-import type { CityOption, CountryOption, StateOption } from "@/lib/services/locations";
+import type { CountryOption } from "@/lib/services/locations";
 import type { PlaceLists, RegisterFormErrors } from "@/lib/validation/register-rules";
 
 type PlaceFieldsProps = {
@@ -18,24 +20,24 @@ type PlaceFieldsProps = {
 
 // One request per list for the life of the page; a failed one is forgotten so that the next choice asks again.
 const requests = new Map<string, Promise<unknown>>();
-function load<T>(path: string): Promise<T> {
-  let request = requests.get(path) as Promise<T> | undefined;
+function load<S extends z.ZodType>(path: string): Promise<ResponseData<S>> {
+  let request = requests.get(path) as Promise<ResponseData<S>> | undefined;
   if (!request) {
-    request = apiFetch<T>(path);
+    request = apiFetch<S>(path);
     request.catch(() => requests.delete(path));
     requests.set(path, request);
   }
   return request;
 }
 
-/** A list from `/api/v1/locations`, or nothing while `path` is null. */
-function useList<T>(path: string | null) {
-  const [loaded, setLoaded] = useState<{ path: string; data?: T[]; failed?: true }>();
+/** A list from `/api/v1/locations` (its route's response schema `S`), or nothing while `path` is null. */
+function useList<S extends z.ZodType<unknown[]>>(path: string | null) {
+  const [loaded, setLoaded] = useState<{ path: string; data?: ResponseData<S>; failed?: true }>();
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!path) return;
     let live = true;
-    load<T[]>(path).then(
+    load<S>(path).then(
       (data) => live && setLoaded({ path, data }),
       () => live && setLoaded({ path, failed: true }),
     );
@@ -74,9 +76,9 @@ export function PlaceFields({ countries, errors, onListsChange }: PlaceFieldsPro
     if (chosen) setCountry(chosen);
   }, []);
 
-  const states = useList<StateOption>(country ? `/locations/countries/${encodeURIComponent(country)}/states` : null);
+  const states = useList<typeof listStatesResponse>(country ? `/locations/countries/${encodeURIComponent(country)}/states` : null);
   const statesListed = (states.data?.length ?? 0) > 0;
-  const cities = useList<CityOption>(
+  const cities = useList<typeof listCitiesResponse>(
     country && state && statesListed
       ? `/locations/countries/${encodeURIComponent(country)}/states/${encodeURIComponent(state)}/cities`
       : null,

@@ -3,23 +3,25 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { GuardianFields } from "@/components/auth/guardian-fields";
 import { PasswordInput } from "@/components/auth/password-input";
 import { PhoneNumberField, type PhoneCountryOption, type PhoneValue } from "@/components/auth/phone-number-field";
 import { PlaceFields } from "@/components/auth/place-fields";
 import { MeasurementsFields } from "@/components/auth/measurements-fields";
 import { ProfilePictureField } from "@/components/auth/profile-picture-field";
+import { measured, readRegisterValues } from "@/components/auth/register-values";
 import { SnapshotFields, noSnapshots, type SnapshotChoice, type SnapshotChoices } from "@/components/auth/snapshot-fields";
 import { Button } from "@/components/ui/button";
 import { DateInput } from "@/components/ui/date-input";
-import { FormErrorAnnouncer, FormErrorSummary, useErrorReport } from "@/components/ui/form-errors";
+import { FormErrorAnnouncer, FormErrorSummary } from "@/components/ui/form-errors";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { useCheckedForm } from "@/components/ui/use-checked-form";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { SubmissionKey, formDataSignature } from "@/lib/api/idempotency-key";
 import type { CountryOption } from "@/lib/services/locations";
 import { snapshotField, snapshotKinds, snapshotMessage, type SnapshotKind } from "@/lib/domain/application-snapshots";
-import { joinLength, unitOf } from "@/lib/domain/measurements";
 import { toast } from "@/lib/toast";
 import {
   categoryOptions,
@@ -29,8 +31,6 @@ import {
   todayIso,
   validateRegisterForm,
   type PlaceLists,
-  type RegisterFormErrors,
-  type RegisterFormValues,
 } from "@/lib/validation/register-rules";
 
 type RegisterFormProps = {
@@ -38,66 +38,6 @@ type RegisterFormProps = {
   phoneCountries: readonly PhoneCountryOption[];
   defaultPhoneCountry: string;
 };
-
-const fields = [
-  "name",
-  "email",
-  "phone",
-  "whatsapp",
-  "country",
-  "state",
-  "city",
-  "gender",
-  "dob",
-  "category",
-  "height",
-  "bust",
-  "waist",
-  "hips",
-  "shoe_size",
-  "hair_color",
-  "eye_color",
-  "instagram",
-  "guardian_name",
-  "guardian_email",
-  "guardian_consent",
-  "password",
-  "confirmPassword",
-] as const satisfies readonly (keyof RegisterFormValues)[];
-const fieldNames = new Set<string>(fields);
-/** The fields written as a number and a unit (`MeasurementField`), sent joined: "84 cm". */
-const measured = ["height", "bust", "waist", "hips"] as const;
-
-function readValues(form: HTMLFormElement): RegisterFormValues {
-  const data = new FormData(form);
-  const text = (key: string) => String(data.get(key) ?? "");
-  return {
-    name: text("name"),
-    email: text("email"),
-    phone: text("phone"),
-    whatsapp: text("whatsapp"),
-    country: text("country"),
-    state: text("state"),
-    city: text("city"),
-    gender: text("gender"),
-    category: text("category"),
-    dob: text("dob"),
-    password: text("password"),
-    confirmPassword: text("confirmPassword"),
-    guardian_name: text("guardian_name"),
-    guardian_email: text("guardian_email"),
-    guardian_consent: data.has("guardian_consent"),
-    ...Object.fromEntries(measured.map((key) => [key, joinLength(text(key), unitOf(text(`${key}_unit`)))])),
-    shoe_size: text("shoe_size"),
-    hair_color: text("hair_color"),
-    eye_color: text("eye_color"),
-    instagram: text("instagram"),
-  };
-}
-
-/** The field an element belongs to: its name, or `data-field` for the parts of a phone number. */
-const fieldOf = (target: EventTarget) =>
-  target instanceof HTMLElement ? (target.getAttribute("name") ?? target.dataset.field ?? null) : null;
 
 // The date input's `max` is today in the visitor's own time zone, so it is only known in the browser.
 const noSubscribe = () => () => {};
@@ -119,14 +59,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function RegisterForm({ countries, phoneCountries, defaultPhoneCountry }: RegisterFormProps) {
   const router = useRouter();
   const today = useToday();
-  // A failed submit (here or at the server) focuses and scrolls to the first field in error, announces the count
-  // and lists the errors at the top: on a phone the form is several screens long.
-  const { formRef, report, reportErrors, clearReport, summary } = useErrorReport();
   const lists = useRef<PlaceLists>({ statesListed: true, cities: [] });
-  // The fields whose messages are shown: those left once, and all of them after a submit.
-  const shown = useRef(new Set<string>());
-  const [errors, setErrors] = useState<RegisterFormErrors>({});
-  const [isSubmitting, setSubmitting] = useState(false);
   const [dob, setDob] = useState("");
   const [phone, setPhone] = useState<PhoneValue>({ country: defaultPhoneCountry, national: "" });
   const [whatsapp, setWhatsapp] = useState<PhoneValue>({ country: defaultPhoneCountry, national: "" });
@@ -137,118 +70,78 @@ export function RegisterForm({ countries, phoneCountries, defaultPhoneCountry }:
   const minor = isMinor(dob);
   const dobInput = useRef<HTMLInputElement>(null);
 
+  // A failed submit (here or at the server) focuses and scrolls to the first field in error, announces the count
+  // and lists the errors at the top: on a phone the form is several screens long. A taken email is not among the
+  // server's answers: the server answers it as it answers a new one.
+  const form = useCheckedForm({
+    read: readRegisterValues,
+    validate: (values) => ({ ...validateRegisterForm(values, lists.current), ...siteFormErrors(values) }),
+    leaving: true,
+    // Each snapshot is required here (the API takes an older client's application without them).
+    extraErrors() {
+      const checked = Object.fromEntries(
+        snapshotKinds.map((kind) => [kind, snapshots[kind].file || snapshots[kind].error ? snapshots[kind] : { file: null, error: snapshotMessage(kind) }]),
+      ) as SnapshotChoices;
+      setSnapshots(checked);
+      return snapshotKinds.filter((kind) => checked[kind].error).length + (photo.error ? 1 : 0);
+    },
+    async onSubmit(values, element) {
+      const body = new FormData(element);
+      body.delete("profile_image");
+      if (photo.file) body.append("profile_image", photo.file);
+      for (const key of measured) {
+        body.set(key, values[key] ?? "");
+        body.delete(`${key}_unit`);
+      }
+      for (const kind of snapshotKinds) {
+        body.delete(snapshotField(kind));
+        const file = snapshots[kind].file;
+        if (file) body.append(snapshotField(kind), file);
+      }
+      if (minor) body.set("guardian_consent", body.has("guardian_consent") ? "true" : "false");
+      await apiFetch("/auth/register", { body, headers: submission.headerFor(formDataSignature(body)) });
+      submission.accepted();
+      toast.success("Registration Successful", { description: "Your application has been submitted for review" });
+      router.push("/pending-approval");
+    },
+    // The fields' messages are placed by the hook; the pictures' are kept beside their pickers.
+    onError(error) {
+      if (!(error instanceof ApiError)) {
+        toast.error("Error", { description: "An unexpected error occurred" });
+        return 0;
+      }
+      let elsewhere = 0;
+      for (const [field, messages] of Object.entries(error.errors ?? {})) {
+        const kind = snapshotKinds.find((k) => snapshotField(k) === field);
+        if (field === "profile_image") setPhoto({ file: null, error: messages[0] });
+        else if (kind) setSnapshot(kind, { file: null, error: messages[0] });
+        else continue;
+        elsewhere++;
+      }
+      const text = error.errors ? error.joined : error.message || "Registration failed";
+      toast.error("Error", { description: <span className="whitespace-pre-line">{text}</span> });
+      return elsewhere;
+    },
+  });
+  const { errors, isSubmitting, revalidate } = form;
+
   // A date of birth typed before the script loaded is only in the page: take it over.
   useEffect(() => {
     if (dobInput.current?.value) setDob(dobInput.current.value);
   }, []);
 
-  // The server's answers (a number outside its country's plan, say), each kept until its field is changed. A taken
-  // email is not one of them: the server answers it as it answers a new one.
-  const serverErrors = useRef<Partial<Record<keyof RegisterFormValues, { message: string; value: unknown }>>>({});
-
-  const check = useCallback((): RegisterFormErrors => {
-    if (!formRef.current) return {};
-    const values = readValues(formRef.current);
-    const found = { ...validateRegisterForm(values, lists.current), ...siteFormErrors(values) };
-    for (const [field, answer] of Object.entries(serverErrors.current)) {
-      const key = field as keyof RegisterFormValues;
-      if (answer && values[key] === answer.value) found[key] ??= answer.message;
-    }
-    setErrors(Object.fromEntries(Object.entries(found).filter(([field]) => shown.current.has(field))));
-    return found;
-  }, [formRef]);
-  // After React has rendered the change (a new country clears the state and the city first).
-  const checkSoon = useCallback(() => void setTimeout(check), [check]);
   const onListsChange = useCallback(
     (loaded: PlaceLists) => {
       lists.current = loaded;
-      checkSoon();
+      revalidate();
     },
-    [checkSoon],
+    [revalidate],
   );
-
-  function onBlur(event: React.FocusEvent<HTMLFormElement>) {
-    const field = fieldOf(event.target);
-    if (!field || !fieldNames.has(field)) return;
-    shown.current.add(field);
-    checkSoon();
-  }
-
-  function onChange() {
-    if (shown.current.size > 0) checkSoon();
-  }
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    for (const field of fields) shown.current.add(field);
-    // Each snapshot is required here (the API takes an older client's application without them).
-    const checkedSnapshots = Object.fromEntries(
-      snapshotKinds.map((kind) => [kind, snapshots[kind].file || snapshots[kind].error ? snapshots[kind] : { file: null, error: snapshotMessage(kind) }]),
-    ) as SnapshotChoices;
-    setSnapshots(checkedSnapshots);
-    const snapshotErrors = snapshotKinds.filter((kind) => checkedSnapshots[kind].error).length;
-    const found = Object.keys(check()).length + (photo.error ? 1 : 0) + snapshotErrors;
-    if (found > 0) {
-      reportErrors(found);
-      return;
-    }
-    clearReport();
-    const body = new FormData(form);
-    body.delete("profile_image");
-    if (photo.file) body.append("profile_image", photo.file);
-    const values = readValues(form);
-    for (const key of measured) {
-      body.set(key, values[key] ?? "");
-      body.delete(`${key}_unit`);
-    }
-    for (const kind of snapshotKinds) {
-      body.delete(snapshotField(kind));
-      const file = snapshots[kind].file;
-      if (file) body.append(snapshotField(kind), file);
-    }
-    if (minor) body.set("guardian_consent", body.has("guardian_consent") ? "true" : "false");
-
-    setSubmitting(true);
-    try {
-      await apiFetch("/auth/register", { body, headers: submission.headerFor(formDataSignature(body)) });
-      submission.accepted();
-      toast.success("Registration Successful", { description: "Your application has been submitted for review" });
-      router.push("/pending-approval");
-    } catch (error) {
-      setSubmitting(false);
-      if (!(error instanceof ApiError)) {
-        toast.error("Error", { description: "An unexpected error occurred" });
-        return;
-      }
-      const sent = readValues(form);
-      serverErrors.current = {};
-      for (const [field, messages] of Object.entries(error.errors ?? {})) {
-        const kind = snapshotKinds.find((k) => snapshotField(k) === field);
-        if (field === "profile_image") setPhoto({ file: null, error: messages[0] });
-        else if (kind) setSnapshot(kind, { file: null, error: messages[0] });
-        else if (fieldNames.has(field)) {
-          const key = field as keyof RegisterFormValues;
-          serverErrors.current[key] = { message: messages[0], value: sent[key] };
-        }
-      }
-      const fileErrors = ["profile_image", ...snapshotKinds.map(snapshotField)].filter((f) => error.errors?.[f]).length;
-      const count = Object.keys(check()).length + fileErrors;
-      if (count > 0) reportErrors(count);
-      const text = error.errors ? error.joined : error.message || "Registration failed";
-      toast.error("Error", { description: <span className="whitespace-pre-line">{text}</span> });
-    }
-  }
 
   return (
     // method="post": a submit before the page has hydrated must never put the password in the URL.
     <form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      onBlur={onBlur}
-      onChange={onChange}
+      {...form.formProps}
       className="flex flex-col gap-10"
       aria-describedby="register-required-note"
     >
@@ -256,8 +149,8 @@ export function RegisterForm({ countries, phoneCountries, defaultPhoneCountry }:
         Fields marked <span aria-hidden="true" className="text-accent">*</span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
-      <FormErrorAnnouncer report={report} />
-      {report.count > 0 && <FormErrorSummary items={summary} />}
+      <FormErrorAnnouncer report={form.report} />
+      {form.report.count > 0 && <FormErrorSummary items={form.summary} />}
 
       <Section title="Your details">
         <FormField label="Full name" required error={errors.name} className="sm:col-span-2">
@@ -292,8 +185,7 @@ export function RegisterForm({ countries, phoneCountries, defaultPhoneCountry }:
             disabled={!phone.national.trim()}
             onClick={() => {
               setWhatsapp(phone);
-              shown.current.add("whatsapp");
-              checkSoon();
+              form.touch("whatsapp");
             }}
           >
             Same as my phone number
@@ -349,36 +241,7 @@ export function RegisterForm({ countries, phoneCountries, defaultPhoneCountry }:
 
       {minor && (
         <Section title="Parent or guardian">
-          <p className="text-sm leading-relaxed text-muted-foreground sm:col-span-2">
-            Applicants under 18 need the consent of a parent or legal guardian. We will email them to let them know
-            about your application.
-          </p>
-          <FormField label="Parent or guardian's full name" required error={errors.guardian_name}>
-            <Input name="guardian_name" autoComplete="off" maxLength={120} />
-          </FormField>
-          <FormField label="Parent or guardian's email" required error={errors.guardian_email}>
-            <Input name="guardian_email" type="email" inputMode="email" autoComplete="off" maxLength={254} />
-          </FormField>
-          <div className="flex flex-col gap-2 sm:col-span-2">
-            <div className="flex items-start gap-3">
-              <input
-                id="guardian_consent"
-                name="guardian_consent"
-                type="checkbox"
-                aria-invalid={errors.guardian_consent ? true : undefined}
-                aria-describedby={errors.guardian_consent ? "guardian_consent-error" : undefined}
-                className="mt-0.5 size-4 shrink-0 cursor-pointer accent-foreground"
-              />
-              <label htmlFor="guardian_consent" className="text-sm leading-relaxed">
-                My parent or guardian named above knows about this application and consents to it.
-              </label>
-            </div>
-            {errors.guardian_consent && (
-              <p id="guardian_consent-error" role="alert" className="text-xs font-medium text-destructive">
-                {errors.guardian_consent}
-              </p>
-            )}
-          </div>
+          <GuardianFields errors={errors} />
         </Section>
       )}
 

@@ -4,18 +4,15 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, FileDown } from "lucide-react";
 import Image from "next/image";
 import { useState } from "react";
-import type { z } from "zod";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, apiFetch } from "@/lib/api/client";
-import type { getOwnCompCardChoiceResponse } from "@/lib/api/responses/media";
+import type { getOwnCompCardChoiceResponse, setOwnCompCardChoiceResponse } from "@/lib/api/responses/media";
 import { toast } from "@/lib/toast";
 import { COMP_CARD_PHOTOS } from "@/lib/validation/comp-card";
 
-/** The choice as both endpoints answer it (the talent's own and staff's read and save one shape). */
-type Choice = z.infer<typeof getOwnCompCardChoiceResponse>;
 
 export interface CompCardChooserProps {
   /** The choice's API path: the talent's own, or staff's for one talent. */
@@ -35,13 +32,13 @@ const positionLabel = (i: number) => (i === 0 ? "Front" : `Back ${i}`);
  */
 export function CompCardChooser({ endpoint, queryKey, downloadHref, fileName }: CompCardChooserProps) {
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey, queryFn: () => apiFetch<Choice>(endpoint) });
+  const query = useQuery({ queryKey, queryFn: () => apiFetch<typeof getOwnCompCardChoiceResponse>(endpoint) });
   const [draft, setDraft] = useState<number[] | null>(null);
   const saved = query.data?.media_ids ?? [];
   const selection = draft ?? saved;
 
   const save = useMutation({
-    mutationFn: (media_ids: number[]) => apiFetch<Choice>(endpoint, { method: "PUT", body: { media_ids } }),
+    mutationFn: (media_ids: number[]) => apiFetch<typeof setOwnCompCardChoiceResponse>(endpoint, { method: "PUT", body: { media_ids } }),
     onSuccess: (next) => {
       queryClient.setQueryData(queryKey, next);
       setDraft(null);

@@ -11,6 +11,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
+import type { listOwnMediaResponse } from "@/lib/api/responses/media";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
 import { GalleryImage } from "./gallery-image";
@@ -66,7 +67,7 @@ export function MediaGallery() {
   const query = useInfiniteQuery({
     queryKey: queryKeys.media.all,
     queryFn: ({ pageParam }) =>
-      apiFetch<Photo[]>("/talent-media", { query: { page: pageParam, limit: MEDIA_PAGE_SIZE } }),
+      apiFetch<typeof listOwnMediaResponse>("/talent-media", { query: { page: pageParam, limit: MEDIA_PAGE_SIZE } }),
     initialPageParam: 1,
     // Spec: more pages exist while the last page came back full.
     getNextPageParam: (last, _all, lastPage) => (last.length >= MEDIA_PAGE_SIZE ? lastPage + 1 : undefined),

@@ -12,7 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { apiFetch } from "@/lib/api/client";
 import type { z } from "zod";
-import type { listOwnNotificationsResponse } from "@/lib/api/responses/notifications";
+import type { listOwnNotificationsResponse, markNotificationReadResponse } from "@/lib/api/responses/notifications";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
 import { INBOX_PAGE_SIZE, type InboxFilter, inboxFilters } from "@/lib/validation/notification-inbox";
@@ -35,13 +35,13 @@ function NotificationFeed({ filter }: { filter: InboxFilter }) {
   const query = useInfiniteQuery({
     queryKey: queryKeys.notifications.list(filter),
     queryFn: ({ pageParam }) =>
-      apiFetch<Inbox>("/notifications", { query: { filter, page: pageParam, limit: INBOX_PAGE_SIZE } }),
+      apiFetch<typeof listOwnNotificationsResponse>("/notifications", { query: { filter, page: pageParam, limit: INBOX_PAGE_SIZE } }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.last_page ? last.page + 1 : undefined),
   });
 
   const markRead = useMutation({
-    mutationFn: (id: number) => apiFetch<{ id: number; is_read: true }>(`/notifications/${id}/read`, { method: "PUT" }),
+    mutationFn: (id: number) => apiFetch<typeof markNotificationReadResponse>(`/notifications/${id}/read`, { method: "PUT" }),
     onSuccess: (_, id) => {
       // Updated in place in every list that holds it (spec: "updated locally after success").
       queryClient.setQueriesData<Pages>({ queryKey: queryKeys.notifications.all }, (old) =>

@@ -6,6 +6,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SortableList } from "@/components/ui/sortable-list";
 import { apiFetch } from "@/lib/api/client";
+import type { listOwnMediaResponse } from "@/lib/api/responses/media";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
 import { GalleryImage } from "./gallery-image";
@@ -23,7 +24,7 @@ export function PortfolioOrder() {
   const query = useQuery({
     queryKey: queryKeys.media.portfolio,
     // The whole portfolio in one page: the order is saved whole, and a gallery holds at most 100 photos.
-    queryFn: () => apiFetch<Photo[]>("/talent-media", { query: { order: "portfolio", page: 1, limit: MAX_MEDIA_PER_TALENT } }),
+    queryFn: () => apiFetch<typeof listOwnMediaResponse>("/talent-media", { query: { order: "portfolio", page: 1, limit: MAX_MEDIA_PER_TALENT } }),
   });
   const [moved, setMoved] = useState<Photo[] | null>(null);
   const photos = moved ?? query.data ?? [];

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import type { getSocialAuthorizationUrlResponse } from "@/lib/api/responses/social";
 import { readOAuthStatePayload } from "@/lib/social/state-payload";
 import type { SocialAccountView } from "@/lib/services/social";
 import { toast } from "@/lib/toast";
@@ -76,7 +77,7 @@ export function SocialSettings({ accounts: saved, callback }: { accounts: Social
     }
     setBusy(account.platform);
     try {
-      const { url } = await apiFetch<{ url: string }>(`/social/${account.platform}/url/connect`);
+      const { url } = await apiFetch<typeof getSocialAuthorizationUrlResponse>(`/social/${account.platform}/url/connect`);
       window.location.assign(url);
     } catch (error) {
       if (error instanceof ApiError && error.status === 503) toast.info(error.message);

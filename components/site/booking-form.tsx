@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { BookingRequestFields, readBookingRequest } from "./booking-request-fields";
 import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import type { createBookingRequestResponse } from "@/lib/api/responses/bookings";
 import { SubmissionKey } from "@/lib/api/idempotency-key";
 import { countFieldErrors } from "@/lib/forms/error-focus";
 import { toast } from "@/lib/toast";
@@ -62,7 +63,7 @@ export function BookingForm({ talentId, serverTomorrow }: { talentId: number; se
     setSubmitting(true);
     try {
       const body = bookingPayloadFrom(talentId, values);
-      const sent = await apiFetch<{ booking: { reference: string } }>("/bookings", { method: "POST", body, headers: submission.headerFor(JSON.stringify(body)) });
+      const sent = await apiFetch<typeof createBookingRequestResponse>("/bookings", { method: "POST", body, headers: submission.headerFor(JSON.stringify(body)) });
       submission.accepted();
       toast.success("Booking Request Submitted", { description: "We'll contact you within 24 hours." });
       router.push(`/booking/confirmed?ref=${encodeURIComponent(sent.booking.reference)}`);

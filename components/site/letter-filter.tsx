@@ -1,6 +1,9 @@
 import Link from "next/link";
 import { letters, listingQueryString, type ListingFilters, type ListingSlug } from "@/lib/validation/talents";
 
+/** `aria-current` on the current link only: an absent prop is not written into the RSC payload as `$undefined`. */
+const currentIf = (active: boolean) => (active ? { "aria-current": "page" as const } : {});
+
 /**
  * The A to Z filter: one link per letter, so a filtered listing is a real URL (`/female-models/letter/a`) that
  * works without JavaScript and can be shared. "All" clears it. On a filtered listing the letter joins the other
@@ -9,9 +12,6 @@ import { letters, listingQueryString, type ListingFilters, type ListingSlug } fr
  * alone, inside the navigation named "Filter by first letter" (its purpose from its context, WCAG 2.4.4): a label
  * per letter would be written 27 times in the HTML and again in the RSC payload.
  */
-/** `aria-current` on the current link only: an absent prop is not written into the RSC payload as `$undefined`. */
-const currentIf = (active: boolean) => (active ? { "aria-current": "page" as const } : {});
-
 export function LetterFilter({ slug, current, filters }: { slug: ListingSlug; current?: string; filters?: ListingFilters }) {
   const hrefOf = (letter?: string) =>
     filters ? `/${slug}${listingQueryString({ ...filters, letter })}` : letter ? `/${slug}/letter/${letter.toLowerCase()}` : `/${slug}`;

@@ -7,17 +7,6 @@ type PictureProps = Omit<ImageProps, "priority" | "preload" | "onLoad" | "onErro
 };
 
 /**
- * `next/image`'s optimized `<img>` (srcset from the image optimizer, sizes, lazy loading), rendered on the server with
- * `getImageProps`. The public pages' photographs need no browser code, so unlike `<Image>` this adds nothing to a
- * page's JavaScript.
- *
- * The blur placeholder is the tiny JPEG itself as the background (the browser's smooth upscaling blurs it), not
- * next/image's SVG with two Gaussian blur filters around it: that wrapper doubled each card's markup (about 650 bytes,
- * written twice: in the HTML and in the RSC payload) and costs the phone a filter raster per image. The priority image
- * has no placeholder at all: its bytes are preloaded and arrive before the page can paint, so a placeholder would
- * only add weight and a paint.
- */
-/**
  * The widest CSS width `sizes` can ask for: a `px` entry is its value; a `vw` entry applies only below the smallest
  * `(min-width: Npx)` of the entries before it, so it is at most that share of that viewport. Null when an entry is
  * unbounded (a `vw` entry with no smaller breakpoint before it) or not of these simple forms.
@@ -39,15 +28,15 @@ export function widestSlot(sizes: string | undefined): number | null {
   return widest;
 }
 
+/** A candidate within 5% of a 2x screen's need is sharp enough (750 for a 384 px card, rather than 1080). */
+const ENOUGH_AT_2X = 0.95;
+
 /**
  * Drops the srcset candidates wider than a 2x screen can use for the widest slot `sizes` allows (next/image offers
  * every configured width up to 2560 to any `vw`-sized image; a listing card is never wider than about 384 CSS px),
  * with 5% to spare.
  * `src`, the fallback, becomes the widest candidate kept.
  */
-/** A candidate within 5% of a 2x screen's need is sharp enough (750 for a 384 px card, rather than 1080). */
-const ENOUGH_AT_2X = 0.95;
-
 export function capSrcSet(props: { srcSet?: string; src: string; sizes?: string }): { srcSet?: string; src: string } {
   const slot = widestSlot(props.sizes);
   if (!props.srcSet || slot === null) return props;
@@ -58,6 +47,17 @@ export function capSrcSet(props: { srcSet?: string; src: string; sizes?: string 
   return { srcSet: kept.map((c) => c.text).join(", "), src: kept[kept.length - 1].text.replace(/ \d+w$/, "") };
 }
 
+/**
+ * `next/image`'s optimized `<img>` (srcset from the image optimizer, sizes, lazy loading), rendered on the server with
+ * `getImageProps`. The public pages' photographs need no browser code, so unlike `<Image>` this adds nothing to a
+ * page's JavaScript.
+ *
+ * The blur placeholder is the tiny JPEG itself as the background (the browser's smooth upscaling blurs it), not
+ * next/image's SVG with two Gaussian blur filters around it: that wrapper doubled each card's markup (about 650 bytes,
+ * written twice: in the HTML and in the RSC payload) and costs the phone a filter raster per image. The priority image
+ * has no placeholder at all: its bytes are preloaded and arrive before the page can paint, so a placeholder would
+ * only add weight and a paint.
+ */
 export function Picture({ priority = false, fetchPriority, placeholder, blurDataURL, ...rest }: PictureProps) {
   const { props: full } = getImageProps({ ...rest, preload: priority, fetchPriority: priority ? "high" : fetchPriority });
   const props = { ...full, ...capSrcSet(full) };

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { BookingRequestFields, readBookingRequest } from "./booking-request-fields";
 import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import type { shortlistInquiryResponseSchema } from "@/lib/validation/shortlist";
 import { SubmissionKey } from "@/lib/api/idempotency-key";
 import { shortlistMessages } from "@/lib/domain/shortlist";
 import { countFieldErrors } from "@/lib/forms/error-focus";
@@ -61,7 +62,7 @@ export function ShortlistForm({ ids, serverTomorrow }: { ids: number[]; serverTo
     setSubmitting(true);
     try {
       const body = { talent_profile_ids: ids, ...bookingRequestPayloadFrom(values) };
-      const sent = await apiFetch<{ bookings: { reference: string }[] }>("/shortlist/inquiry", {
+      const sent = await apiFetch<typeof shortlistInquiryResponseSchema>("/shortlist/inquiry", {
         method: "POST",
         body,
         headers: submission.headerFor(JSON.stringify(body)),

@@ -99,3 +99,62 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(toast.first()).toBeVisible();
   if (description) await expect(toast.filter({ hasText: description }).first()).toBeVisible();
 }
+
+/** A setting's value as the public read answers it. */
+export async function readSetting(request: APIRequestContext, key: string): Promise<unknown> {
+  const res = await request.get(`/api/v1/settings/${key}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { value: unknown } }).data.value;
+}
+
+/** Puts a setting back as it was (a missing row is restored as the value the page showed, the default). */
+export async function restoreSetting(request: APIRequestContext, baseURL: string | undefined, key: string, value: unknown) {
+  if (value === null) return;
+  const res = await request.put(`/api/v1/settings/${key}`, { headers: originOf(baseURL), data: { value } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+type SocialLinks = { items: { id: string; platform: string; url: string }[] };
+
+/**
+ * Makes the footer hold at least `count` social links, adding example ones after the demo's, and returns the value
+ * to put back with `restoreSetting` once the spec is done.
+ */
+export async function ensureSocialLinks(request: APIRequestContext, baseURL: string | undefined, count: number): Promise<SocialLinks> {
+  const before = ((await readSetting(request, "social-media")) as SocialLinks | null) ?? { items: [] };
+  const missing = count - before.items.length;
+  if (missing <= 0) return before;
+  const tag = uniqueTag();
+  const added = ["instagram", "tiktok", "facebook", "youtube"].slice(0, missing).map((platform, i) => ({
+    id: `e2e-${tag}-${i}`,
+    platform,
+    url: `https://example.test/${platform}-${tag}`,
+  }));
+  await restoreSetting(request, baseURL, "social-media", { items: [...before.items, ...added] });
+  return before;
+}
+
+export interface CreatedPost {
+  id: number;
+  slug: string;
+  title: string;
+}
+
+/** A draft journal post made through the admin API (the first category, a small cover), for a spec to work on. */
+export async function createDraftPostAsAdmin(request: APIRequestContext, baseURL: string | undefined, title: string): Promise<CreatedPost> {
+  const categories = (await (await request.get("/api/v1/admin/blog-categories")).json()) as { data: { id: number }[] };
+  const created = await request.post("/api/v1/admin/blog-posts", {
+    headers: originOf(baseURL),
+    multipart: {
+      title,
+      excerpt: "Short.",
+      content: "<p>Body.</p>",
+      author: "Admin",
+      category_id: String(categories.data[0].id),
+      image: { name: "a.jpg", mimeType: "image/jpeg", buffer: await jpeg() },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, slug } = ((await created.json()) as { data: CreatedPost }).data;
+  return { id, slug, title };
+}

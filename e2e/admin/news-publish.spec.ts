@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "../helpers/a11y";
 import { authFile } from "../helpers/auth";
-import { expectToast, jpeg, originOf, uniqueTag } from "./helpers";
+import { createDraftPostAsAdmin, expectToast, jpeg, originOf, uniqueTag } from "./helpers";
 
 test.use({ storageState: authFile("admin") });
 
@@ -88,20 +88,7 @@ test("write a post with an image, publish it and find it on /blog; unpublish hid
 
 test("edit a post loaded by id, and delete it after confirming", async ({ page, baseURL }) => {
   const title = `Draft to edit ${uniqueTag()}`;
-  const categories = (await (await page.request.get("/api/v1/admin/blog-categories")).json()) as { data: { id: number; name: string }[] };
-  const created = await page.request.post("/api/v1/admin/blog-posts", {
-    headers: originOf(baseURL),
-    multipart: {
-      title,
-      excerpt: "Short.",
-      content: "<p>Body.</p>",
-      author: "Admin",
-      category_id: String(categories.data[0].id),
-      image: { name: "a.jpg", mimeType: "image/jpeg", buffer: await jpeg() },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  const { id } = await createDraftPostAsAdmin(page.request, baseURL, title);
 
   await page.goto(`/admin/news/edit/${id}`);
   await expect(page.getByRole("heading", { name: "Edit Post" })).toBeVisible();

@@ -1,26 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "../helpers/a11y";
 import { authFile } from "../helpers/auth";
-import { expectToast, originOf, uniqueTag } from "./helpers";
+import { ensureSocialLinks, expectToast, readSetting, restoreSetting, uniqueTag } from "./helpers";
 
 test.use({ storageState: authFile("admin") });
 
 /** React has hydrated the page (its fibers are on the DOM), so clicks reach the form handlers, not a native submit. */
 async function hydrated(page: Page) {
   await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__reactFiber")));
-}
-
-async function readSetting(request: APIRequestContext, key: string): Promise<unknown> {
-  const res = await request.get(`/api/v1/settings/${key}`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { value: unknown } }).data.value;
-}
-
-/** Puts a setting back as it was (a missing row is restored as the value the page showed, the default). */
-async function restore(request: APIRequestContext, baseURL: string | undefined, key: string, value: unknown) {
-  if (value === null) return;
-  const res = await request.put(`/api/v1/settings/${key}`, { headers: originOf(baseURL), data: { value } });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 test("change the home banner text and the about page, find them on / and /about, then restore them", async ({ page, baseURL }) => {
@@ -69,16 +56,16 @@ test("change the home banner text and the about page, find them on / and /about,
     await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
     await expect(page.getByText(paragraph)).toBeVisible();
   } finally {
-    await restore(page.request, baseURL, "banner", banner);
-    await restore(page.request, baseURL, "about-us", about);
+    await restoreSetting(page.request, baseURL, "banner", banner);
+    await restoreSetting(page.request, baseURL, "about-us", about);
   }
   await page.goto("/about");
   await expect(page.getByText(tag)).toHaveCount(0);
 });
 
 test("reorder social links with the keyboard and save them in the new order", async ({ page, baseURL }) => {
-  const social = (await readSetting(page.request, "social-media")) as { items: { platform: string }[] } | null;
-  test.skip(!social || social.items.length < 2, "needs two social links");
+  const before = await ensureSocialLinks(page.request, baseURL, 2);
+  const social = (await readSetting(page.request, "social-media")) as { items: { platform: string }[] };
   try {
     await page.goto("/admin/settings/social-media");
     const rows = page.getByTestId("social-link");
@@ -102,9 +89,9 @@ test("reorder social links with the keyboard and save them in the new order", as
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expectToast(page, "Settings saved");
     const saved = (await readSetting(page.request, "social-media")) as { items: { platform: string }[] };
-    expect(saved.items.slice(0, 2).map((i) => i.platform)).toEqual(social!.items.slice(0, 2).map((i) => i.platform).reverse());
+    expect(saved.items.slice(0, 2).map((i) => i.platform)).toEqual(social.items.slice(0, 2).map((i) => i.platform).reverse());
   } finally {
-    await restore(page.request, baseURL, "social-media", social);
+    await restoreSetting(page.request, baseURL, "social-media", before);
   }
 });
 
@@ -138,7 +125,7 @@ test("add a section to the privacy policy, publish it and find it on the page", 
     await page.goto("/privacy-policy");
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
   } finally {
-    await restore(page.request, baseURL, "privacy-policy", policy);
+    await restoreSetting(page.request, baseURL, "privacy-policy", policy);
   }
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { authFile } from "../helpers/auth";
-import { expectToast, uniqueTag } from "./helpers";
+import { ensureSocialLinks, expectToast, restoreSetting, uniqueTag } from "./helpers";
 
 test.use({ storageState: authFile("admin") });
 
@@ -36,23 +36,27 @@ test("a category the server refuses shows the message at its field, focused, unt
   await expect(form.getByText("A category with this name exists")).toHaveCount(0);
 });
 
-test("a social link the server refuses opens a URL field at that link, focused", async ({ page }) => {
-  await page.goto("/admin/settings/social-media");
-  await hydrated(page);
-  const rows = page.getByTestId("social-link");
-  test.skip((await rows.count()) < 1, "needs a social link");
-  await refuseSave(page, "social-media", { "value.items.0.url": ["Enter a full URL starting with https://"] });
+test("a social link the server refuses opens a URL field at that link, focused", async ({ page, baseURL }) => {
+  const before = await ensureSocialLinks(page.request, baseURL, 1);
+  try {
+    await page.goto("/admin/settings/social-media");
+    await hydrated(page);
+    const rows = page.getByTestId("social-link");
+    await refuseSave(page, "social-media", { "value.items.0.url": ["Enter a full URL starting with https://"] });
 
-  await page.getByRole("button", { name: "Save Changes" }).click();
-  await expectToast(page, "Error", "Enter a full URL starting with https://");
-  const url = rows.first().getByRole("textbox", { name: / URL$/ });
-  await expect(url).toBeFocused();
-  await expect(url).toHaveAttribute("aria-invalid", "true");
-  await expect(rows.first().getByText("Enter a full URL starting with https://")).toBeVisible();
-  // Typing clears the message; the field stays to finish the correction.
-  await url.fill("https://example.test/agency");
-  await expect(rows.first().getByText("Enter a full URL starting with https://")).toHaveCount(0);
-  await expect(url).toHaveValue("https://example.test/agency");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expectToast(page, "Error", "Enter a full URL starting with https://");
+    const url = rows.first().getByRole("textbox", { name: / URL$/ });
+    await expect(url).toBeFocused();
+    await expect(url).toHaveAttribute("aria-invalid", "true");
+    await expect(rows.first().getByText("Enter a full URL starting with https://")).toBeVisible();
+    // Typing clears the message; the field stays to finish the correction.
+    await url.fill("https://example.test/agency");
+    await expect(rows.first().getByText("Enter a full URL starting with https://")).toHaveCount(0);
+    await expect(url).toHaveValue("https://example.test/agency");
+  } finally {
+    await restoreSetting(page.request, baseURL, "social-media", before);
+  }
 });
 
 test("a list entry left blank is refused before saving: its tab opens and the entry says why, focused", async ({ page }) => {

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { ApiFailure, ApiResult } from "./envelope";
 
 /** A failed API call, with the server's message and field errors. */
@@ -24,10 +25,22 @@ export interface ApiFetchOptions extends Omit<RequestInit, "body"> {
 }
 
 /**
- * The typed client for client components: same-origin `/api/v1` with the session cookie, JSON or FormData bodies,
- * and the envelope unwrapped. Throws `ApiError` on `success: false` or a non-2xx status.
+ * What `apiFetch` resolves to for a route declared with `response: S` (`lib/api/responses/*`): the `data` of the
+ * envelope. A route whose whole body is its schema (`rawResponse`, the sign-in answers) still answers in an envelope
+ * shape, so its `data` is taken out of it.
  */
-export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+export type ResponseData<S extends z.ZodType> = z.output<S> extends { success: true; data: infer D } ? D : z.output<S>;
+
+/**
+ * The client for client components: same-origin `/api/v1` with the session cookie, JSON or FormData bodies,
+ * and the envelope unwrapped. Throws `ApiError` on `success: false` or a non-2xx status.
+ *
+ * Its answer's type comes from the route's response schema, named as a type only:
+ * `apiFetch<typeof talentPublicationResponse>(path)` (`import type` it, so no zod reaches a public bundle; the answer
+ * is not parsed in the browser, the route tests check every answer against the same schema). Without one the
+ * answer is `unknown`.
+ */
+export async function apiFetch<S extends z.ZodType = z.ZodUnknown>(path: string, options: ApiFetchOptions = {}): Promise<ResponseData<S>> {
   const { body, query, headers, ...init } = options;
   const url = new URL(`/api/v1${path}`, typeof window === "undefined" ? "http://localhost" : window.location.origin);
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== "") url.searchParams.set(k, String(v));
@@ -44,9 +57,9 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   } catch {
     throw new ApiError(0, "Network or server error");
   }
-  let json: ApiResult<T> | null = null;
+  let json: ApiResult<ResponseData<S>> | null = null;
   try {
-    json = (await res.json()) as ApiResult<T>;
+    json = (await res.json()) as ApiResult<ResponseData<S>>;
   } catch {
     json = null;
   }

@@ -1,16 +1,15 @@
+// The site's 404s, answered by proxy.ts before a page renders. Next 16 answers a `notFound()` thrown while a page
+// renders with an empty error document (no `lang`, no heading; the not-found page only appears once the scripts run,
+// vercel/next.js#95613), while an address no route matches gets the prerendered not-found page, whole, with a 404.
+// So an address that names nothing is rewritten to such an address here: an unknown one-segment path, listing or
+// letter (no database needed), an unknown or hidden talent, an unknown journal category, or a post that is not
+// published. The pages still call `notFound()` for what changes between this check and their render (a post's
+// "Article not found.", app/(site)/blog/[slug]/not-found.tsx, is left for that moment and for the API's answer).
+
 import { NextResponse, type NextRequest } from "next/server";
 import { letters, listingSlugs } from "@/lib/domain/listing-params";
 import { KnownSet } from "./known-set";
 
-/**
- * The site's 404s, answered by proxy.ts before a page renders. Next 16 answers a `notFound()` thrown while a page
- * renders with an empty error document (no `lang`, no heading; the not-found page only appears once the scripts run,
- * vercel/next.js#95613), while an address no route matches gets the prerendered not-found page, whole, with a 404.
- * So an address that names nothing is rewritten to such an address here: an unknown one-segment path, listing or
- * letter (no database needed), an unknown or hidden talent, an unknown journal category, or a post that is not
- * published. The pages still call `notFound()` for what changes between this check and their render (a post's
- * "Article not found.", app/(site)/blog/[slug]/not-found.tsx, is left for that moment and for the API's answer).
- */
 /**
  * An address no route matches, so Next answers it with the prerendered not-found page and a 404. Not Next's own
  * `/_not-found`: a rewrite to that one is proxied as if it were another host when the server listens on a named

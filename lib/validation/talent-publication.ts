@@ -13,5 +13,14 @@ export const newFaceSchema = z.object({
     .nullable(),
 });
 
+/** The talent page's New Faces field: empty takes the talent off the board, anything else must be a place. */
+export const newFaceFormSchema = z.object({
+  position: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? null : Number(v)))
+    .pipe(newFaceSchema.shape.position),
+});
+
 /** `/guardian/{token}`: the token is 43 base64url characters; anything far longer is refused before a lookup. */
 export const guardianTokenParamSchema = z.object({ token: z.string().max(200) });

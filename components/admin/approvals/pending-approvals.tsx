@@ -12,11 +12,11 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
+import type { listPendingApplicantsResponse } from "@/lib/api/responses/admin-talents";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
 import { capitalize, formatDate } from "../shell/format";
 import { MinorBadge } from "../shell/minor-badge";
-import type { ApplicantJson, PagedJson } from "../shell/types";
 import { ApplicantDetails } from "./applicant-details";
 import { useReview } from "./use-review";
 
@@ -28,7 +28,7 @@ export function PendingApprovals() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const query = useQuery({
     queryKey: [...queryKeys.admin.pending, page],
-    queryFn: () => apiFetch<PagedJson<ApplicantJson>>("/admin/pending", { query: { page, limit: PAGE_SIZE } }),
+    queryFn: () => apiFetch<typeof listPendingApplicantsResponse>("/admin/pending", { query: { page, limit: PAGE_SIZE } }),
   });
   const review = useReview((id) => setSelectedId((current) => (current === id ? null : current)));
 

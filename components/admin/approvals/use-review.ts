@@ -2,6 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
+import type { approveTalentResponse } from "@/lib/api/responses/admin-talents";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
 
@@ -16,7 +17,7 @@ export function useReview(onDone?: (id: number) => void) {
     ]);
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: "approve" | "decline" }) =>
-      apiFetch<{ id: number; status: string }>(`/admin/${action}/${id}`, { method: "PATCH" }),
+      apiFetch<typeof approveTalentResponse>(`/admin/${action}/${id}`, { method: "PATCH" }),
     onSuccess: async (_data, { id, action }) => {
       if (action === "approve") toast.success("Talent Approved", { description: "The talent has been successfully approved." });
       else toast.success("Talent Declined", { description: "The talent application has been declined." });

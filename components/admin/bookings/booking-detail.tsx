@@ -9,6 +9,7 @@ import { Button, buttonClassName } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiFetch } from "@/lib/api/client";
+import type { adminBookingAnswer, bookingStatusAnswer } from "@/lib/api/responses/bookings";
 import { formatBookingReference } from "@/lib/domain/booking-reference";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
@@ -41,14 +42,14 @@ export function BookingDetail({ initial }: { initial: AdminBookingJson }) {
   const queryClient = useQueryClient();
   const { data: booking } = useQuery({
     queryKey: queryKeys.admin.booking(initial.id),
-    queryFn: async () => (await apiFetch<{ booking: AdminBookingJson }>(`/admin/bookings/${initial.id}`)).booking,
+    queryFn: async () => (await apiFetch<typeof adminBookingAnswer>(`/admin/bookings/${initial.id}`)).booking,
     initialData: initial,
   });
   const refreshLists = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.bookingLists });
 
   const move = useMutation({
     mutationFn: (status: BookingStatus) =>
-      apiFetch<{ booking: AdminBookingJson }>(`/admin/bookings/${booking.id}/status`, { method: "PUT", body: { status } }),
+      apiFetch<typeof bookingStatusAnswer>(`/admin/bookings/${booking.id}/status`, { method: "PUT", body: { status } }),
     onSuccess: async (data, status) => {
       queryClient.setQueryData(queryKeys.admin.booking(booking.id), data.booking);
       toast.success("Status Updated", { description: `Booking status changed to ${status}.` });

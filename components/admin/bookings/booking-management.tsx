@@ -3,7 +3,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CalendarX } from "lucide-react";
 import { useEffect } from "react";
-import type { z } from "zod";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
@@ -19,8 +18,6 @@ import { BookingTable } from "./booking-table";
 import { countOf } from "@/lib/domain/plural";
 
 type StatusFilter = "all" | BookingStatus;
-/** `GET /admin/bookings` as its response schema describes it. */
-type BookingsPage = z.infer<typeof listAdminBookingsResponse>;
 
 const PAGE_SIZE = 20;
 const filters: { key: StatusFilter; label: string }[] = [
@@ -35,7 +32,7 @@ export function BookingManagement() {
   const query = useQuery({
     queryKey: queryKeys.admin.bookings({ status, search: term, page }),
     queryFn: () =>
-      apiFetch<BookingsPage>("/admin/bookings", {
+      apiFetch<typeof listAdminBookingsResponse>("/admin/bookings", {
         query: { status: status === "all" ? undefined : status, search: term, page, limit: PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,

@@ -8,6 +8,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import type { createAdminBlogCategoryResponse } from "@/lib/api/responses/blog";
 import { toast } from "@/lib/toast";
 import type { BlogPostFormValues } from "@/lib/validation/blog-post";
 import type { AdminBlogCategory } from "./types";
@@ -35,7 +36,7 @@ export function CategoryField({
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
   const add = useMutation({
-    mutationFn: (value: string) => apiFetch<AdminBlogCategory>("/admin/blog-categories", { method: "POST", body: { name: value } }),
+    mutationFn: (value: string) => apiFetch<typeof createAdminBlogCategoryResponse>("/admin/blog-categories", { method: "POST", body: { name: value } }),
     onSuccess: (category) => {
       onAdded(category);
       setName("");

@@ -15,7 +15,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
-import type { Paged } from "@/lib/api/envelope";
+import type { listAdminPostsResponse, toggleAdminPostResponse } from "@/lib/api/responses/blog";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
@@ -37,7 +37,7 @@ export function NewsList() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: queryKeys.admin.posts({ page }),
-    queryFn: () => apiFetch<Paged<AdminPost>>("/admin/blog-posts", { query: { category: "all", page, limit: PAGE_SIZE } }),
+    queryFn: () => apiFetch<typeof listAdminPostsResponse>("/admin/blog-posts", { query: { category: "all", page, limit: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 
@@ -49,7 +49,7 @@ export function NewsList() {
 
   const toggle = useMutation({
     mutationFn: (post: AdminPost) =>
-      apiFetch<AdminPost>(`/admin/blog-posts/${post.id}/toggle`, { method: "POST", body: { published: !post.published } }),
+      apiFetch<typeof toggleAdminPostResponse>(`/admin/blog-posts/${post.id}/toggle`, { method: "POST", body: { published: !post.published } }),
     onSuccess: () => {
       toast.success("Status Updated", { description: "Blog post status has been updated." });
       return invalidate();

@@ -16,6 +16,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import type { getAdminPostResponse, listAdminBlogCategoriesResponse, updateAdminPostResponse } from "@/lib/api/responses/blog";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
 import {
@@ -30,7 +31,7 @@ import { PHOTO_FORMATS } from "@/lib/validation/image-file";
 import { CategoryField } from "./category-field";
 import { PostContentField } from "./post-content-field";
 import { allProblems, type Problems } from "./post-problems";
-import type { AdminBlogCategory, AdminPost } from "./types";
+import type { AdminBlogCategory } from "./types";
 
 const empty: BlogPostFormValues = { title: "", excerpt: "", content: "", author: "Admin", category_id: "", published: false };
 
@@ -59,12 +60,12 @@ export function PostEditor({ postId }: { postId?: number }) {
   const validId = editing && Number.isInteger(postId) && postId! > 0;
   const post = useQuery({
     queryKey: queryKeys.admin.post(postId ?? 0),
-    queryFn: () => apiFetch<AdminPost>(`/admin/blog-posts/${postId}`),
+    queryFn: () => apiFetch<typeof getAdminPostResponse>(`/admin/blog-posts/${postId}`),
     enabled: validId,
   });
   const categories = useQuery({
     queryKey: [...queryKeys.blogCategories, "admin"],
-    queryFn: () => apiFetch<AdminBlogCategory[]>("/admin/blog-categories"),
+    queryFn: () => apiFetch<typeof listAdminBlogCategoriesResponse>("/admin/blog-categories"),
   });
 
   useEffect(() => {
@@ -112,7 +113,7 @@ export function PostEditor({ postId }: { postId?: number }) {
       form.append("category_id", values.category_id);
       if (values.published) form.append("published_at", post.data?.published_at ?? new Date().toISOString());
       if (file) form.append("image", file);
-      return apiFetch<AdminPost>(editing ? `/admin/blog-posts/${postId}` : "/admin/blog-posts", { method: "POST", body: form });
+      return apiFetch<typeof updateAdminPostResponse>(editing ? `/admin/blog-posts/${postId}` : "/admin/blog-posts", { method: "POST", body: form });
     },
     onSuccess: async (saved) => {
       toast.success(editing ? "Post Updated" : "Post Created", {

@@ -19,6 +19,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import type { getAdminNotificationResponse, listNotificationRecipientsResponse, updateAdminNotificationResponse } from "@/lib/api/responses/notifications";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
 import {
@@ -39,12 +40,12 @@ export function NotificationForm({ notificationId }: { notificationId?: number }
 
   const existing = useQuery({
     queryKey: queryKeys.admin.notification(notificationId ?? 0),
-    queryFn: () => apiFetch<AdminNotification>(`/admin/notifications/${notificationId}`),
+    queryFn: () => apiFetch<typeof getAdminNotificationResponse>(`/admin/notifications/${notificationId}`),
     enabled: editing && notificationId! > 0,
   });
   const recipients = useQuery({
     queryKey: queryKeys.admin.notificationRecipients,
-    queryFn: () => apiFetch<Recipient[]>("/admin/notifications/recipients"),
+    queryFn: () => apiFetch<typeof listNotificationRecipientsResponse>("/admin/notifications/recipients"),
   });
 
   const missing = editing && (!(notificationId! > 0) || existing.isError);
@@ -113,7 +114,7 @@ function NotificationFormBody({
 
   const save = useMutation({
     mutationFn: (values: FormOutput) =>
-      apiFetch<AdminNotification>(editing ? `/admin/notifications/${existing!.id}` : "/admin/notifications", {
+      apiFetch<typeof updateAdminNotificationResponse>(editing ? `/admin/notifications/${existing!.id}` : "/admin/notifications", {
         method: editing ? "PUT" : "POST",
         body: { ...values, target_talents: [...selected] },
       }),

@@ -15,7 +15,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
-import type { Paged } from "@/lib/api/envelope";
+import type { listAdminNotificationsResponse } from "@/lib/api/responses/notifications";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
@@ -32,7 +32,7 @@ export function NotificationList() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: [...queryKeys.admin.notifications, page],
-    queryFn: () => apiFetch<Paged<AdminNotification>>("/admin/notifications", { query: { page, limit: PAGE_SIZE } }),
+    queryFn: () => apiFetch<typeof listAdminNotificationsResponse>("/admin/notifications", { query: { page, limit: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 

@@ -15,13 +15,14 @@ import { Input } from "@/components/ui/input";
 import { SortableList } from "@/components/ui/sortable-list";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import type { createPackageResponse, updatePackageResponse } from "@/lib/api/responses/packages";
 import { queryKeys } from "@/lib/api/query-keys";
 import { defaultExpiryDay, maxExpiryDay, minExpiryDay, PACKAGE_MAX_DAYS, PACKAGE_MAX_TALENTS } from "@/lib/domain/packages";
 import { toast } from "@/lib/toast";
 import { fieldErrors } from "@/lib/validation/common";
 import { packageInputSchema, type PackagePayload } from "@/lib/validation/package";
 import { TalentPicker } from "./talent-picker";
-import type { PackageDetailJson, PackageEditingJson, TalentOption } from "./types";
+import type { PackageEditingJson, TalentOption } from "./types";
 
 /** A talent in the editor: the picker's talent with the note and chosen photos being edited. */
 type Row = Pick<TalentOption, "talent_profile_id" | "stage_name" | "photos"> & { note: string; media_ids: number[] };
@@ -67,8 +68,8 @@ export function PackageEditor({ initial }: { initial?: PackageEditingJson }) {
   const save = useMutation({
     mutationFn: (body: PackagePayload) =>
       initial
-        ? apiFetch<PackageDetailJson>(`/admin/packages/${initial.id}`, { method: "PUT", body })
-        : apiFetch<PackageDetailJson>("/admin/packages", { method: "POST", body }),
+        ? apiFetch<typeof updatePackageResponse>(`/admin/packages/${initial.id}`, { method: "PUT", body })
+        : apiFetch<typeof createPackageResponse>("/admin/packages", { method: "POST", body }),
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.admin.packageLists });
       toast.success(initial ? "Package Updated" : "Package Created", { description: `“${saved.title}” has been saved.` });

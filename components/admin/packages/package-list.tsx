@@ -10,13 +10,14 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { Spinner } from "@/components/ui/spinner";
 import { apiFetch } from "@/lib/api/client";
+import type { listPackagesResponse } from "@/lib/api/responses/packages";
 import { queryKeys } from "@/lib/api/query-keys";
 import { cn } from "@/lib/utils";
 import { formatDate } from "../shell/format";
 import { ListToolbar, useFilteredList } from "../shell/filtered-list";
 import { CopyLinkButton } from "./copy-link-button";
 import { PackageStatusBadge } from "./package-status-badge";
-import type { PackageListItem, PackagesPage, PackageStatusFilter } from "./types";
+import type { PackageListItem, PackageStatusFilter } from "./types";
 import { countOf } from "@/lib/domain/plural";
 
 const PAGE_SIZE = 20;
@@ -34,7 +35,7 @@ export function PackageList() {
   const query = useQuery({
     queryKey: queryKeys.admin.packages({ status, search: term, page }),
     queryFn: () =>
-      apiFetch<PackagesPage>("/admin/packages", { query: { status: status === "all" ? undefined : status, search: term, page, limit: PAGE_SIZE } }),
+      apiFetch<typeof listPackagesResponse>("/admin/packages", { query: { status: status === "all" ? undefined : status, search: term, page, limit: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
   const counts = query.data?.counts;

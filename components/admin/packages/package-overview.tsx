@@ -11,6 +11,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import type { sendPackageResponse } from "@/lib/api/responses/packages";
 import { formatBookingReference } from "@/lib/domain/booking-reference";
 import { toast } from "@/lib/toast";
 import { capitalize, formatDate, timeAgo } from "../shell/format";
@@ -24,7 +25,7 @@ const failure = (error: unknown, fallback: string) => (error instanceof ApiError
 export function PackageOverview({ pkg }: { pkg: PackageDetailJson }) {
   const router = useRouter();
   const send = useMutation({
-    mutationFn: () => apiFetch<PackageDetailJson>(`/admin/packages/${pkg.id}/send`, { method: "POST" }),
+    mutationFn: () => apiFetch<typeof sendPackageResponse>(`/admin/packages/${pkg.id}/send`, { method: "POST" }),
     onSuccess: () => {
       toast.success("Package Sent", { description: `The link was mailed to ${pkg.client_email}.` });
       router.refresh();

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
 import { apiFetch } from "@/lib/api/client";
+import type { searchPackageTalentsResponse } from "@/lib/api/responses/packages";
 import { queryKeys } from "@/lib/api/query-keys";
 import { categoryLabel } from "../shell/format";
 import type { TalentOption } from "./types";
@@ -22,7 +23,7 @@ export function TalentPicker({ chosen, onAdd, disabled }: { chosen: number[]; on
   }, [search]);
   const query = useQuery({
     queryKey: queryKeys.admin.packageTalents(term),
-    queryFn: () => apiFetch<TalentOption[]>("/admin/package-talents", { query: { search: term } }),
+    queryFn: () => apiFetch<typeof searchPackageTalentsResponse>("/admin/package-talents", { query: { search: term } }),
   });
   const options = (query.data ?? []).filter((t) => !chosen.includes(t.talent_profile_id));
 

@@ -5,8 +5,7 @@ import type { getPackageForEditing } from "@/lib/services/packages-admin-picker"
 import type { Jsonify } from "../shell/format";
 
 // The admin package API's answers as their response schemas describe them (the client unwraps the envelope).
-export type PackagesPage = z.infer<typeof listPackagesResponse>;
-export type PackageListItem = PackagesPage["data"][number];
+export type PackageListItem = z.infer<typeof listPackagesResponse>["data"][number];
 export type PackageDetailJson = z.infer<typeof getPackageResponse>;
 export type TalentOption = z.infer<typeof searchPackageTalentsResponse>[number];
 export type PackageStatusFilter = "all" | PackageStatus;

@@ -12,5 +12,5 @@ export function uploadImage(file: File, type: UploadKind): Promise<UploadedImage
   const form = new FormData();
   form.append("file", file);
   form.append("type", type);
-  return apiFetch<UploadedImage>("/upload", { method: "POST", body: form });
+  return apiFetch<typeof siteImageAnswer>("/upload", { method: "POST", body: form });
 }

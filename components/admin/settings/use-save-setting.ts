@@ -5,6 +5,7 @@ import { useCallback, useState } from "react";
 import { flushSync } from "react-dom";
 import { useErrorReport } from "@/components/ui/form-errors";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import type { updateSettingResponse } from "@/lib/api/responses/settings";
 import { toast } from "@/lib/toast";
 import { fieldErrors } from "@/lib/validation/common";
 import { settingsSchemas, type SettingsKey, type SettingsValue } from "@/lib/validation/settings";
@@ -46,8 +47,9 @@ export function useSaveSetting<K extends SettingsKey>(
     mutationFn: async (value: unknown) => {
       const found = settingProblems(key, value);
       if (Object.keys(found).length) throw new SettingInvalid(found);
-      const saved = await apiFetch<{ key: K; value: SettingsValue<K> }>(`/settings/${key}`, { method: "PUT", body: { value } });
-      return saved.value;
+      const saved = await apiFetch<typeof updateSettingResponse>(`/settings/${key}`, { method: "PUT", body: { value } });
+      // The answer's schema is the union over every key; this key's answer is this key's value.
+      return saved.value as SettingsValue<K>;
     },
     onSuccess: (value) => {
       setProblems({});

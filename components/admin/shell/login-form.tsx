@@ -19,7 +19,6 @@ import { firstPermittedHref } from "./nav";
 
 // The `data` of the two answers (the client unwraps the envelope), from their response schemas.
 type LoginData = z.infer<typeof adminLoginAnswer>["data"];
-type MeData = z.infer<typeof adminMeAnswer>;
 
 /** The admin sign-in form: POST /admin/login, then the dashboard (or the first screen a sub-admin may open). */
 export function AdminLoginForm() {
@@ -34,7 +33,7 @@ export function AdminLoginForm() {
   async function onSubmit(values: LoginInput) {
     let data: LoginData;
     try {
-      data = await apiFetch<LoginData>("/admin/login", { method: "POST", body: values });
+      data = await apiFetch<typeof adminLoginAnswer>("/admin/login", { method: "POST", body: values });
     } catch (error) {
       if (error instanceof ApiError && error.status > 0) {
         toast.error("Login Failed", { description: error.message || "Invalid credentials" });
@@ -47,7 +46,7 @@ export function AdminLoginForm() {
     let target = "/admin/dashboard";
     if (data.user.role === "subadmin") {
       try {
-        const me = await apiFetch<MeData>("/admin/me");
+        const me = await apiFetch<typeof adminMeAnswer>("/admin/me");
         // An admin's permissions read "all"; a sub-admin's are the list.
         const permissions: Permission[] = typeof me.permissions === "string" ? [] : me.permissions;
         target = firstPermittedHref({ role: me.role === "admin" ? "admin" : "subadmin", permissions });

@@ -1,4 +1,3 @@
-import type { Paged } from "@/lib/api/envelope";
 import type { AdminBooking } from "@/lib/services/bookings-admin";
 import type { PendingApplicant } from "@/lib/services/approvals";
 import type { AdminTalent } from "@/lib/services/talents-admin-reads";
@@ -8,7 +7,5 @@ import type { Jsonify } from "./format";
 export type AdminTalentJson = Jsonify<AdminTalent>;
 export type ApplicantJson = Jsonify<PendingApplicant>;
 export type AdminBookingJson = Jsonify<AdminBooking>;
-export type PagedJson<T> = Paged<T>;
 
 export type TalentCategoryKey = "all" | "female" | "male" | "influencer" | "teen";
-export type AdminTalentsPage = PagedJson<AdminTalentJson> & { counts: Record<TalentCategoryKey, number> };

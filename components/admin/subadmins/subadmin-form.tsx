@@ -14,6 +14,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import type { updateSubadminResponse } from "@/lib/api/responses/subadmins";
 import { permissionLabels, permissions, type Permission } from "@/lib/auth/permissions";
 import { countFieldErrors } from "@/lib/forms/error-focus";
 import { toast } from "@/lib/toast";
@@ -40,7 +41,7 @@ export function SubadminForm({ editing, onSaved, onCancel }: { editing: Subadmin
 
   const save = useMutation({
     mutationFn: (values: SubadminData) =>
-      apiFetch<Subadmin>(editing ? `/admin/subadmins/${editing.id}` : "/admin/subadmins", {
+      apiFetch<typeof updateSubadminResponse>(editing ? `/admin/subadmins/${editing.id}` : "/admin/subadmins", {
         method: editing ? "PUT" : "POST",
         body: { ...values, password: values.password ?? "" },
       }),

@@ -14,13 +14,13 @@ import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { apiFetch } from "@/lib/api/client";
-import type { Paged } from "@/lib/api/envelope";
+import type { listActivityResponse, listSubadminsResponse } from "@/lib/api/responses/subadmins";
 import { queryKeys } from "@/lib/api/query-keys";
 import { permissionLabels } from "@/lib/auth/permissions";
 import { formatDateTime, formatShortDate } from "@/lib/domain/dates";
 import { toast } from "@/lib/toast";
 import { SubadminForm } from "./subadmin-form";
-import type { ActivityEntry, Subadmin } from "./types";
+import type { Subadmin } from "./types";
 
 
 /** /admin/settings/sub-admins: the sub-admins with their permissions, and the activity history. */
@@ -46,7 +46,7 @@ export function SubadminsScreen() {
 function SubadminsTab() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Subadmin | null>(null);
-  const list = useQuery({ queryKey: queryKeys.admin.subadmins, queryFn: () => apiFetch<Subadmin[]>("/admin/subadmins") });
+  const list = useQuery({ queryKey: queryKeys.admin.subadmins, queryFn: () => apiFetch<typeof listSubadminsResponse>("/admin/subadmins") });
   useEffect(() => {
     if (list.isError) toast.error("Error", { description: "Could not load sub-admins." });
   }, [list.isError]);
@@ -153,7 +153,7 @@ function ActivityTab() {
   const [page, setPage] = useState(1);
   const query = useQuery({
     queryKey: [...queryKeys.admin.activity, page],
-    queryFn: () => apiFetch<Paged<ActivityEntry>>("/admin/activity", { query: { page, limit: 25 } }),
+    queryFn: () => apiFetch<typeof listActivityResponse>("/admin/activity", { query: { page, limit: 25 } }),
     placeholderData: keepPreviousData,
   });
   const items = query.data?.data ?? [];

@@ -1,7 +1,5 @@
 import type { z } from "zod";
-import type { listActivityResponse, listSubadminsResponse } from "@/lib/api/responses/subadmins";
+import type { listSubadminsResponse } from "@/lib/api/responses/subadmins";
 
 /** A sub-admin as `GET /admin/subadmins` answers it. */
 export type Subadmin = z.infer<typeof listSubadminsResponse>[number];
-
-export type ActivityEntry = z.infer<typeof listActivityResponse>["data"][number];

@@ -13,11 +13,11 @@ import { Input } from "@/components/ui/input";
 import { ChoiceSelect } from "@/components/ui/choice-select";
 import { PhoneField } from "@/components/ui/phone-field";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import type { createTalentByAdminResponse } from "@/lib/api/responses/admin-talents";
 import { queryKeys } from "@/lib/api/query-keys";
 import { countFieldErrors } from "@/lib/forms/error-focus";
 import { toast } from "@/lib/toast";
 import { adminTalentCreateFormSchema, generatePassword, type AdminTalentCreateFormInput } from "@/lib/validation/admin-talent";
-import type { AdminTalentJson } from "../shell/types";
 import { ImagePicker } from "./image-picker";
 import { categoryChoices } from "./talent-options";
 import { TalentProfileFields } from "./talent-profile-fields";
@@ -75,7 +75,7 @@ export function CreateTalentDialog() {
   } = form;
 
   const create = useMutation({
-    mutationFn: (body: FormData) => apiFetch<AdminTalentJson>("/admin/talents", { method: "POST", body }),
+    mutationFn: (body: FormData) => apiFetch<typeof createTalentByAdminResponse>("/admin/talents", { method: "POST", body }),
     onSuccess: async () => {
       toast.success("Talent Created", { description: "New talent has been registered successfully." });
       setOpen(false);

@@ -6,8 +6,8 @@ import { CountryMark } from "@/components/ui/country-select";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/client";
+import type { listCitiesResponse, listCountriesResponse, listStatesResponse } from "@/lib/api/responses/locations";
 import { queryKeys } from "@/lib/api/query-keys";
-import type { CityOption, CountryOption, StateOption } from "@/lib/services/locations";
 
 export interface LocationValue {
   country: string;
@@ -32,13 +32,13 @@ const fold = (s: string) => s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").
 export function AdminLocationFields({ value, onChange, errors }: AdminLocationFieldsProps) {
   const countries = useQuery({
     queryKey: queryKeys.locations("countries"),
-    queryFn: () => apiFetch<CountryOption[]>("/locations/countries"),
+    queryFn: () => apiFetch<typeof listCountriesResponse>("/locations/countries"),
     ...forever,
   });
   const countryIso = countries.data?.find((c) => fold(c.name) === fold(value.country) || c.iso === value.country)?.iso ?? "";
   const states = useQuery({
     queryKey: queryKeys.locations(countryIso, "states"),
-    queryFn: () => apiFetch<StateOption[]>(`/locations/countries/${encodeURIComponent(countryIso)}/states`),
+    queryFn: () => apiFetch<typeof listStatesResponse>(`/locations/countries/${encodeURIComponent(countryIso)}/states`),
     enabled: Boolean(countryIso),
     ...forever,
   });
@@ -46,7 +46,7 @@ export function AdminLocationFields({ value, onChange, errors }: AdminLocationFi
   const cities = useQuery({
     queryKey: queryKeys.locations(countryIso, stateCode, "cities"),
     queryFn: () =>
-      apiFetch<CityOption[]>(`/locations/countries/${encodeURIComponent(countryIso)}/states/${encodeURIComponent(stateCode)}/cities`),
+      apiFetch<typeof listCitiesResponse>(`/locations/countries/${encodeURIComponent(countryIso)}/states/${encodeURIComponent(stateCode)}/cities`),
     enabled: Boolean(countryIso && stateCode),
     ...forever,
   });

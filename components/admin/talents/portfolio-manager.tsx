@@ -29,7 +29,7 @@ export function PortfolioManager({ talent, onChanged }: { talent: AdminTalentJso
     mutationFn: (chosen: File) => {
       const body = new FormData();
       body.set("file", chosen);
-      return apiFetch<Media>(`/admin/talents/${talent.id}/media`, { method: "POST", body });
+      return apiFetch<typeof addTalentMediaByAdminResponse>(`/admin/talents/${talent.id}/media`, { method: "POST", body });
     },
     onSuccess: async () => {
       toast.success("Image Added");

@@ -1,15 +1,20 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Check, Globe, X } from "lucide-react";
-import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { apiFetch } from "@/lib/api/client";
+import { ApiError, apiFetch } from "@/lib/api/client";
+import type { talentPublicationResponse } from "@/lib/api/responses/talent-publication";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
+import { newFaceFormSchema } from "@/lib/validation/talent-publication";
 import { formatDate } from "../shell/format";
 import { GuardianBlock } from "./guardian-block";
 import type { TalentPublicationJson } from "./publication-types";
@@ -24,10 +29,13 @@ export function PublicationPanel({ initial }: { initial: TalentPublicationJson }
   const key = [...queryKeys.admin.talent(initial.id), "publication"];
   const { data: pub } = useQuery({
     queryKey: key,
-    queryFn: () => apiFetch<TalentPublicationJson>(`/admin/talents/${initial.id}/publication`),
+    queryFn: () => apiFetch<typeof talentPublicationResponse>(`/admin/talents/${initial.id}/publication`),
     initialData: initial,
   });
-  const [place, setPlace] = useState(pub.new_face_position?.toString() ?? "");
+  const placeForm = useForm<z.input<typeof newFaceFormSchema>, unknown, z.output<typeof newFaceFormSchema>>({
+    resolver: zodResolver(newFaceFormSchema),
+    defaultValues: { position: pub.new_face_position?.toString() ?? "" },
+  });
   const refresh = async (next?: TalentPublicationJson) => {
     if (next) queryClient.setQueryData(key, next);
     await Promise.all([
@@ -37,7 +45,7 @@ export function PublicationPanel({ initial }: { initial: TalentPublicationJson }
   };
 
   const publish = useMutation({
-    mutationFn: (action: "publish" | "unpublish") => apiFetch<TalentPublicationJson>(`/admin/talents/${initial.id}/${action}`, { method: "POST" }),
+    mutationFn: (action: "publish" | "unpublish") => apiFetch<typeof talentPublicationResponse>(`/admin/talents/${initial.id}/${action}`, { method: "POST" }),
     onSuccess: async (next, action) => {
       toast.success(action === "publish" ? "Profile Published" : "Profile Unpublished", {
         description: action === "publish" ? "The profile is now on the public site." : "The profile is no longer public.",
@@ -47,13 +55,18 @@ export function PublicationPanel({ initial }: { initial: TalentPublicationJson }
     onError: (error) => toast.error("Error", { description: error.message || "Could not change the publication." }),
   });
   const newFace = useMutation({
-    mutationFn: (position: number | null) => apiFetch<TalentPublicationJson>(`/admin/talents/${initial.id}/new-face`, { method: "PUT", body: { position } }),
+    mutationFn: (position: number | null) => apiFetch<typeof talentPublicationResponse>(`/admin/talents/${initial.id}/new-face`, { method: "PUT", body: { position } }),
     onSuccess: async (next) => {
-      setPlace(next.new_face_position?.toString() ?? "");
+      placeForm.reset({ position: next.new_face_position?.toString() ?? "" });
       toast.success(next.new_face_position ? "Added to New Faces" : "Removed from New Faces");
       await refresh(next);
     },
-    onError: (error) => toast.error("Error", { description: error.message || "Could not update New Faces." }),
+    onError: (error) => {
+      // The server's message for the place goes under the field as well.
+      const message = error instanceof ApiError ? error.errors?.position?.[0] : undefined;
+      if (message) placeForm.setError("position", { message }, { shouldFocus: true });
+      toast.error("Error", { description: error.message || "Could not update New Faces." });
+    },
   });
 
   const open = pub.checklist.filter((e) => !e.done).length;
@@ -111,24 +124,21 @@ export function PublicationPanel({ initial }: { initial: TalentPublicationJson }
           </div>
         </div>
         <div className="flex flex-col gap-4">
-          <form
-            className="flex flex-col gap-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const n = Number(place);
-              newFace.mutate(place.trim() === "" ? null : n);
-            }}
-          >
-            <label htmlFor="new-face-position" className="text-sm font-semibold">
-              New Faces place
-            </label>
-            <p className="text-xs text-muted-foreground">The home page shows the chosen public talent, 1 first. Leave empty to take them off.</p>
-            <div className="flex gap-2">
-              <Input id="new-face-position" inputMode="numeric" value={place} onChange={(e) => setPlace(e.target.value)} className="w-24" />
-              <Button type="submit" variant="outline" loading={newFace.isPending}>
-                Save place
-              </Button>
-            </div>
+          <form noValidate className="flex flex-col gap-2" onSubmit={placeForm.handleSubmit(({ position }) => newFace.mutate(position))}>
+            <FormField
+              label="New Faces place"
+              hint="The home page shows the chosen public talent, 1 first. Leave empty to take them off."
+              error={placeForm.formState.errors.position?.message}
+            >
+              {(control) => (
+                <div className="flex gap-2">
+                  <Input {...control} {...placeForm.register("position")} inputMode="numeric" className="w-24" />
+                  <Button type="submit" variant="outline" loading={newFace.isPending}>
+                    Save place
+                  </Button>
+                </div>
+              )}
+            </FormField>
           </form>
           {pub.guardian && <GuardianBlock talentId={pub.id} guardian={pub.guardian} onChange={() => refresh()} />}
         </div>

@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiFetch } from "@/lib/api/client";
+import type { setTalentVisibilityResponse } from "@/lib/api/responses/admin-talents";
 import { toast } from "@/lib/toast";
 import { SocialLinks } from "../approvals/social-links";
 import { capitalize, categoryLabel, formatDate } from "../shell/format";
@@ -32,7 +33,7 @@ export function TalentDetail({ initial, isPublic = false }: { initial: AdminTale
 
   const visibility = useMutation({
     mutationFn: (status: ApprovedStatus) =>
-      apiFetch<{ status: string }>(`/admin/talents/${talent.id}/status`, { method: "PATCH", body: { status } }),
+      apiFetch<typeof setTalentVisibilityResponse>(`/admin/talents/${talent.id}/status`, { method: "PATCH", body: { status } }),
     onSuccess: async (_data, status) => {
       if (status === "hidden") toast.success("Talent Hidden", { description: "This talent is now hidden from public view." });
       else toast.success("Talent Visible", { description: "This talent is now visible to the public." });

@@ -12,6 +12,7 @@ import { ChoiceSelect } from "@/components/ui/choice-select";
 import { PhoneField } from "@/components/ui/phone-field";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import type { adminTalentUpdateAnswer } from "@/lib/api/responses/admin-talents";
 import { countFieldErrors } from "@/lib/forms/error-focus";
 import { toast } from "@/lib/toast";
 import { adminTalentEditFormSchema, type AdminTalentEditFormInput } from "@/lib/validation/admin-talent";
@@ -79,7 +80,7 @@ export function TalentEditForm({ talent, onSaved, onCancel }: TalentEditFormProp
 
   const save = useMutation({
     mutationFn: (body: FormData | Record<string, unknown>) =>
-      apiFetch<{ status: string; talent: AdminTalentJson }>(`/admin/talents/${talent.id}`, { method: "POST", body }),
+      apiFetch<typeof adminTalentUpdateAnswer>(`/admin/talents/${talent.id}`, { method: "POST", body }),
     onSuccess: (data) => {
       toast.success("Profile Updated", { description: "Talent profile has been successfully updated." });
       setImage(null);

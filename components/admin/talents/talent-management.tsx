@@ -9,11 +9,12 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, apiFetch } from "@/lib/api/client";
+import type { adminTalentListAnswer } from "@/lib/api/responses/admin-talents";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 import { ListToolbar, useFilteredList } from "../shell/filtered-list";
-import type { AdminTalentsPage, TalentCategoryKey } from "../shell/types";
+import type { TalentCategoryKey } from "../shell/types";
 import { CreateTalentDialog } from "./create-talent-dialog";
 import { TalentTable } from "./talent-table";
 import { countOf } from "@/lib/domain/plural";
@@ -36,7 +37,7 @@ export function TalentManagement() {
   const query = useQuery({
     queryKey: queryKeys.admin.talents(filtersKey),
     queryFn: () =>
-      apiFetch<AdminTalentsPage>("/admin/talents", {
+      apiFetch<typeof adminTalentListAnswer>("/admin/talents", {
         query: { category: category === "all" ? undefined : category, search: term, page, limit: TALENTS_PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,

@@ -2,6 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api/client";
+import type { getAdminTalentResponse } from "@/lib/api/responses/admin-talents";
 import { queryKeys } from "@/lib/api/query-keys";
 import type { AdminTalentJson } from "../shell/types";
 
@@ -9,7 +10,7 @@ import type { AdminTalentJson } from "../shell/types";
 export function useAdminTalent(initial: AdminTalentJson) {
   return useQuery({
     queryKey: queryKeys.admin.talent(initial.id),
-    queryFn: () => apiFetch<AdminTalentJson>(`/admin/talents/${initial.id}`),
+    queryFn: () => apiFetch<typeof getAdminTalentResponse>(`/admin/talents/${initial.id}`),
     initialData: initial,
   });
 }
