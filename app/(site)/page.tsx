@@ -9,7 +9,7 @@ import { blurOf, blurProps } from "@/components/site/images";
 import { Picture } from "@/components/site/picture";
 import { demoPageImages } from "@/lib/domain/demo-images.generated";
 import { JsonLd } from "@/components/site/json-ld";
-import { talentLinks } from "@/components/site/nav-links";
+import { talentLinks } from "@/lib/domain/nav-links";
 import { siteSetting, siteTexts } from "@/components/site/site-settings";
 import { absoluteUrl } from "@/components/site/site-url";
 import { TalentCard } from "@/components/site/talent-card";

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { letters, listingQueryString, type ListingFilters, type ListingSlug } from "@/lib/validation/talents";
+import type { ListingSlug } from "@/lib/domain/talent-categories";
+import { letters, listingQueryString, type ListingFilters } from "@/lib/validation/talents";
 
 /**
  * The A to Z filter: one link per letter, so a filtered listing is a real URL (`/female-models/letter/a`) that

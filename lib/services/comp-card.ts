@@ -13,7 +13,7 @@ import type { RenderTask } from "@/lib/pdf/worker/render-comp-cards.mjs";
 import { singleFlight } from "@/lib/single-flight";
 import { COMP_CARD_PHOTOS } from "@/lib/validation/comp-card";
 import type { SettingsKey, SettingsValue } from "@/lib/validation/settings";
-import { categoryLabels } from "@/lib/validation/talents";
+import { talentCategoryLabels } from "@/lib/domain/talent-categories";
 import { getCompCardPhotoIds } from "./comp-card-photos";
 import { readImageBytes } from "./comp-card-images";
 import { consume, type Limit } from "./rate-limit";
@@ -91,7 +91,7 @@ async function cardSpecOf(talentId: number): Promise<CardSpec | null> {
   const photos = compCardPhotosOf(talent, await getCompCardPhotoIds(talent.id));
   return {
     stageName: talent.stage_name,
-    category: talent.category ? categoryLabels[talent.category] : null,
+    category: talent.category ? talentCategoryLabels[talent.category] : null,
     measurements: compCardMeasurements(talent),
     profileUrl: profileUrlOf(talent.id),
     updatedAt: new Date(talent.updated_at).getTime(),

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { letters, listingSlugs } from "@/lib/domain/listing-params";
+import { letters } from "@/lib/domain/listing-params";
+import { listingSlugs } from "@/lib/domain/talent-categories";
 import { KnownSet } from "./known-set";
 
 /**

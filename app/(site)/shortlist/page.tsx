@@ -7,7 +7,7 @@ import { buttonClassName } from "@/components/ui/button";
 import { parseShortlistIds } from "@/lib/domain/shortlist";
 import { listTalentCardsByIds } from "@/lib/services/talents";
 import { earliestProjectDate } from "@/lib/validation/booking-rules";
-import { listingPathOf } from "@/lib/validation/talents";
+import { listingPathOf } from "@/lib/domain/talent-categories";
 
 export const metadata: Metadata = {
   title: "Your shortlist",

@@ -9,7 +9,7 @@ import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
 import { apiFetch } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
-import { categoryLabel } from "../shell/format";
+import { categoryLabel } from "@/lib/domain/talent-categories";
 import type { TalentOption } from "./types";
 
 /** Search active talents by name and add them to the package. */

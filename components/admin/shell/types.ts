@@ -1,4 +1,5 @@
 import type { Paged } from "@/lib/api/envelope";
+import type { TalentCategory } from "@/lib/domain/talent-categories";
 import type { AdminBooking } from "@/lib/services/bookings-admin";
 import type { PendingApplicant } from "@/lib/services/approvals";
 import type { AdminTalent } from "@/lib/services/talents-admin-reads";
@@ -10,5 +11,5 @@ export type ApplicantJson = Jsonify<PendingApplicant>;
 export type AdminBookingJson = Jsonify<AdminBooking>;
 export type PagedJson<T> = Paged<T>;
 
-export type TalentCategoryKey = "all" | "female" | "male" | "influencer" | "teen";
+export type TalentCategoryKey = "all" | TalentCategory;
 export type AdminTalentsPage = PagedJson<AdminTalentJson> & { counts: Record<TalentCategoryKey, number> };

@@ -10,7 +10,7 @@ import { Picture } from "@/components/site/picture";
 import { measurementRow } from "@/components/site/units";
 import { measurementLabelsFor } from "@/lib/domain/measurement-labels";
 import { getClientPackage, packageLinkState, type ClientPackageTalent } from "@/lib/services/package-client";
-import { categoryLabels } from "@/lib/validation/talents";
+import { talentCategoryLabels } from "@/lib/domain/talent-categories";
 import { formatLongDate } from "@/lib/domain/dates";
 
 type Props = { params: Promise<{ token: string }> };
@@ -125,7 +125,7 @@ function TalentCard({ entry, token, first }: { entry: ClientPackageTalent; token
         )}
       </div>
       <div className="lg:col-span-5">
-        <p className="eyebrow text-accent">{talent.category ? categoryLabels[talent.category] : "Talent"}</p>
+        <p className="eyebrow text-accent">{talent.category ? talentCategoryLabels[talent.category] : "Talent"}</p>
         <h2 id={headingId} className="mt-3 text-4xl leading-[0.95] md:text-5xl">
           {talent.stage_name}
         </h2>

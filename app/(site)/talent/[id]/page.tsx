@@ -15,7 +15,7 @@ import { profileMeasurements } from "@/components/site/units";
 import { buttonClassName } from "@/components/ui/button";
 import { refreshFollowerCountsLater } from "@/lib/services/social-refresh";
 import { getPublicTalent, portfolioOf, type PublicTalentProfile } from "@/lib/services/talents";
-import { categoryLabels, listingPathOf } from "@/lib/validation/talents";
+import { listingPathOf, talentCategoryLabels } from "@/lib/domain/talent-categories";
 
 // Rendered on first request, then served from the full-route cache until talents or talent:{id} is revalidated.
 export const revalidate = 3600;
@@ -29,7 +29,7 @@ async function findTalent(params: Props["params"]): Promise<PublicTalentProfile 
   return /^\d{1,9}$/.test(id) ? await getPublicTalent(Number(id)) : null;
 }
 
-const roleOf = (talent: PublicTalentProfile) => (talent.category ? categoryLabels[talent.category] : "Talent");
+const roleOf = (talent: PublicTalentProfile) => (talent.category ? talentCategoryLabels[talent.category] : "Talent");
 
 function describe(talent: PublicTalentProfile): string {
   if (talent.bio) return talent.bio.length > 155 ? `${talent.bio.slice(0, 152).trimEnd()}…` : talent.bio;
