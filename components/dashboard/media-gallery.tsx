@@ -14,7 +14,7 @@ import { apiFetch } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
 import { GalleryImage } from "./gallery-image";
-import { imageFileProblem } from "@/lib/forms/image-file-check";
+import { imageFileProblem } from "@/lib/validation/image-file-check";
 import {
   MEDIA_ACCEPT,
   MEDIA_FORMATS,

@@ -5,7 +5,7 @@ import { genderOptionsIn } from "@/lib/domain/genders";
 import { talentCategoryOptions } from "@/lib/domain/talent-categories";
 import { emailMessages, isEmail, normalizeEmail } from "./email-rules";
 import { hasLineBreak, ONE_LINE_MESSAGE } from "@/lib/domain/one-line";
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "./image-file";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, mimeTypesOf, PHOTO_FORMATS } from "@/lib/domain/image-formats";
 import { ADULT_AGE, MIN_AGE, ageOn } from "@/lib/domain/age";
 import { parseHeightCm } from "@/lib/domain/height";
 import { INSTAGRAM_MESSAGE, instagramHandleOf } from "@/lib/domain/instagram";
@@ -69,7 +69,7 @@ export const foldPlace = (s: string) => s.normalize("NFKD").replace(/[\u0300-\u0
 /** The profile picture's checks in the browser; the server checks the bytes again (`storeImage`). */
 export const profileImageRules = {
   maxBytes: MAX_IMAGE_BYTES,
-  accept: "image/jpeg,image/png,image/gif,image/webp",
+  accept: mimeTypesOf(PHOTO_FORMATS).join(","),
   /** The same words as the server's limit message (lib/storage). */
   tooLarge: IMAGE_TOO_LARGE,
   notImage: "Please choose an image file (JPG, PNG, GIF or WebP).",
