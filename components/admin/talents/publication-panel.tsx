@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
+import { isApprovedStatus } from "@/lib/domain/talent-status";
 import { toast } from "@/lib/toast";
 import { formatDate } from "../shell/format";
 import { GuardianBlock } from "./guardian-block";
@@ -57,7 +58,7 @@ export function PublicationPanel({ initial }: { initial: TalentPublicationJson }
   });
 
   const open = pub.checklist.filter((e) => !e.done).length;
-  const approved = pub.status === "active" || pub.status === "hidden";
+  const approved = isApprovedStatus(pub.status);
 
   return (
     <Card>
