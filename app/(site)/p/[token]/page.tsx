@@ -7,8 +7,7 @@ import { SelectionProvider, SelectToggle } from "@/components/packages/selection
 import { blurOf, blurProps } from "@/components/site/images";
 import { ModelDetails } from "@/components/site/model-details";
 import { Picture } from "@/components/site/picture";
-import { measurementRow } from "@/components/site/units";
-import { measurementLabelsFor } from "@/lib/domain/measurement-labels";
+import { measurementRows } from "@/lib/domain/measurement-fields";
 import { getClientPackage, packageLinkState, type ClientPackageTalent } from "@/lib/services/package-client";
 import { talentCategoryLabels } from "@/lib/domain/talent-categories";
 import { formatLongDate } from "@/lib/domain/dates";
@@ -73,17 +72,7 @@ export default async function PackagePage({ params }: Props) {
 
 function TalentCard({ entry, token, first }: { entry: ClientPackageTalent; token: string; first: boolean }) {
   const { talent, note, photos } = entry;
-  const labels = measurementLabelsFor(talent);
-  const rows = [
-    measurementRow(labels.height, talent.height, "height", talent.height_cm),
-    measurementRow(labels.bust, talent.bust, "length"),
-    measurementRow(labels.waist, talent.waist, "length"),
-    measurementRow(labels.hips, talent.hips, "length"),
-    measurementRow(labels.dress_size, talent.dress_size, "other"),
-    measurementRow(labels.shoe_size, talent.shoe_size, "other"),
-    measurementRow(labels.hair_color, talent.hair_color, "other"),
-    measurementRow(labels.eye_color, talent.eye_color, "other"),
-  ];
+  const rows = measurementRows(talent);
   const photo = (index: number, priority = false) => {
     const p = photos[index];
     return (

@@ -11,7 +11,7 @@ import { siteSetting } from "@/components/site/site-settings";
 import { absoluteUrl } from "@/components/site/site-url";
 import { ShortlistHeart } from "@/components/site/shortlist-heart";
 import { SocialStats } from "@/components/site/social-stats";
-import { profileMeasurements } from "@/components/site/units";
+import { profileMeasurements } from "@/lib/domain/measurement-fields";
 import { buttonClassName } from "@/components/ui/button";
 import { refreshFollowerCountsLater } from "@/lib/services/social-refresh";
 import { getPublicTalent, portfolioOf, type PublicTalentProfile } from "@/lib/services/talents";
@@ -94,7 +94,7 @@ export default async function TalentPage({ params }: Props) {
           </header>
 
           <div className="mt-8 lg:mt-10">
-            {rows.length > 0 && <ModelDetails rows={rows} />}
+            {rows.length > 0 && <ModelDetails rows={rows} summary />}
             <SocialStats social={talent.social_media} name={talent.stage_name} />
             <Link href={`/book-talent?talent=${talent.id}`} className={buttonClassName({ size: "xl", className: "mt-10 w-full" })}>
               Book Model
