@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { Picture } from "./picture";
 import type { SettingsValue } from "@/lib/validation/settings";
-import { blurOf, blurProps } from "./images";
+import { blurOf, blurProps } from "@/lib/domain/image-placeholders";
 import { listings, listingSlugs, type ListingSlug } from "@/lib/domain/talent-categories";
 
 type Banner = SettingsValue<"banner">;

@@ -6,8 +6,8 @@ import type { ListingFilters as Filters } from "@/lib/validation/talents";
 import { LetterFilter } from "./letter-filter";
 import { ListingFilters } from "./listing-filters";
 import { ListingGrid } from "./listing-grid";
-import { toListingCardViews } from "./card-view";
-import { toCardRow } from "./card-row";
+import { toListingCardViews } from "@/lib/site/card-view";
+import { toCardRow } from "@/lib/domain/card-row";
 
 type ListingPageProps = {
   slug: ListingSlug;

@@ -6,9 +6,9 @@ import { boardHeightRange, countWithoutEachFilter, listTalentCards, searchTalent
 import { isListingSlug, listings, type ListingSlug } from "@/lib/domain/talent-categories";
 import { letters, type ListingFilters } from "@/lib/validation/talents";
 import { ListingEmpty } from "./listing-empty";
-import { pageMetadata } from "./page-metadata";
+import { pageMetadata } from "@/lib/site/page-metadata";
 import { ListingPage } from "./listing-page";
-import { siteSetting, siteTexts } from "./site-settings";
+import { siteSetting, siteTexts } from "@/lib/site/site-settings";
 
 /** The route params of a listing, checked: null for an unknown slug or letter. */
 function checkListing(params: { listing: string; letter?: string }): { slug: ListingSlug; letter?: string } | null {

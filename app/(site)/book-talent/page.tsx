@@ -3,7 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
 import { DeferredBookingForm } from "@/components/site/booking-form-deferred";
-import { blurOf, blurProps, placeholderImage } from "@/components/site/images";
+import { blurOf, blurProps, placeholderImage } from "@/lib/domain/image-placeholders";
 import { Picture } from "@/components/site/picture";
 import { getPublicTalent, portfolioOf } from "@/lib/services/talents";
 import { talentCategoryLabels } from "@/lib/domain/talent-categories";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { DeferredShortlistForm, DeferredShortlistRemove, DeferredShortlistSync } from "@/components/site/shortlist-deferred";
 import { TalentCard } from "@/components/site/talent-card";
-import { toCardView } from "@/components/site/card-view";
+import { toCardView } from "@/lib/site/card-view";
 import { buttonClassName } from "@/components/ui/button";
 import { parseShortlistIds } from "@/lib/domain/shortlist";
 import { listTalentCardsByIds } from "@/lib/services/talents";

@@ -4,7 +4,7 @@ import { connection } from "next/server";
 import { PackageGone } from "@/components/packages/package-gone";
 import { DeferredMorePhotos, DeferredSelectionForm, DeferredVisitBeacon } from "@/components/packages/package-deferred";
 import { SelectionProvider, SelectToggle } from "@/components/packages/selection-context";
-import { blurOf, blurProps } from "@/components/site/images";
+import { blurOf, blurProps } from "@/lib/domain/image-placeholders";
 import { ModelDetails } from "@/components/site/model-details";
 import { Picture } from "@/components/site/picture";
 import { measurementRows } from "@/lib/domain/measurement-fields";
