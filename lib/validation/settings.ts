@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SITE_SOCIAL_PLATFORMS } from "@/lib/domain/social-platforms";
+import type { ListingSlug } from "@/lib/domain/talent-categories";
 
 /**
  * One schema per settings key. The admin screens edit these values and the public pages render them, so every
@@ -48,7 +49,8 @@ export const externalUrlSchema = z
 
 // ---------------------------------------------------------------------------------------------------------------
 
-export const bannerCategories = ["female-models", "male-models", "teen-models", "influencers", "campaigns"] as const;
+/** A home banner panel leads to a listing (`lib/domain/talent-categories.ts`) or to the campaigns. */
+export const bannerCategories = ["female-models", "male-models", "teen-models", "influencers", "campaigns"] as const satisfies readonly (ListingSlug | "campaigns")[];
 
 const bannerPanelSchema = z.object({
   headerText: required(120, "Header text"),
