@@ -2,7 +2,7 @@
 export const GENDERS = ["male", "female", "other"] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export const genderLabels: Record<Gender, string> = { male: "Male", female: "Female", other: "Other" };
+const genderLabels: Record<Gender, string> = { male: "Male", female: "Female", other: "Other" };
 
 /** A select's options for the genders, in the order a screen lists them. */
 export const genderOptionsIn = (order: readonly Gender[] = GENDERS) => order.map((value) => ({ value, label: genderLabels[value] }));

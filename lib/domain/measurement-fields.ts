@@ -65,7 +65,7 @@ export interface ProfileMeasurement extends MeasurementRow {
 }
 
 /** The field table, in the spec's order of Model Details; the labels come from `measurement-labels.ts`. */
-export const measurementFields: readonly { key: TextField; kind: Kind }[] = [
+const measurementFields: readonly { key: TextField; kind: Kind }[] = [
   { key: "height", kind: "height" },
   { key: "dress_size", kind: "other" },
   { key: "bust", kind: "length" },

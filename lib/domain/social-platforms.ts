@@ -23,7 +23,7 @@ export const siteSocialPlatformLabels: Record<SiteSocialPlatform, string> = {
 };
 
 /** A talent's platform's name. */
-export const socialPlatformLabels: Record<SocialPlatform, string> = siteSocialPlatformLabels;
+export const socialPlatformLabels = Object.fromEntries(SOCIAL_PLATFORMS.map((p) => [p, siteSocialPlatformLabels[p]])) as Record<SocialPlatform, string>;
 
 /**
  * Each footer platform's icon: a symbol of `public/icons/social.svg`, drawn once from lucide's icon of that name by

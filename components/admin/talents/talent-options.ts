@@ -2,7 +2,7 @@ import { genderOptionsIn } from "@/lib/domain/genders";
 import { talentCategoryOptions, talentCategoryShortLabels } from "@/lib/domain/talent-categories";
 
 /** Choices of the admin talent forms (spec sections 3 and 5): the admin lists Male first. */
-export const adminCategoryOrder = ["male", "female", "influencer", "teen"] as const;
+const adminCategoryOrder = ["male", "female", "influencer", "teen"] as const;
 export const categoryChoices = talentCategoryOptions(adminCategoryOrder);
 
 /** The edit form lists them as the spec's edit screen does: Female, Male, Teen, Influencer. */
