@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { acceptOf, extensionsOf, hasExtensionOf, mimeTypesOf, PHOTO_FORMATS } from "./image-formats";
+import { acceptOf, extensionsOf, hasExtensionOf, IMAGE_FORMATS, mimeTypesOf, PHOTO_FORMATS } from "./image-formats";
 
 describe("image formats", () => {
   it("names types and extensions in an accept list", () => {
     expect(acceptOf(["jpeg", "png"])).toBe("image/jpeg,.jpg,.jpeg,image/png,.png");
     expect(acceptOf(["png", "ico"])).toBe("image/png,.png,image/x-icon,image/vnd.microsoft.icon,.ico");
+  });
+
+  it("gives every format a media type and an extension", () => {
+    for (const format of IMAGE_FORMATS) {
+      expect(mimeTypesOf([format])[0]).toMatch(/^image\//);
+      expect(extensionsOf([format])[0]).toMatch(/^\.[a-z]+$/);
+    }
   });
 
   it("lists a photo's media types, with the non-standard ones only when asked", () => {

@@ -8,7 +8,7 @@ export const IMAGE_TOO_LARGE = "The image is too large: the limit is 10 MB.";
 export const NOT_AN_IMAGE = "The file is not an image we can read (JPG, PNG, GIF or WebP).";
 
 /** The formats an image field can take, judged from the file's first bytes. */
-const IMAGE_FORMATS = ["jpeg", "png", "gif", "webp", "ico"] as const;
+export const IMAGE_FORMATS = ["jpeg", "png", "gif", "webp", "ico"] as const;
 export type ImageFileFormat = (typeof IMAGE_FORMATS)[number];
 
 /** The formats of a photograph (every photo field; the gallery takes the first three). */
