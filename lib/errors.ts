@@ -5,6 +5,7 @@ export type AppErrorCode =
   | "FORBIDDEN"
   | "NOT_FOUND"
   | "CONFLICT"
+  | "GONE"
   | "TOO_MANY_REQUESTS"
   | "PAYLOAD_TOO_LARGE"
   | "BAD_REQUEST"
@@ -29,6 +30,8 @@ export const unauthorized = (message = "Unauthenticated.") => new AppError("UNAU
 export const forbidden = (message = "You do not have permission to do this.") => new AppError("FORBIDDEN", message);
 export const notFound = (message = "Not found.") => new AppError("NOT_FOUND", message);
 export const conflict = (message: string, errors?: FieldErrors) => new AppError("CONFLICT", message, errors);
+/** What the request names existed and is no more, for good (a client package's expired or revoked link): a 410. */
+export const gone = (message: string) => new AppError("GONE", message);
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
   new AppError("TOO_MANY_REQUESTS", message, undefined, retryAfterSeconds);
 /** Busy for now (a capped resource is full): the answer carries Retry-After. */

@@ -4,10 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { BookingRequestFields, readBookingRequest } from "./booking-request-fields";
-import { DateInput } from "@/components/ui/date-input";
 import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
-import { FormField } from "@/components/ui/form-field";
-import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { SubmissionKey } from "@/lib/api/idempotency-key";
 import { countFieldErrors } from "@/lib/forms/error-focus";
@@ -90,13 +87,7 @@ export function BookingForm({ talentId, serverTomorrow }: { talentId: number; se
     // method="post": a submit before the form has hydrated must never put what was typed in the URL.
     <form ref={formRef} method="post" onSubmit={onSubmit} noValidate aria-label="Booking request" className="grid gap-6 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-7">
       <FormErrorAnnouncer report={report} />
-      <BookingRequestFields errors={errors} />
-      <FormField label="Preferred Date" error={errors.preferredDate} className="sm:col-span-2 sm:max-w-[calc(50%-0.75rem)]">
-        <DateInput name="preferredDate" min={tomorrow} />
-      </FormField>
-      <FormField label="Additional Notes" error={errors.notes} className="sm:col-span-2">
-        <Textarea name="notes" rows={5} maxLength={5000} placeholder="Tell us about the project: dates, location, usage, anything we should know." />
-      </FormField>
+      <BookingRequestFields errors={errors} tomorrow={tomorrow} />
       <div className="flex flex-col gap-4 sm:col-span-2">
         <Button type="submit" size="xl" loading={submitting} className="w-full">
           {submitting ? "Submitting..." : "Submit Booking Request"}

@@ -5,14 +5,12 @@ import { useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { BookingRequestFields, readBookingRequest } from "./booking-request-fields";
 import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { SubmissionKey } from "@/lib/api/idempotency-key";
 import { shortlistMessages } from "@/lib/domain/shortlist";
 import { countFieldErrors } from "@/lib/forms/error-focus";
 import {
+  bookingRequestPayloadFrom,
   tomorrowLocal,
   validateBookingForm,
   type BookingFormErrors,
@@ -62,17 +60,7 @@ export function ShortlistForm({ ids, serverTomorrow }: { ids: number[]; serverTo
     clearReport();
     setSubmitting(true);
     try {
-      const body = {
-        talent_profile_ids: ids,
-        client_name: values.fullName.trim(),
-        client_email: values.email.trim(),
-        client_phone: values.phone.trim(),
-        company_name: values.companyName.trim() || null,
-        project_date: values.preferredDate || null,
-        budget_range: values.budgetRange,
-        purpose: values.purpose,
-        notes: values.notes.trim() || null,
-      };
+      const body = { talent_profile_ids: ids, ...bookingRequestPayloadFrom(values) };
       const sent = await apiFetch<{ bookings: { reference: string }[] }>("/shortlist/inquiry", {
         method: "POST",
         body,
@@ -118,13 +106,7 @@ export function ShortlistForm({ ids, serverTomorrow }: { ids: number[]; serverTo
           </p>
         )}
       </div>
-      <BookingRequestFields errors={errors} />
-      <FormField label="Preferred Date" error={errors.preferredDate} className="sm:col-span-2 sm:max-w-[calc(50%-0.75rem)]">
-        <Input name="preferredDate" type="date" min={tomorrow} />
-      </FormField>
-      <FormField label="Additional Notes" error={errors.notes} className="sm:col-span-2">
-        <Textarea name="notes" rows={5} maxLength={5000} placeholder="Tell us about the project: dates, location, usage, anything we should know." />
-      </FormField>
+      <BookingRequestFields errors={errors} tomorrow={tomorrow} />
       <div className="flex flex-col gap-4 sm:col-span-2">
         {failure && (
           <p role="alert" className="text-sm text-destructive">

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { NO_DESCRIPTION } from "../../lib/domain/booking";
 import { bookingStatus, inquirySource, projectType } from "./enums";
 import { packages } from "./packages";
 import { talentProfiles } from "./talents";
@@ -39,7 +40,7 @@ export const bookings = pgTable(
     clientPhone: text("client_phone").notNull(),
     companyName: text("company_name"),
     projectType: projectType("project_type").notNull(),
-    projectDescription: text("project_description").notNull().default("No description"),
+    projectDescription: text("project_description").notNull().default(NO_DESCRIPTION),
     requirements: text("requirements"),
     projectDate: date("project_date"),
     eventTime: text("event_time"),

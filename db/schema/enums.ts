@@ -1,5 +1,6 @@
 import { pgEnum } from "drizzle-orm/pg-core";
 // Relative imports: drizzle-kit loads this file without the app's path aliases. The tuples' homes are lib/domain.
+import { bookingStatuses, projectTypes } from "../../lib/domain/booking";
 import { GENDERS } from "../../lib/domain/genders";
 import { SOCIAL_PLATFORMS } from "../../lib/domain/social-platforms";
 import { TALENT_CATEGORIES } from "../../lib/domain/talent-categories";
@@ -10,9 +11,9 @@ export const userStatus = pgEnum("user_status", userStatuses);
 export const talentCategory = pgEnum("talent_category", TALENT_CATEGORIES);
 export const gender = pgEnum("gender", GENDERS);
 export const socialPlatform = pgEnum("social_platform", SOCIAL_PLATFORMS);
-export const projectType = pgEnum("project_type", ["runway", "commercial", "photoshoot", "campaign", "event", "other"]);
+export const projectType = pgEnum("project_type", projectTypes);
 /** Where a request for several talents at once came from: a visitor's shortlist or a client package's selection. */
 export const inquirySource = pgEnum("inquiry_source", ["shortlist", "package"]);
-export const bookingStatus = pgEnum("booking_status", ["pending", "confirmed", "completed", "cancelled"]);
+export const bookingStatus = pgEnum("booking_status", bookingStatuses);
 export const notificationType = pgEnum("notification_type", ["system", "booking", "general"]);
 export const emailStatus = pgEnum("email_status", ["queued", "sent", "failed"]);

@@ -87,9 +87,9 @@ test("build a package of three, send it, the client selects two, the bookings ar
     await expect(visit.getByRole("button", { name: `Selected ${talents[0].name}` })).toHaveAttribute("aria-pressed", "true");
     await visit.getByRole("button", { name: "Send Selection" }).click();
     // Budget and purpose are required: the first error gets the focus.
-    await expect(visit.getByLabel(/Budget range/)).toBeFocused();
+    await expect(visit.getByLabel(/Budget range/i)).toBeFocused();
     await expect(visit.getByText("Please select a budget range")).toBeVisible();
-    await visit.getByLabel(/Budget range/).selectOption("$5,000 - $10,000");
+    await visit.getByLabel(/Budget range/i).selectOption("$5,000 - $10,000");
     await visit.getByLabel(/Purpose/).selectOption("Brand Campaign");
     await visit.getByLabel("Notes").fill("Two shoot days in May.");
     await visit.getByRole("button", { name: "Send Selection" }).click();

@@ -58,10 +58,3 @@ export const packageMessages = {
   goneContact: "Contact the agency",
 } as const;
 
-/** A package link that expired or was revoked: the API answers 410, the page shows "no longer available". */
-export class PackageGoneError extends Error {
-  constructor() {
-    super(packageMessages.gone);
-    this.name = "PackageGoneError";
-  }
-}

@@ -7,7 +7,7 @@ import { mails } from "@/lib/email/templates";
 import { formatBookingReference } from "@/lib/domain/booking-reference";
 import { env } from "@/lib/env";
 import { validationError } from "@/lib/errors";
-import { budgetOf, projectTypeOf, type BudgetRange, type Purpose } from "@/lib/validation/booking";
+import { budgetOf, NO_DESCRIPTION, projectTypeOf, type BudgetRange, type Purpose } from "@/lib/domain/booking";
 import { TALENT_UNAVAILABLE } from "./bookings";
 import { isPublicTalent } from "./public-talent";
 import { fenceIdempotentWork } from "./idempotency";
@@ -24,7 +24,8 @@ export interface BookingRequestBatch {
   purpose: Purpose;
   budgetRange: BudgetRange;
   projectDate: string | null;
-  notes: string;
+  /** The client's notes; null for none. */
+  notes: string | null;
   /** The package whose selection this is, if any. */
   packageId?: number | null;
   /** What made the inquiry, as stored on it. */
@@ -74,7 +75,7 @@ export async function insertBookingRequests(tx: DbOrTx, batch: BookingRequestBat
         clientPhone: batch.client.phone ?? "",
         companyName: batch.client.company,
         projectType: projectTypeOf(batch.purpose) ?? "other",
-        projectDescription: batch.notes || "No description",
+        projectDescription: batch.notes ?? NO_DESCRIPTION,
         projectDate: batch.projectDate,
         budgetMin: budget.budget_min,
         budgetMax: budget.budget_max,
@@ -105,7 +106,7 @@ export async function mailBookingRequests(tx: DbOrTx, batch: BookingRequestBatch
       ["Purpose", batch.purpose],
       ["Budget", batch.budgetRange],
       ["Preferred date", batch.projectDate ?? "Flexible"],
-      ["Notes", batch.notes || "—"],
+      ["Notes", batch.notes ?? "—"],
     ]),
     mails.inquiryClient(
       batch.client.email,

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createBooking, createSubadmin, createTalent } from "@/db/factories";
 import { activityLog, bookings, notificationRecipients, notifications } from "@/db/schema";
 import type { Viewer } from "@/lib/auth/viewer";
-import { adminBookingsQuerySchema, bookingStatuses, bookingTransitions, type BookingStatus } from "@/lib/validation/admin-booking";
-import { projectTypeLabels, projectTypes } from "@/lib/validation/booking-rules";
+import { bookingStatuses, bookingTransitions, projectTypeLabels, projectTypes, type BookingStatus } from "@/lib/domain/booking";
+import { adminBookingsQuerySchema } from "@/lib/validation/admin-booking";
 import { useTestDb } from "@/test/db";
 import { deleteBooking, listAdminBookings, updateBookingStatus } from "./bookings-admin";
 
@@ -110,7 +110,7 @@ describe("the booking status machine", () => {
   });
 });
 
-describe("project types: one label each, from booking-rules", () => {
+describe("project types: one label each, from the booking vocabulary", () => {
   it("labels every stored type with the spec's purpose (Fashion Show for runway)", () => {
     expect(projectTypes.map((t) => projectTypeLabels[t])).toEqual([
       "Fashion Show",

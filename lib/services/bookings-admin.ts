@@ -5,13 +5,8 @@ import { bookingInquiries, bookings, notificationRecipients, notifications, pack
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { conflict, notFound } from "@/lib/errors";
-import {
-  bookingStatuses,
-  canMoveBooking,
-  type AdminBookingsQuery,
-  type BookingStatus,
-} from "@/lib/validation/admin-booking";
-import { projectTypeLabels, projectTypesMatching } from "@/lib/validation/booking-rules";
+import { bookingStatuses, canMoveBooking, LOCATION_TBD, projectTypeLabels, projectTypesMatching, type BookingStatus } from "@/lib/domain/booking";
+import type { AdminBookingsQuery } from "@/lib/validation/admin-booking";
 import { logActivity } from "./activity";
 import { containsPattern } from "./like-pattern";
 import { formatLongDate } from "@/lib/domain/dates";
@@ -233,7 +228,7 @@ export async function updateBookingStatus(
         .insert(notifications)
         .values({
           title: "Booking confirmed",
-          message: `Your ${type} booking with ${current.client_name}${when ? ` on ${when}` : ""} has been confirmed.${current.location && current.location !== "TBD" ? ` Location: ${current.location}.` : ""}`,
+          message: `Your ${type} booking with ${current.client_name}${when ? ` on ${when}` : ""} has been confirmed.${current.location && current.location !== LOCATION_TBD ? ` Location: ${current.location}.` : ""}`,
           type: "booking",
           important: true,
           createdBy: staff.id,

@@ -7,7 +7,8 @@ import { mails } from "@/lib/email/templates";
 import { env } from "@/lib/env";
 import { formatBookingReference, normalizeBookingReference } from "@/lib/domain/booking-reference";
 import { tooManyRequests, validationError } from "@/lib/errors";
-import { budgetRanges, projectTypeLabels, type BookingInput } from "@/lib/validation/booking";
+import { budgetRangeOf, projectTypeLabels } from "@/lib/domain/booking";
+import type { BookingInput } from "@/lib/validation/booking";
 import { fenceIdempotentWork } from "./idempotency";
 import { isPublicTalent } from "./public-talent";
 import { consume, type Limit } from "./rate-limit";
@@ -18,7 +19,7 @@ export const BOOKING_LIMIT = { max: 10, windowSeconds: 3600 } as const satisfies
 export const TALENT_UNAVAILABLE = "The selected talent is not available for booking.";
 
 function budgetLabel(min: number | null, max: number | null): string {
-  return budgetRanges.find((b) => b.min === min && b.max === max)?.label ?? "Not given";
+  return budgetRangeOf(min, max) ?? "Not given";
 }
 
 /**

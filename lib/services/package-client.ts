@@ -4,8 +4,8 @@ import { getDb } from "@/db/client";
 import { packages, packageTalents, type Package } from "@/db/schema";
 import { sha256 } from "@/lib/auth/tokens";
 import { deliverNow } from "@/lib/email";
-import { PACKAGE_VISIT_SECONDS, PackageGoneError, packageStatusOf } from "@/lib/domain/packages";
-import { notFound, tooManyRequests, validationError } from "@/lib/errors";
+import { PACKAGE_VISIT_SECONDS, packageMessages, packageStatusOf } from "@/lib/domain/packages";
+import { gone, notFound, tooManyRequests, validationError } from "@/lib/errors";
 import type { PackageSelectionInput } from "@/lib/validation/package";
 import { BATCH_TALENTS_FIELD, insertBookingRequests, mailBookingRequests, type BookingRequestBatch } from "./booking-requests";
 import { TALENT_UNAVAILABLE } from "./bookings";
@@ -18,8 +18,11 @@ import { getPublicTalent, portfolioOf, type PublicMedia, type PublicTalentProfil
  * Client packages, the client's side (`/p/{token}` and `/api/v1/packages/{token}/...`), without an account: the
  * token is the only key. It is looked up by its SHA-256 through a unique index, so the lookup neither compares the
  * secret itself nor takes a time that depends on how much of it a guess got right. Unknown is a 404; expired or
- * revoked a 410 (`PackageGoneError`), which says nothing more.
+ * revoked a 410 (`packageGone`), which says nothing more.
  */
+
+/** A link that expired or was revoked: a 410 (`GONE`) that says only that; the page shows "no longer available". */
+const packageGone = () => gone(packageMessages.gone);
 
 /** Package PDFs per address: a client downloads one or two; each may cost a long render. */
 export const PACKAGE_PDF_LIMIT = { max: 20, windowSeconds: 600 } as const satisfies Limit;
@@ -46,7 +49,7 @@ export async function packageLinkState(token: string): Promise<"active" | "gone"
 async function activePackage(token: string): Promise<Package> {
   const p = await findByToken(token);
   if (!p) throw notFound();
-  if (packageStatusOf({ revoked_at: p.revokedAt, expires_at: p.expiresAt }) !== "active") throw new PackageGoneError();
+  if (packageStatusOf({ revoked_at: p.revokedAt, expires_at: p.expiresAt }) !== "active") throw packageGone();
   return p;
 }
 
@@ -214,10 +217,10 @@ export async function submitPackageSelection(token: string, input: PackageSelect
   const batch: BookingRequestBatch = {
     talentProfileIds: input.talent_profile_ids,
     client: { name: p.clientName, email: p.clientEmail, phone: input.client_phone, company: p.clientCompany },
-    purpose: input.purpose as BookingRequestBatch["purpose"],
-    budgetRange: input.budget_range as BookingRequestBatch["budgetRange"],
+    purpose: input.purpose,
+    budgetRange: input.budget_range,
     projectDate: input.project_date,
-    notes: input.notes === "No description" ? "" : input.notes,
+    notes: input.notes,
     packageId: p.id,
     kind: "package",
     source: `Package “${p.title}” (#${p.id})`,
@@ -238,7 +241,7 @@ export async function submitPackageSelection(token: string, input: PackageSelect
       .set({ selectedAt: now })
       .where(and(eq(packages.id, p.id), isNull(packages.revokedAt), gt(packages.expiresAt, now)))
       .returning({ id: packages.id });
-    if (!live) throw new PackageGoneError();
+    if (!live) throw packageGone();
     const rows = await insertBookingRequests(tx, batch);
     await tx
       .update(packageTalents)

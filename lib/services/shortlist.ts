@@ -1,7 +1,7 @@
 import "server-only";
 import { tooManyRequests } from "@/lib/errors";
 import type { ShortlistInquiryInput } from "@/lib/validation/shortlist";
-import { createBookingRequests, type BookingRequestBatch, type CreatedBookingRequest } from "./booking-requests";
+import { createBookingRequests, type CreatedBookingRequest } from "./booking-requests";
 import { consume, type Limit } from "./rate-limit";
 
 /** Fewer than single bookings (10 an hour): one inquiry may ask for up to 50 talents. */
@@ -18,11 +18,10 @@ export async function sendShortlistInquiry(input: ShortlistInquiryInput, context
   const bookings = await createBookingRequests({
     talentProfileIds: input.talent_profile_ids,
     client: { name: input.client_name, email: input.client_email, phone: input.client_phone, company: input.company_name },
-    purpose: input.purpose as BookingRequestBatch["purpose"],
-    budgetRange: input.budget_range as BookingRequestBatch["budgetRange"],
+    purpose: input.purpose,
+    budgetRange: input.budget_range,
     projectDate: input.project_date,
-    // The booking schema's notes field stores "No description" for none; the batch wants the visitor's own text.
-    notes: input.notes === "No description" ? "" : input.notes,
+    notes: input.notes,
     kind: "shortlist",
     source: "Shortlist",
   });

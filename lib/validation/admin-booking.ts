@@ -1,21 +1,6 @@
 import { z } from "zod";
+import { bookingStatuses } from "@/lib/domain/booking";
 import { dbId, pagingSchema } from "./common";
-
-export const bookingStatuses = ["pending", "confirmed", "completed", "cancelled"] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
-
-/**
- * The booking status machine (DESIGN): pending -> confirmed | cancelled, confirmed -> completed. Completed and
- * cancelled are final. The service refuses any other move with a 409.
- */
-export const bookingTransitions: Record<BookingStatus, readonly BookingStatus[]> = {
-  pending: ["confirmed", "cancelled"],
-  confirmed: ["completed"],
-  completed: [],
-  cancelled: [],
-};
-
-export const canMoveBooking = (from: BookingStatus, to: BookingStatus) => bookingTransitions[from].includes(to);
 
 export const bookingStatusSchema = z.object({
   status: z.enum(bookingStatuses, { error: "Status must be one of pending, confirmed, completed or cancelled" }),

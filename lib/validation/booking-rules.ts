@@ -1,9 +1,17 @@
 /**
- * The booking request's rules without zod: the constants, the mappings of spec section 9 and the form's own check.
- * The booking form imports this file only, so no schema library ships with the public page; the server checks the
- * payload with the zod schema in `./booking.ts`, which uses the same constants and messages.
+ * The booking request's rules without zod: the messages, limits and the forms' own check. The three forms that send
+ * a booking request (the booking form, the shortlist inquiry, a client package's selection) import this file and
+ * the vocabulary (`@/lib/domain/booking`) only, so no schema library ships with the public pages; the server checks
+ * the payload with the zod schemas of `./booking.ts`, which use the same constants and messages.
  */
 
+import {
+  budgetOf,
+  budgetRanges,
+  LOCATION_TBD,
+  NO_DESCRIPTION,
+  projectTypeOf,
+} from "@/lib/domain/booking";
 import { hasLineBreak, ONE_LINE_MESSAGE } from "@/lib/domain/one-line";
 import { isEmail, normalizeEmail } from "./email-rules";
 
@@ -45,60 +53,6 @@ export function isPhoneInput(value: string): boolean {
   return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
 }
 
-export const budgetRanges = [
-  { label: "$1,000 - $5,000", min: 1000, max: 5000 },
-  { label: "$5,000 - $10,000", min: 5000, max: 10000 },
-  { label: "$10,000 - $25,000", min: 10000, max: 25000 },
-  { label: "$25,000 - $50,000", min: 25000, max: 50000 },
-  { label: "$50,000+", min: 50000, max: null },
-] as const;
-export type BudgetRange = (typeof budgetRanges)[number]["label"];
-
-/** budget_min and budget_max of a range; both null with no selection. */
-export function budgetOf(label: string | null | undefined): { budget_min: number | null; budget_max: number | null } {
-  const range = budgetRanges.find((b) => b.label === label);
-  return { budget_min: range?.min ?? null, budget_max: range?.max ?? null };
-}
-
-export const projectTypes = ["runway", "commercial", "photoshoot", "campaign", "event", "other"] as const;
-export type ProjectType = (typeof projectTypes)[number];
-
-export const purposes = [
-  { label: "Fashion Show", projectType: "runway" },
-  { label: "Commercial Photography", projectType: "commercial" },
-  { label: "Editorial Photoshoot", projectType: "photoshoot" },
-  { label: "Brand Campaign", projectType: "campaign" },
-  { label: "Event Modeling", projectType: "event" },
-  { label: "Video/Film", projectType: "other" },
-  { label: "Other", projectType: "other" },
-] as const satisfies readonly { label: string; projectType: ProjectType }[];
-export type Purpose = (typeof purposes)[number]["label"];
-
-export const projectTypeOf = (purpose: string): ProjectType | undefined => purposes.find((p) => p.label === purpose)?.projectType;
-
-/**
- * The one label of each project type, wherever one is shown (the confirmation mail, the admin's booking cards and
- * detail, the talent's notification): the spec's purpose of section 9 that maps to it ('Other' for other).
- */
-export const projectTypeLabels: Record<ProjectType, string> = {
-  runway: "Fashion Show",
-  commercial: "Commercial Photography",
-  photoshoot: "Editorial Photoshoot",
-  campaign: "Brand Campaign",
-  event: "Event Modeling",
-  other: "Other",
-};
-
-/** A stored project type's label; an unknown value is shown as it is. */
-export const projectTypeLabel = (type: string): string => projectTypeLabels[type as ProjectType] ?? type;
-
-/** The project types whose stored value or label contains `search` (case-insensitive): what a search by type finds. */
-export function projectTypesMatching(search: string): ProjectType[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return [];
-  return projectTypes.filter((t) => t.includes(needle) || projectTypeLabels[t].toLowerCase().includes(needle));
-}
-
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** A real calendar day written YYYY-MM-DD (2031-02-30 is not). */
@@ -124,21 +78,47 @@ export function earliestProjectDate(now = new Date()): string {
   return isoDay(new Date(Date.UTC(westernmost.getUTCFullYear(), westernmost.getUTCMonth(), westernmost.getUTCDate() + 1)));
 }
 
-/** The form's fields; optional ones are empty strings when left blank. */
-export interface BookingFormValues {
-  fullName: string;
-  companyName: string;
-  email: string;
-  phone: string;
+/**
+ * The project's fields, which every booking request has (the booking form, the shortlist inquiry, a package's
+ * selection); optional ones are empty strings when left blank.
+ */
+export interface BookingBriefValues {
   budgetRange: string;
   purpose: string;
   preferredDate: string;
   notes: string;
 }
+
+/** The booking form's and the shortlist's fields: the client's details, then the brief. */
+export interface BookingFormValues extends BookingBriefValues {
+  fullName: string;
+  companyName: string;
+  email: string;
+  phone: string;
+}
 export type BookingFormField = keyof BookingFormValues;
 export type BookingFormErrors = Partial<Record<BookingFormField, string>>;
 
-/** The form's check, field by field, with the same messages as the server (spec section 5). */
+/** The brief's check, shared by the three forms, with the same messages as the server (spec section 5). */
+export function validateBookingBrief(values: BookingBriefValues, tomorrow = tomorrowLocal()): BookingFormErrors {
+  const errors: BookingFormErrors = {};
+  if (!budgetRanges.some((b) => b.label === values.budgetRange)) errors.budgetRange = bookingMessages.budget;
+  if (!projectTypeOf(values.purpose)) errors.purpose = bookingMessages.purpose;
+  if (values.preferredDate) {
+    if (!isRealDay(values.preferredDate)) errors.preferredDate = bookingMessages.invalidDate;
+    else if (values.preferredDate < tomorrow) errors.preferredDate = bookingMessages.dateTooEarly;
+  }
+  if (values.notes.trim().length > bookingMaxLengths.notes) errors.notes = tooLongMessage(bookingMaxLengths.notes);
+  return errors;
+}
+
+/** A phone number's check: required on the booking form and the shortlist, optional on a package's selection. */
+export function phoneError(phone: string, required: boolean): string | undefined {
+  if (!required && !phone.trim()) return undefined;
+  return isPhoneInput(phone) ? undefined : bookingMessages.phone;
+}
+
+/** The booking form's and the shortlist's check, field by field, with the same messages as the server. */
 export function validateBookingForm(values: BookingFormValues, tomorrow = tomorrowLocal()): BookingFormErrors {
   const errors: BookingFormErrors = {};
   const fullName = values.fullName.trim();
@@ -149,15 +129,33 @@ export function validateBookingForm(values: BookingFormValues, tomorrow = tomorr
   if (companyName.length > bookingMaxLengths.companyName) errors.companyName = tooLongMessage(bookingMaxLengths.companyName);
   else if (hasLineBreak(companyName)) errors.companyName = ONE_LINE_MESSAGE;
   if (!isEmail(normalizeEmail(values.email))) errors.email = bookingMessages.email;
-  if (!isPhoneInput(values.phone)) errors.phone = bookingMessages.phone;
-  if (!budgetRanges.some((b) => b.label === values.budgetRange)) errors.budgetRange = bookingMessages.budget;
-  if (!projectTypeOf(values.purpose)) errors.purpose = bookingMessages.purpose;
-  if (values.preferredDate) {
-    if (!isRealDay(values.preferredDate)) errors.preferredDate = bookingMessages.invalidDate;
-    else if (values.preferredDate < tomorrow) errors.preferredDate = bookingMessages.dateTooEarly;
-  }
-  if (values.notes.trim().length > bookingMaxLengths.notes) errors.notes = tooLongMessage(bookingMaxLengths.notes);
-  return errors;
+  const phone = phoneError(values.phone, true);
+  if (phone) errors.phone = phone;
+  return { ...errors, ...validateBookingBrief(values, tomorrow) };
+}
+
+/**
+ * The brief as the shortlist inquiry and a package's selection send it (`bookingRequestSchema`'s fields): the budget
+ * and purpose as the form's labels, no notes as null.
+ */
+export function bookingBriefPayloadFrom(values: BookingBriefValues) {
+  return {
+    project_date: values.preferredDate || null,
+    budget_range: values.budgetRange,
+    purpose: values.purpose,
+    notes: values.notes.trim() || null,
+  };
+}
+
+/** The shortlist inquiry's client and brief (`bookingRequestSchema`), from the form's (valid) values. */
+export function bookingRequestPayloadFrom(values: BookingFormValues) {
+  return {
+    client_name: values.fullName.trim(),
+    client_email: values.email.trim(),
+    client_phone: values.phone.trim(),
+    company_name: values.companyName.trim() || null,
+    ...bookingBriefPayloadFrom(values),
+  };
 }
 
 /** The API payload of spec section 3 from the form's (valid) values. */
@@ -169,10 +167,10 @@ export function bookingPayloadFrom(talentProfileId: number, values: BookingFormV
     client_phone: values.phone.trim(),
     company_name: values.companyName.trim() || null,
     project_type: projectTypeOf(values.purpose) ?? "other",
-    project_description: values.notes.trim() || "No description",
+    project_description: values.notes.trim() || NO_DESCRIPTION,
     project_date: values.preferredDate || null,
     project_duration: null,
-    location: "TBD",
+    location: LOCATION_TBD,
     ...budgetOf(values.budgetRange),
   };
 }

@@ -1,15 +1,21 @@
 import { describe, expect, it } from "vitest";
+import { budgetOf, projectTypeOf } from "@/lib/domain/booking";
 import {
   bookingPayloadFrom,
   bookingPayloadSchema,
-  budgetOf,
   isPhoneInput,
   earliestProjectDate,
-  projectTypeOf,
   tomorrowLocal,
   validateBookingForm,
   type BookingFormValues,
+  bookingBriefPayloadFrom,
+  bookingRequestPayloadFrom,
+  phoneError,
+  validateBookingBrief,
+  type BookingBriefValues,
 } from "./booking";
+import { packageSelectionSchema } from "./package";
+import { shortlistInquirySchema } from "./shortlist";
 
 const valid: BookingFormValues = {
   fullName: "Jordan Client",
@@ -148,5 +154,60 @@ describe("booking rules", () => {
   it("takes the earliest date in the westernmost time zone on the server", () => {
     expect(earliestProjectDate(new Date("2026-03-05T10:00:00Z"))).toBe("2026-03-05");
     expect(earliestProjectDate(new Date("2026-03-05T13:00:00Z"))).toBe("2026-03-06");
+  });
+});
+
+// The brief (budget, purpose, date, notes) and the phone: one zod-free check for the three forms, against the two
+// schemas that extend `bookingRequestSchema` with the brief as the forms send it (the shortlist, a package's selection).
+describe("the shared booking request check and schema", () => {
+  const brief: BookingBriefValues = { budgetRange: "$5,000 - $10,000", purpose: "Video/Film", preferredDate: "", notes: "" };
+  const shortlistBody = (values: BookingBriefValues, phone = valid.phone) => ({
+    talent_profile_ids: [7],
+    ...bookingRequestPayloadFrom({ ...valid, ...values, phone }),
+  });
+  const selectionBody = (values: BookingBriefValues, phone = "") => ({
+    talent_profile_ids: [7],
+    ...bookingBriefPayloadFrom(values),
+    client_phone: phone.trim() || null,
+  });
+  const messageAt = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
+    result.success ? undefined : result.error?.issues.find((i) => i.path[0] === field)?.message;
+
+  const table: [keyof BookingBriefValues, string, string][] = [
+    ["budgetRange", "$1,000 - $5,000", "budget_range"],
+    ["budgetRange", "$50,000+", "budget_range"],
+    ["budgetRange", "", "budget_range"],
+    ["budgetRange", "$1000 - $5000", "budget_range"],
+    ["purpose", "Fashion Show", "purpose"],
+    ["purpose", "Other", "purpose"],
+    ["purpose", "", "purpose"],
+    ["purpose", "runway", "purpose"],
+    ["preferredDate", "", "project_date"],
+    ["preferredDate", "2099-12-31", "project_date"],
+    ["preferredDate", "2020-01-01", "project_date"],
+    ["preferredDate", "2031-02-30", "project_date"],
+    ["preferredDate", "31/12/2099", "project_date"],
+    ["notes", "", "notes"],
+    ["notes", "   ", "notes"],
+    ["notes", "z".repeat(5000), "notes"],
+    ["notes", "z".repeat(5001), "notes"],
+  ];
+  it.each(table)("the forms, the shortlist and the selection agree on %s = %j", (field, value, apiField) => {
+    const values = { ...brief, [field]: value };
+    const formError = validateBookingBrief(values, tomorrowLocal())[field];
+    expect(messageAt(shortlistInquirySchema.safeParse(shortlistBody(values)), apiField)).toBe(formError);
+    expect(messageAt(packageSelectionSchema.safeParse(selectionBody(values)), apiField)).toBe(formError);
+  });
+
+  const phones = ["", "   ", "+12125550100", "+33 1 42 68 53 00", "12345", "1234567890123456", "call me"];
+  it.each(phones)("a required and an optional phone agree with the schemas on %j", (phone) => {
+    expect(messageAt(shortlistInquirySchema.safeParse(shortlistBody(brief, phone)), "client_phone")).toBe(phoneError(phone, true));
+    expect(messageAt(packageSelectionSchema.safeParse(selectionBody(brief, phone)), "client_phone")).toBe(phoneError(phone, false));
+  });
+
+  it("takes the budget and purpose as the spec's labels and no notes as null, without a sentinel", () => {
+    const parsed = packageSelectionSchema.parse(selectionBody(brief));
+    expect(parsed).toMatchObject({ budget_range: "$5,000 - $10,000", purpose: "Video/Film", notes: null, project_date: null, client_phone: null });
+    expect(shortlistInquirySchema.parse(shortlistBody({ ...brief, notes: "  Two days.  " })).notes).toBe("Two days.");
   });
 });

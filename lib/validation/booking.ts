@@ -1,20 +1,13 @@
 import { z } from "zod";
-import {
-  bookingMaxLengths,
-  bookingMessages,
-  budgetRanges,
-  earliestProjectDate,
-  isRealDay,
-  isPhoneInput,
-  projectTypes,
-  tooLongMessage,
-} from "./booking-rules";
+import { budgetRangeLabels, budgetRanges, LOCATION_TBD, NO_DESCRIPTION, projectTypes, purposeLabels } from "@/lib/domain/booking";
+import { bookingMaxLengths, bookingMessages, earliestProjectDate, isRealDay, isPhoneInput, tooLongMessage } from "./booking-rules";
 import { dbId, oneLine } from "./common";
 import { bookingPhoneOf } from "./phone";
 
 /**
- * `POST /bookings`: the payload of spec section 3, checked on the server. The constants, mappings and the form's own
- * check live in `./booking-rules.ts` (no zod, so the public form ships none); they are re-exported here.
+ * The booking request's schemas, checked on the server. The messages, limits and the forms' own check live in
+ * `./booking-rules.ts` (no zod, so the public forms ship none); they are re-exported here. The vocabulary (project
+ * types, budget ranges, purposes) is `@/lib/domain/booking`.
  */
 export * from "./booking-rules";
 
@@ -29,38 +22,62 @@ const requiredLine = (max: number, message: string) =>
 
 const nullable = (schema: z.ZodString) => schema.nullish().transform((v) => (v ? v : null));
 const upTo = (max: number) => z.string().trim().max(max, { error: tooLongMessage(max) });
-/** Free text, line breaks allowed (the project description). */
+/** Free text, line breaks allowed (the project's notes). */
 const nullableText = (max: number) => nullable(upTo(max));
 /** A one-line field (a company, a place). */
 const nullableLine = (max: number) => nullable(oneLine(upTo(max)));
 
 const money = z.number({ error: "Must be a number" }).int().min(0).max(100_000_000).nullish().transform((v) => v ?? null);
 
-export const bookingPayloadSchema = z
-  .object({
+const phone = z
+  .string({ error: bookingMessages.phone })
+  .refine(isPhoneInput, { error: bookingMessages.phone })
+  .transform(bookingPhoneOf);
+
+/**
+ * One booking request: the client, the preferred date, the budget range and the purpose (the form's labels, the
+ * spec's lists) and the notes (null for none). The shortlist inquiry and a package's selection extend it with their
+ * talents; `POST /bookings` keeps the spec's payload of section 3 (the budget as its two numbers, the purpose as
+ * its project type).
+ */
+export const bookingRequestSchema = z.object({
+  client_name: requiredLine(bookingMaxLengths.fullName, bookingMessages.fullName),
+  client_email: z
+    .string({ error: bookingMessages.email })
+    .trim()
+    .max(254, { error: bookingMessages.email })
+    .pipe(z.email({ error: bookingMessages.email })),
+  client_phone: phone,
+  company_name: nullableLine(bookingMaxLengths.companyName),
+  project_date: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || isRealDay(v), { error: bookingMessages.invalidDate })
+    .refine((v) => v === null || v >= earliestProjectDate(), { error: bookingMessages.dateTooEarly }),
+  budget_range: z.enum(budgetRangeLabels, { error: bookingMessages.budget }),
+  purpose: z.enum(purposeLabels, { error: bookingMessages.purpose }),
+  notes: nullableText(bookingMaxLengths.notes),
+});
+
+/** An optional phone number (a package's selection: the agency already has the client's address). */
+export const optionalPhone = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .pipe(phone.nullable());
+
+/** `POST /bookings`: the payload of spec section 3. */
+export const bookingPayloadSchema = bookingRequestSchema
+  .omit({ budget_range: true, purpose: true, notes: true })
+  .extend({
     talent_profile_id: dbId(bookingMessages.talent),
-    client_name: requiredLine(bookingMaxLengths.fullName, bookingMessages.fullName),
-    client_email: z
-      .string({ error: bookingMessages.email })
-      .trim()
-      .max(254, { error: bookingMessages.email })
-      .pipe(z.email({ error: bookingMessages.email })),
-    client_phone: z
-      .string({ error: bookingMessages.phone })
-      .refine(isPhoneInput, { error: bookingMessages.phone })
-      .transform(bookingPhoneOf),
-    company_name: nullableLine(bookingMaxLengths.companyName),
     project_type: z.enum(projectTypes, { error: bookingMessages.purpose }),
-    project_description: nullableText(bookingMaxLengths.notes).transform((v) => v ?? "No description"),
-    project_date: z
-      .string()
-      .trim()
-      .nullish()
-      .transform((v) => (v ? v : null))
-      .refine((v) => v === null || isRealDay(v), { error: bookingMessages.invalidDate })
-      .refine((v) => v === null || v >= earliestProjectDate(), { error: bookingMessages.dateTooEarly }),
+    project_description: nullableText(bookingMaxLengths.notes).transform((v) => v ?? NO_DESCRIPTION),
     project_duration: nullableLine(120),
-    location: nullableLine(200).transform((v) => v ?? "TBD"),
+    location: nullableLine(200).transform((v) => v ?? LOCATION_TBD),
     budget_min: money,
     budget_max: money,
   })

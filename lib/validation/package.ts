@@ -7,29 +7,20 @@ import {
   packageMessages,
   packageStatuses,
 } from "@/lib/domain/packages";
-import { bookingMessages, bookingPayloadSchema, budgetRanges, isRealDay, purposes } from "./booking";
-import { oneLine, pagingSchema } from "./common";
-
-/**
- * A row id in a JSON body, bounded to Postgres' integer. (The shared `dbId` of ./common.ts is being written by
- * another change; switch to it once it lands.)
- */
-const dbId = (message?: string) => {
-  const error = message ? { error: message } : undefined;
-  return z.number(error).int(error).positive(error).max(2_147_483_647, error);
-};
+import { bookingMessages, bookingRequestSchema, isRealDay, optionalPhone, tooLongMessage } from "./booking";
+import { dbId, oneLine, pagingSchema } from "./common";
 
 /** A required one-line field (the title, the client's name). */
 const line = (max: number, message: string) =>
-  oneLine(z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Must be at most ${max} characters` }));
+  oneLine(z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLongMessage(max) }));
 
-const upTo = (max: number) => z.string().trim().max(max, { error: `Must be at most ${max} characters` });
+const upTo = (max: number) => z.string().trim().max(max, { error: tooLongMessage(max) });
 const nullable = (schema: z.ZodString) => schema.nullish().transform((v) => (v ? v : null));
 /** Free text, line breaks allowed (a note, the message). */
 const optionalText = (max: number) => nullable(upTo(max));
 
 const packageTalentInputSchema = z.object({
-  talent_profile_id: dbId("Please choose a talent"),
+  talent_profile_id: dbId(bookingMessages.talent),
   note: optionalText(1000),
   /** The photos to show, in order; empty or absent shows the profile photo then the portfolio order. */
   media_ids: z
@@ -82,34 +73,21 @@ export type PackagesQuery = z.output<typeof packagesQuerySchema>;
 /** Any text: a token of the wrong shape is simply unknown (404), like a well-formed one that matches nothing. */
 export const packageTokenParamSchema = z.object({ token: z.string().max(200) });
 
-const booking = bookingPayloadSchema.shape;
-
 /**
- * `POST /packages/{token}/selection`: the talents the client picked and the project, with the booking form's rules
- * and messages (the fields are the booking schema's own). The client's name and email are the package's.
+ * `POST /packages/{token}/selection`: the talents the client picked and the project: the booking request's fields,
+ * rules and messages (`bookingRequestSchema`) without the client's name, email and company, which are the package's;
+ * the phone is optional.
  */
-export const packageSelectionSchema = z.object({
-  talent_profile_ids: z
-    .array(dbId(bookingMessages.talent), { error: packageMessages.selection })
-    .min(1, { error: packageMessages.selection })
-    .max(PACKAGE_MAX_TALENTS, { error: packageMessages.tooManyTalents })
-    .transform((ids) => [...new Set(ids)]),
-  project_date: booking.project_date,
-  budget_range: z.string({ error: bookingMessages.budget }).refine((v) => budgetRanges.some((b) => b.label === v), {
-    error: bookingMessages.budget,
-  }),
-  purpose: z.string({ error: bookingMessages.purpose }).refine((v) => purposes.some((p) => p.label === v), {
-    error: bookingMessages.purpose,
-  }),
-  notes: booking.project_description,
-  /** Optional: the agency already has the client's address; a phone number helps for a call back. */
-  client_phone: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((v) => (v ? v : null))
-    .pipe(booking.client_phone.nullable()),
-});
+export const packageSelectionSchema = bookingRequestSchema
+  .omit({ client_name: true, client_email: true, company_name: true })
+  .extend({
+    talent_profile_ids: z
+      .array(dbId(bookingMessages.talent), { error: packageMessages.selection })
+      .min(1, { error: packageMessages.selection })
+      .max(PACKAGE_MAX_TALENTS, { error: packageMessages.tooManyTalents })
+      .transform((ids) => [...new Set(ids)]),
+    client_phone: optionalPhone,
+  });
 export type PackageSelectionInput = z.output<typeof packageSelectionSchema>;
 
 /** `POST /packages/{token}/views`: a visit, or with a talent, the client opening that talent's photos. */

@@ -12,7 +12,7 @@ import { formatBookingReference } from "@/lib/domain/booking-reference";
 import { defaultExpiryDay } from "@/lib/domain/packages";
 import { outboxFor } from "@/lib/email";
 import { createSession } from "@/lib/services/sessions";
-import { budgetRanges, purposes } from "@/lib/validation/booking";
+import { budgetRanges, purposes } from "@/lib/domain/booking";
 import { useTestDb } from "../db";
 import { call } from "../http";
 

@@ -11,7 +11,7 @@ import { outboxFor } from "@/lib/email";
 import { env } from "@/lib/env";
 import { createSession } from "@/lib/services/sessions";
 import { validateBookingForm } from "@/lib/validation/booking-rules";
-import { budgetRanges, purposes } from "@/lib/validation/booking";
+import { budgetRanges, purposes } from "@/lib/domain/booking";
 import { validateContactForm } from "@/lib/validation/contact-rules";
 import { validateRegisterForm } from "@/lib/validation/register-rules";
 import { useTestDb } from "../db";

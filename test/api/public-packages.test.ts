@@ -17,7 +17,8 @@ import { env } from "@/lib/env";
 import { TALENT_UNAVAILABLE } from "@/lib/services/bookings";
 import { PACKAGE_SELECTION_LIMIT, packageLinkState } from "@/lib/services/package-client";
 import { createSession } from "@/lib/services/sessions";
-import { bookingMessages, budgetRanges, purposes } from "@/lib/validation/booking";
+import { budgetRanges, purposes } from "@/lib/domain/booking";
+import { bookingMessages } from "@/lib/validation/booking";
 import proxy from "@/proxy";
 import { useTestDb } from "../db";
 import { call, cookiesFrom } from "../http";
@@ -105,8 +106,13 @@ describe("the link", () => {
       const res = await read(token);
       expect(res.status).toBe(410);
       expect(res.body).toEqual({ success: false, message: packageMessages.gone });
-      expect((await view(token)).status).toBe(410);
-      expect((await choose(token, selectionBody([talentIds[0]]))).status).toBe(410);
+      // The route wrapper's GONE answer keeps the package's headers: never cached, never indexed.
+      for (const gone of [res, await view(token), await choose(token, selectionBody([talentIds[0]]))]) {
+        expect(gone.status).toBe(410);
+        expect(gone.body).toEqual({ success: false, message: packageMessages.gone });
+        expect(gone.headers.get("x-robots-tag")).toBe("noindex");
+        expect(gone.headers.get("cache-control")).toBe("private, no-store");
+      }
       expect(await packageLinkState(token)).toBe("gone");
       // The page's address is answered by proxy.ts before the page renders: 410 with the branded page, never indexed.
       const page = await proxy(new NextRequest(new URL(`/p/${token}`, "http://localhost:3000")));

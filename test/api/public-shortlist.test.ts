@@ -10,7 +10,8 @@ import { TALENT_UNAVAILABLE } from "@/lib/services/bookings";
 import { clear } from "@/lib/services/rate-limit";
 import { SHORTLIST_INQUIRY_LIMIT } from "@/lib/services/shortlist";
 import { listTalentCardsByIds } from "@/lib/services/talents";
-import { bookingMessages, budgetRanges, purposes } from "@/lib/validation/booking";
+import { budgetRanges, purposes } from "@/lib/domain/booking";
+import { bookingMessages } from "@/lib/validation/booking";
 import { useTestDb } from "../db";
 import { call } from "../http";
 

@@ -11,7 +11,7 @@ import type { ApiRouteHandler, RouteAuth } from "@/lib/api/route";
 import { permissions } from "@/lib/auth/permissions";
 import { withSessionCookie } from "@/lib/auth/session-response";
 import { createSession } from "@/lib/services/sessions";
-import { budgetRanges } from "@/lib/validation/booking";
+import { budgetRanges } from "@/lib/domain/booking";
 import { registerSchema } from "@/lib/validation/register";
 import { settingsKeys, settingsSchemas, type SettingsKey } from "@/lib/validation/settings";
 import { ORIGIN, cookiesFrom } from "../http";

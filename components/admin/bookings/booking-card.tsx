@@ -1,11 +1,11 @@
 import { CalendarDays, ChevronRight, DollarSign } from "lucide-react";
 import Link from "next/link";
 import { Avatar } from "@/components/ui/avatar";
-import { Badge } from "@/components/ui/badge";
 import { formatBookingReference } from "@/lib/domain/booking-reference";
-import { capitalize, formatDate } from "../shell/format";
+import { formatDate } from "../shell/format";
 import type { AdminBookingJson } from "../shell/types";
-import { bookingStatusVariant, budgetRange, projectTypeLabel } from "./booking-format";
+import { budgetRange, projectTypeLabel } from "./booking-format";
+import { BookingStatusBadge } from "./booking-status-badge";
 import { bookingSource, rowTalentNames } from "./booking-rows";
 
 /** One booking request on a phone (the table shows it from a tablet up): who asked for whom, when, for how much, and where it stands. */
@@ -18,7 +18,7 @@ export function BookingCard({ booking: b }: { booking: AdminBookingJson }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="font-sans text-base font-medium tracking-normal">{projectTypeLabel(b.project_type)}</h2>
-            <Badge variant={bookingStatusVariant[b.status] ?? "secondary"}>{capitalize(b.status)}</Badge>
+            <BookingStatusBadge status={b.status} />
           </div>
           <p className="text-sm">
             {b.client_name}

@@ -5,7 +5,6 @@ import { ArrowLeft, Check, CircleCheckBig, ExternalLink, Trash2, X } from "lucid
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Avatar } from "@/components/ui/avatar";
-import { Badge } from "@/components/ui/badge";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -13,10 +12,11 @@ import { apiFetch } from "@/lib/api/client";
 import { formatBookingReference } from "@/lib/domain/booking-reference";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
-import { bookingTransitions, type BookingStatus } from "@/lib/validation/admin-booking";
-import { capitalize, formatDate } from "../shell/format";
+import { bookingTransitions, NO_DESCRIPTION, type BookingStatus } from "@/lib/domain/booking";
+import { formatDate } from "../shell/format";
 import type { AdminBookingJson } from "../shell/types";
-import { bookingStatusVariant, budgetRange, projectTypeLabel } from "./booking-format";
+import { budgetRange, projectTypeLabel } from "./booking-format";
+import { BookingStatusBadge } from "./booking-status-badge";
 import { BookingInquiryCard } from "./booking-inquiry-card";
 
 const actionLabels: Record<BookingStatus, { label: string; icon: typeof Check; variant: "default" | "outline" }> = {
@@ -87,9 +87,7 @@ export function BookingDetail({ initial }: { initial: AdminBookingJson }) {
           <p className="text-xs text-muted-foreground">Booking #{booking.id}</p>
           <h1 className="font-display text-3xl leading-tight md:text-4xl">{projectTypeLabel(booking.project_type)}</h1>
         </div>
-        <Badge variant={bookingStatusVariant[booking.status] ?? "secondary"} className="text-sm">
-          {capitalize(booking.status)}
-        </Badge>
+        <BookingStatusBadge status={booking.status} className="text-sm" />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
@@ -132,7 +130,7 @@ export function BookingDetail({ initial }: { initial: AdminBookingJson }) {
             <CardContent className="flex flex-col gap-4">
               <section>
                 <h3 className="font-sans text-xs font-medium tracking-normal text-muted-foreground">Description</h3>
-                <p className="mt-1 text-sm whitespace-pre-line">{booking.project_description || "No description"}</p>
+                <p className="mt-1 text-sm whitespace-pre-line">{booking.project_description || NO_DESCRIPTION}</p>
               </section>
               <section>
                 <h3 className="font-sans text-xs font-medium tracking-normal text-muted-foreground">Requirements</h3>

@@ -1,13 +1,3 @@
-import type { BadgeVariant } from "@/components/ui/badge";
-
-/** Badge styles of the spec: confirmed default, pending secondary, completed outline, cancelled destructive. */
-export const bookingStatusVariant: Record<string, BadgeVariant> = {
-  confirmed: "default",
-  pending: "secondary",
-  completed: "outline",
-  cancelled: "destructive",
-};
-
 const money = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
 /** '$1,000 - $5,000', one end alone when only one is known, else 'N/A'. */
@@ -17,4 +7,4 @@ export function budgetRange(min: number | null, max: number | null): string {
   return min != null ? `From $${money.format(min)}` : `Up to $${money.format(max as number)}`;
 }
 
-export { projectTypeLabel } from "@/lib/validation/booking-rules";
+export { projectTypeLabel } from "@/lib/domain/booking";

@@ -1,11 +1,9 @@
 import Link from "next/link";
-import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatBookingReference } from "@/lib/domain/booking-reference";
 import { countOf } from "@/lib/domain/plural";
-import { capitalize } from "../shell/format";
 import type { AdminBookingJson } from "../shell/types";
-import { bookingStatusVariant } from "./booking-format";
+import { BookingStatusBadge } from "./booking-status-badge";
 
 /**
  * The request this booking is one of, when the client asked for several talents at once: its source and each
@@ -35,7 +33,7 @@ export function BookingInquiryCard({ booking }: { booking: AdminBookingJson }) {
               )}
               <span className="flex items-center gap-3">
                 <span className="font-mono text-xs text-muted-foreground">{formatBookingReference(b.reference)}</span>
-                <Badge variant={bookingStatusVariant[b.status] ?? "secondary"}>{capitalize(b.status)}</Badge>
+                <BookingStatusBadge status={b.status} />
               </span>
             </li>
           ))}

@@ -13,7 +13,7 @@ import { apiFetch } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import type { listAdminBookingsResponse } from "@/lib/api/responses/bookings";
 import { cn } from "@/lib/utils";
-import type { BookingStatus } from "@/lib/validation/admin-booking";
+import { bookingStatusLabels, bookingStatuses, type BookingStatus } from "@/lib/domain/booking";
 import { ListToolbar, useFilteredList } from "../shell/filtered-list";
 import { BookingTable } from "./booking-table";
 import { countOf } from "@/lib/domain/plural";
@@ -25,10 +25,7 @@ type BookingsPage = z.infer<typeof listAdminBookingsResponse>;
 const PAGE_SIZE = 20;
 const filters: { key: StatusFilter; label: string }[] = [
   { key: "all", label: "All" },
-  { key: "pending", label: "Pending" },
-  { key: "confirmed", label: "Confirmed" },
-  { key: "completed", label: "Completed" },
-  { key: "cancelled", label: "Cancelled" },
+  ...bookingStatuses.map((key) => ({ key, label: bookingStatusLabels[key] })),
 ];
 
 /** 'Booking Management': every request, searched and filtered by status, newest first; a sortable table of the page in view. */

@@ -2,14 +2,14 @@
 
 import Link from "next/link";
 import { Avatar } from "@/components/ui/avatar";
-import { Badge } from "@/components/ui/badge";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { formatBookingReference } from "@/lib/domain/booking-reference";
 import { countOf } from "@/lib/domain/plural";
-import { capitalize, formatDate } from "../shell/format";
+import { formatDate } from "../shell/format";
 import type { AdminBookingJson } from "../shell/types";
 import { BookingCard } from "./booking-card";
-import { bookingStatusVariant, budgetRange, projectTypeLabel } from "./booking-format";
+import { budgetRange, projectTypeLabel } from "./booking-format";
+import { BookingStatusBadge } from "./booking-status-badge";
 import { bookingSource, oneRowPerInquiry, rowTalentNames } from "./booking-rows";
 
 const columns: DataColumn<AdminBookingJson>[] = [
@@ -71,7 +71,7 @@ const columns: DataColumn<AdminBookingJson>[] = [
     id: "status",
     header: "Status",
     sortValue: (b) => b.status,
-    cell: (b) => <Badge variant={bookingStatusVariant[b.status] ?? "secondary"}>{capitalize(b.status)}</Badge>,
+    cell: (b) => <BookingStatusBadge status={b.status} />,
   },
   { id: "submitted", header: "Submitted", sortValue: (b) => b.created_at, className: "tnum whitespace-nowrap", cell: (b) => formatDate(b.created_at) },
   {

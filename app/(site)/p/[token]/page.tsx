@@ -10,6 +10,7 @@ import { Picture } from "@/components/site/picture";
 import { measurementRows } from "@/lib/domain/measurement-fields";
 import { getClientPackage, packageLinkState, type ClientPackageTalent } from "@/lib/services/package-client";
 import { talentCategoryLabels } from "@/lib/domain/talent-categories";
+import { earliestProjectDate } from "@/lib/validation/booking-rules";
 import { formatLongDate } from "@/lib/domain/dates";
 
 type Props = { params: Promise<{ token: string }> };
@@ -63,7 +64,7 @@ export default async function PackagePage({ params }: Props) {
           </ol>
         )}
         <div className="mt-20">
-          <DeferredSelectionForm />
+          <DeferredSelectionForm serverTomorrow={earliestProjectDate()} />
         </div>
       </SelectionProvider>
     </article>

@@ -1,6 +1,7 @@
 import { clientIp } from "@/lib/api/client-ip";
 import { contentDisposition } from "@/lib/api/content-disposition";
 import { matchesEtag, pdfRefusal, plainAnswer } from "@/lib/api/pdf-answers";
+import { packageMessages } from "@/lib/domain/packages";
 import { getPackageCompCards } from "@/lib/services/package-client";
 
 /**
@@ -22,7 +23,7 @@ export async function GET(req: Request, { params }: Context): Promise<Response> 
     return pdfRefusal(error, PRIVATE);
   }
   if (result.state !== "active") {
-    return result.state === "gone" ? plainAnswer(410, "This selection is no longer available", PRIVATE) : plainAnswer(404, "Not found", PRIVATE);
+    return result.state === "gone" ? plainAnswer(410, packageMessages.gone, PRIVATE) : plainAnswer(404, "Not found", PRIVATE);
   }
   const headers = { "Content-Type": "application/pdf", "Content-Disposition": contentDisposition(result.fileName), ETag: result.etag, ...PRIVATE };
   if (matchesEtag(req, result.etag)) return new Response(null, { status: 304, headers });

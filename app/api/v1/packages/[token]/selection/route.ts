@@ -1,4 +1,4 @@
-import { PACKAGE_ANSWER_HEADERS, packageAnswer } from "@/lib/api/package-answers";
+import { PACKAGE_ANSWER_HEADERS } from "@/lib/api/package-answers";
 import { apiRoute, withMessage } from "@/lib/api/route";
 import { submitPackageSelection } from "@/lib/services/package-client";
 import { packageSelectionSchema, packageTokenParamSchema } from "@/lib/validation/package";
@@ -19,8 +19,5 @@ export const POST = apiRoute(
     summary: "Send a client package's selection",
     tags: ["packages"],
   },
-  async ({ params, body, ip }) =>
-    packageAnswer(async () =>
-      withMessage(await submitPackageSelection(params.token, body, { ip }), "Your selection has been sent."),
-    ),
+  async ({ params, body, ip }) => withMessage(await submitPackageSelection(params.token, body, { ip }), "Your selection has been sent."),
 );
