@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { shortImageRewrite } from "./components/site/card-image";
+import { shortImageRewrite } from "./lib/domain/card-image";
 
 const isDev = process.env.NODE_ENV !== "production";
 
@@ -52,7 +52,7 @@ const nextConfig: NextConfig = {
     ],
   },
   // `/` is rendered by app/(site)/home/[edition] so that it is cached like the listings (see that file).
-  // `/img/{width}{path}`: the talent cards' short form of the image optimizer's URL (components/site/card-image.ts).
+  // `/img/{width}{path}`: the talent cards' short form of the image optimizer's URL (lib/domain/card-image.ts).
   async rewrites() {
     return {
       beforeFiles: [

@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import proxy, { config } from "@/proxy";
-import { listingPaths } from "@/lib/domain/listing-params";
+import { listingPaths } from "@/lib/domain/talent-categories";
 
 async function rewriteOf(url: string): Promise<string | null> {
   const res = await proxy(new NextRequest(new URL(url, "http://localhost:3000")));

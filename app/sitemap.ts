@@ -2,7 +2,7 @@ import type { MetadataRoute } from "next";
 import { siteOrigin } from "@/components/site/site-url";
 import { listBlogCategories, listPublishedPostSlugs } from "@/lib/services/blog";
 import { listPublicTalentIds } from "@/lib/services/talents";
-import { listingSlugs } from "@/lib/validation/talents";
+import { listingSlugs } from "@/lib/domain/talent-categories";
 
 // Read from the (cached) database on request, never at build time.
 export const dynamic = "force-dynamic";

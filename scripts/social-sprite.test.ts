@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { describePlatform, socialIcons, socialPlatformIcons } from "@/components/site/social-platforms";
+import { describePlatform, socialIcons, socialPlatformIcons } from "@/lib/domain/social-platforms";
 import { socialSprite } from "./social-sprite";
 
 describe("the social icons' sprite", () => {

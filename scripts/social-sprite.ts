@@ -1,4 +1,4 @@
-import { socialIcons, type SocialIcon } from "@/components/site/social-platforms";
+import { socialIcons, type SocialIcon } from "@/lib/domain/social-platforms";
 
 type IconNode = [tag: string, attributes: Record<string, string>][];
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
-import { siteSetting, siteText } from "@/components/site/site-settings";
+import { siteSetting, siteText } from "@/lib/site/site-settings";
 
 export async function generateMetadata(): Promise<Metadata> {
   const brand = await siteSetting("logo-icon");

@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
-import { pageMetadata } from "@/components/site/page-metadata";
+import { pageMetadata } from "@/lib/site/page-metadata";
 import { HOME_DESCRIPTION, HOME_TITLE } from "@/lib/domain/brand";
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { HomeHero } from "@/components/site/home-hero";
-import { isSvg } from "@/components/site/card-image";
-import { blurOf, blurProps } from "@/components/site/images";
+import { isSvg } from "@/lib/domain/card-image";
+import { blurOf, blurProps } from "@/lib/domain/image-placeholders";
 import { Picture } from "@/components/site/picture";
 import { demoPageImages } from "@/lib/domain/demo-images.generated";
 import { JsonLd } from "@/components/site/json-ld";
-import { talentLinks } from "@/components/site/nav-links";
-import { siteSetting, siteTexts } from "@/components/site/site-settings";
+import { talentLinks } from "@/lib/domain/nav-links";
+import { siteSetting, siteTexts } from "@/lib/site/site-settings";
 import { absoluteUrl } from "@/components/site/site-url";
 import { TalentCard } from "@/components/site/talent-card";
-import { toCardView } from "@/components/site/card-view";
+import { toCardView } from "@/lib/site/card-view";
 import { buttonClassName } from "@/components/ui/button";
 import { listNewFaces } from "@/lib/services/talents";
 

@@ -1,4 +1,4 @@
-import { siteSetting } from "@/components/site/site-settings";
+import { siteSetting } from "@/lib/site/site-settings";
 
 /**
  * `/favicon.ico`, which browsers ask for on every page that names no icon (sign-in, dashboard, admin): the

@@ -1,7 +1,7 @@
 "use client";
 
 import { ImageFilePicker } from "@/components/ui/image-file-picker";
-import { PHOTO_FORMATS } from "@/lib/validation/image-file";
+import { PHOTO_FORMATS } from "@/lib/domain/image-formats";
 import { profileImageRules } from "@/lib/validation/register-rules";
 
 type ProfilePictureFieldProps = {

@@ -2,7 +2,7 @@
 
 import { ImageFilePicker } from "@/components/ui/image-file-picker";
 import { snapshotField, snapshotHints, snapshotKinds, snapshotLabels, type SnapshotKind } from "@/lib/domain/application-snapshots";
-import { PHOTO_FORMATS } from "@/lib/validation/image-file";
+import { PHOTO_FORMATS } from "@/lib/domain/image-formats";
 import { profileImageRules } from "@/lib/validation/register-rules";
 
 export type SnapshotChoice = { file: File | null; error: string | null };

@@ -15,7 +15,7 @@ import type { listOwnMediaResponse } from "@/lib/api/responses/media";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
 import { GalleryImage } from "./gallery-image";
-import { imageFileProblem } from "@/lib/forms/image-file-check";
+import { imageFileProblem } from "@/lib/validation/image-file-check";
 import {
   MEDIA_ACCEPT,
   MEDIA_FORMATS,

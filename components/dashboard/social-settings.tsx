@@ -11,14 +11,8 @@ import type { getSocialAuthorizationUrlResponse } from "@/lib/api/responses/soci
 import { readOAuthStatePayload } from "@/lib/social/state-payload";
 import type { SocialAccountView } from "@/lib/services/social";
 import { toast } from "@/lib/toast";
-import {
-  type SocialPlatform,
-  connectFailedMessage,
-  disconnectedMessage,
-  notConfiguredMessage,
-  platformLabels,
-  socialPlatforms,
-} from "@/lib/validation/social";
+import { SOCIAL_PLATFORMS as socialPlatforms, socialPlatformLabels as platformLabels, type SocialPlatform } from "@/lib/domain/social-platforms";
+import { connectFailedMessage, disconnectedMessage, notConfiguredMessage } from "@/lib/validation/social";
 import { formatFollowers } from "./format";
 
 export type SocialAccount = SocialAccountView;

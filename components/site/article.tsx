@@ -1,5 +1,5 @@
-import { formatLongDate } from "@/components/site/format";
-import { blurOf, blurProps } from "@/components/site/images";
+import { formatLongDate } from "@/lib/domain/dates";
+import { blurOf, blurProps } from "@/lib/domain/image-placeholders";
 import { Picture } from "@/components/site/picture";
 import { CategoryBadge, PostCard } from "@/components/site/post-card";
 import type { PublicPost, PublicPostSummary } from "@/lib/services/blog";

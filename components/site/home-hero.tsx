@@ -2,16 +2,15 @@ import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { Picture } from "./picture";
 import type { SettingsValue } from "@/lib/validation/settings";
-import { blurOf, blurProps } from "./images";
+import { blurOf, blurProps } from "@/lib/domain/image-placeholders";
+import { listings, listingSlugs, type ListingSlug } from "@/lib/domain/talent-categories";
 
 type Banner = SettingsValue<"banner">;
 type Panel = Banner["left"];
 
+/** Where a panel leads: a listing (its path and name), or the journal for campaigns. */
 const panelTargets: Record<Panel["category"], { href: string; label: string }> = {
-  "female-models": { href: "/female-models", label: "Female Models" },
-  "male-models": { href: "/male-models", label: "Male Models" },
-  "teen-models": { href: "/teen-models", label: "Teen Models" },
-  influencers: { href: "/influencers", label: "Influencers" },
+  ...(Object.fromEntries(listingSlugs.map((slug) => [slug, { href: `/${slug}`, label: listings[slug].label }])) as Record<ListingSlug, { href: string; label: string }>),
   campaigns: { href: "/blog", label: "Campaigns" },
 };
 

@@ -1,5 +1,5 @@
 import type { LegalPage as LegalPageValue, LegalSection } from "@/lib/validation/settings";
-import { formatLongDate } from "./format";
+import { formatLongDate } from "@/lib/domain/dates";
 
 function Items({ items, className, marker = "bg-accent" }: { items?: string[]; className?: string; marker?: string }) {
   if (!items?.length) return null;

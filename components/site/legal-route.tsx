@@ -1,9 +1,9 @@
 import "server-only";
 import type { Metadata } from "next";
-import { pageMetadata } from "./page-metadata";
+import { pageMetadata } from "@/lib/site/page-metadata";
 import { listSettings } from "@/lib/services/settings";
 import { LegalPage } from "./legal-page";
-import { siteSetting } from "./site-settings";
+import { siteSetting } from "@/lib/site/site-settings";
 
 export type LegalKey = "cookie-policy" | "privacy-policy" | "terms-conditions";
 

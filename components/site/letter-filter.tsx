@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { letters, listingQueryString, type ListingFilters, type ListingSlug } from "@/lib/validation/talents";
+import type { ListingSlug } from "@/lib/domain/talent-categories";
+import { letters, listingQueryString, type ListingFilters } from "@/lib/validation/talents";
 
 /** `aria-current` on the current link only: an absent prop is not written into the RSC payload as `$undefined`. */
 const currentIf = (active: boolean) => (active ? { "aria-current": "page" as const } : {});

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { eyeColorLabels, hairColorLabels } from "@/lib/domain/colors";
 import type { LoosenableFilter } from "@/lib/services/talents";
-import { listingQueryString, type ListingFilters, type ListingSlug } from "@/lib/validation/talents";
+import type { ListingSlug } from "@/lib/domain/talent-categories";
+import { listingQueryString, type ListingFilters } from "@/lib/validation/talents";
 import { formatFollowers } from "./listing-filters";
 import { countOf } from "@/lib/domain/plural";
 

@@ -3,7 +3,8 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { buttonClassName } from "@/components/ui/button";
 import { eyeColorKeys, eyeColorLabels, hairColorKeys, hairColorLabels } from "@/lib/domain/colors";
 import type { HeightRange } from "@/lib/domain/height-steps";
-import type { ListingFilters as Filters, ListingSlug, TalentSort } from "@/lib/validation/talents";
+import type { ListingSlug } from "@/lib/domain/talent-categories";
+import type { ListingFilters as Filters, TalentSort } from "@/lib/validation/talents";
 import { ListingHeightFilter } from "./listing-height-filter";
 
 const sortLabels: Record<TalentSort, string> = {

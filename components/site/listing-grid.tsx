@@ -1,7 +1,7 @@
 "use client";
 
 import { useImported } from "@/components/ui/use-imported";
-import { fromCardRow, type CardRow } from "./card-row";
+import { fromCardRow, type CardRow } from "@/lib/domain/card-row";
 import { TalentCard } from "./talent-card";
 
 const loadHeart = () => import("./shortlist-heart");

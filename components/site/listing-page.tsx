@@ -1,12 +1,13 @@
 import type { HeightRange } from "@/lib/domain/height-steps";
 import type { TalentCard as TalentCardData } from "@/lib/services/talents";
 import { countOf } from "@/lib/domain/plural";
-import { listings, type ListingFilters as Filters, type ListingSlug } from "@/lib/validation/talents";
+import { listings, type ListingSlug } from "@/lib/domain/talent-categories";
+import type { ListingFilters as Filters } from "@/lib/validation/talents";
 import { LetterFilter } from "./letter-filter";
 import { ListingFilters } from "./listing-filters";
 import { ListingGrid } from "./listing-grid";
-import { toListingCardViews } from "./card-view";
-import { toCardRow } from "./card-row";
+import { toListingCardViews } from "@/lib/site/card-view";
+import { toCardRow } from "@/lib/domain/card-row";
 
 type ListingPageProps = {
   slug: ListingSlug;

@@ -3,11 +3,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { notFoundMetadata } from "@/lib/not-found-metadata";
 import { boardHeightRange, countWithoutEachFilter, listTalentCards, searchTalentCards } from "@/lib/services/talents";
-import { isListingSlug, letters, listings, type ListingFilters, type ListingSlug } from "@/lib/validation/talents";
+import { isListingSlug, listings, type ListingSlug } from "@/lib/domain/talent-categories";
+import { letters, type ListingFilters } from "@/lib/validation/talents";
 import { ListingEmpty } from "./listing-empty";
-import { pageMetadata } from "./page-metadata";
+import { pageMetadata } from "@/lib/site/page-metadata";
 import { ListingPage } from "./listing-page";
-import { siteSetting, siteTexts } from "./site-settings";
+import { siteSetting, siteTexts } from "@/lib/site/site-settings";
 
 /** The route params of a listing, checked: null for an unknown slug or letter. */
 function checkListing(params: { listing: string; letter?: string }): { slug: ListingSlug; letter?: string } | null {

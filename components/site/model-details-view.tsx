@@ -1,6 +1,6 @@
 "use client";
 
-import type { MeasurementRow, UnitSystem } from "./units";
+import type { MeasurementRow, UnitSystem } from "@/lib/domain/measurement-fields";
 import { UnitSwitch } from "./unit-switch";
 import { useUnits } from "./use-units";
 

@@ -1,6 +1,6 @@
 import { Picture } from "./picture";
 import type { PublicMedia } from "@/lib/services/talents";
-import { blurOf, blurProps, placeholderImage } from "./images";
+import { blurOf, blurProps, placeholderImage } from "@/lib/domain/image-placeholders";
 
 const altOf = (name: string, index: number, total: number) => `${name}, portfolio photo ${index + 1} of ${total}`;
 

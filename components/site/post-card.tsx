@@ -3,8 +3,8 @@ import { Picture } from "./picture";
 import { Badge, blogCategoryBadgeVariant } from "@/components/ui/badge";
 import type { PublicPostSummary } from "@/lib/services/blog";
 import { cn } from "@/lib/utils";
-import { formatShortDate } from "./format";
-import { blurOf, blurProps } from "./images";
+import { formatShortDateUtc as formatShortDate } from "@/lib/domain/dates";
+import { blurOf, blurProps } from "@/lib/domain/image-placeholders";
 
 export function CategoryBadge({ category, className }: { category: PublicPostSummary["category"]; className?: string }) {
   if (!category) return null;

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { agencyLinks, legalLinks, talentLinks, type NavLink } from "./nav-links";
-import { describePlatform, SOCIAL_SPRITE } from "./social-platforms";
+import { agencyLinks, legalLinks, talentLinks, type NavLink } from "@/lib/domain/nav-links";
+import { describePlatform, SOCIAL_SPRITE } from "@/lib/domain/social-platforms";
 import { AGENCY_NAME } from "@/lib/domain/brand";
 
 type SocialLink = { platform: string; url: string };

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { LineIcon } from "@/components/ui/line-icon";
 import { AGENCY_NAME } from "@/lib/domain/brand";
 import { MenuDialog } from "./menu-dialog";
-import { agencyLinks, loginLink, talentLinks, type NavLink } from "./nav-links";
+import { agencyLinks, loginLink, talentLinks, type NavLink } from "@/lib/domain/nav-links";
 
 /** A list of the menu's links, large for the talent listings and small for the rest (`.menu-lg`, app/chrome.css). */
 function MenuLinks({ links, size }: { links: readonly NavLink[]; size: "lg" | "sm" }) {

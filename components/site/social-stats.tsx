@@ -1,11 +1,9 @@
 import { ArrowUpRight } from "lucide-react";
 import type { PublicTalentProfile } from "@/lib/services/talents";
-import { formatCompact } from "./format";
+import { formatCompact } from "@/lib/domain/numbers";
+import { SOCIAL_PLATFORMS, socialPlatformLabels } from "@/lib/domain/social-platforms";
 
-const platforms = [
-  { key: "instagram", label: "Instagram" },
-  { key: "tiktok", label: "TikTok" },
-] as const;
+const platforms = SOCIAL_PLATFORMS.map((key) => ({ key, label: socialPlatformLabels[key] }));
 
 const isWebUrl = (url: string | null | undefined): url is string => !!url && /^https?:\/\//i.test(url);
 

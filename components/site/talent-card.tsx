@@ -4,8 +4,8 @@ import Link from "next/link";
 import { useSyncExternalStore } from "react";
 import { preload } from "react-dom";
 import { formatCm, formatFeetInches } from "@/lib/domain/height-units";
-import { cardImage, HOVER_WIDTH, optimizedImageUrl, type CardLook } from "./card-image";
-import type { CardView } from "./card-view";
+import { cardImage, HOVER_WIDTH, optimizedImageUrl, type CardLook } from "@/lib/domain/card-image";
+import type { CardView } from "@/lib/domain/card-row";
 
 /**
  * A talent card: the photo (or the placeholder) in a 4:5 frame, the next photo on hover, then the stage name and the

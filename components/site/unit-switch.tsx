@@ -1,4 +1,4 @@
-import type { UnitSystem } from "./units";
+import type { UnitSystem } from "@/lib/domain/measurement-fields";
 
 const choices: [UnitSystem, string, string][] = [
   ["metric", "cm", "centimetres"],

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import type { UnitSystem } from "./units";
+import type { UnitSystem } from "@/lib/domain/measurement-fields";
 
 /**
  * The visitor's cm / ft-in choice, remembered on this device and shared by every switch on the site (the profile's

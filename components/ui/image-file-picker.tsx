@@ -4,8 +4,8 @@ import { clsx } from "clsx";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { buttonClassName } from "@/components/ui/button";
 import { LineIcon } from "@/components/ui/line-icon";
-import { type ImageFileRules, imageFileProblem } from "@/lib/forms/image-file-check";
-import { acceptOf } from "@/lib/validation/image-file";
+import { type ImageFileRules, imageFileProblem } from "@/lib/validation/image-file-check";
+import { acceptOf } from "@/lib/domain/image-formats";
 
 type ImageFilePickerProps = {
   label: React.ReactNode;

@@ -34,7 +34,7 @@ test.describe("talent listings", () => {
     const html = await (await request.get("/female-models")).text();
     expect(html.match(/<a class="card" href="\/talent\/\d+"><div><img /g)?.length ?? 0).toBeGreaterThan(5);
     const payload = [...html.matchAll(/self\.__next_f\.push\((.*?)\)<\/script>/gs)].map((m) => m[1]).join("");
-    // Each card a row of its fields, without their names (components/site/card-row.ts).
+    // Each card a row of its fields, without their names (lib/domain/card-row.ts).
     expect(payload).toMatch(/\\"rows\\":\[\[\d+,\\"[^\\]+\\",\\"\/demo\//);
     expect(payload).not.toContain('\\"className\\":\\"card\\"');
     expect(payload).not.toContain("srcSet");

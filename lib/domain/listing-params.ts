@@ -4,10 +4,6 @@
  */
 export const listingParamNames = ["height_min", "height_max", "hair", "eyes", "followers_min", "sort", "letter"] as const;
 
-/** The four listings' slugs, and their paths: the only pages whose query strings carry filters. */
-export const listingSlugs = ["female-models", "male-models", "influencers", "teen-models"] as const;
-export const listingPaths = listingSlugs.map((slug) => `/${slug}` as const);
-
 /** The A to Z filter's letters. */
 export const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
 

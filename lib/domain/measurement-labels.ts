@@ -42,3 +42,8 @@ export function measurementLabelsFor(talent: { category?: string | null; gender?
 export function compCardLabelsFor(talent: { category?: string | null; gender?: string | null }): { bust: string; dress_size: string } {
   return boardOf(talent) === "men" ? { bust: "Chest", dress_size: "Suit" } : { bust: "Bust", dress_size: "Dress" };
 }
+
+/** Every short label of the comp card, for its field table (`measurement-fields.ts`). */
+export function compCardMeasurementLabelsFor(talent: { category?: string | null; gender?: string | null }): MeasurementLabels {
+  return { height: "Height", waist: "Waist", hips: "Hips", shoe_size: "Shoe", hair_color: "Hair", eye_color: "Eyes", ...compCardLabelsFor(talent) };
+}

@@ -1,19 +1,18 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { absoluteUrl } from "@/components/site/site-url";
-import { measurementRow, type MeasurementRow } from "@/components/site/units";
 import { tooManyRequests } from "@/lib/errors";
 import { settingsDefault } from "@/lib/domain/settings-defaults";
-import { parseHeightCm } from "@/lib/domain/height";
 import { formatHeightBothUnits } from "@/lib/domain/height-units";
-import { compCardLabelsFor } from "@/lib/domain/measurement-labels";
+import { measurementRows, type ProfileMeasurement } from "@/lib/domain/measurement-fields";
+import { compCardMeasurementLabelsFor } from "@/lib/domain/measurement-labels";
 import { readStoredPdf, storePdf } from "@/lib/pdf/pdf-store";
 import { renderCompCardsInWorker } from "@/lib/pdf/render-pool";
 import type { RenderTask } from "@/lib/pdf/worker/render-comp-cards.mjs";
 import { singleFlight } from "@/lib/single-flight";
 import { COMP_CARD_PHOTOS } from "@/lib/validation/comp-card";
 import type { SettingsKey, SettingsValue } from "@/lib/validation/settings";
-import { categoryLabels } from "@/lib/validation/talents";
+import { talentCategoryLabels } from "@/lib/domain/talent-categories";
 import { getCompCardPhotoIds } from "./comp-card-photos";
 import { readImageBytes } from "./comp-card-images";
 import { consume, type Limit } from "./rate-limit";
@@ -48,27 +47,18 @@ const COMP_CARDS_BYTES_PER_TALENT = 1024 * 1024;
 /** The public profile URL the QR code opens. */
 const profileUrlOf = (talentId: number) => absoluteUrl(`/talent/${talentId}`);
 
-/** `84 cm / 33"`: both units where a length converts, in plain ASCII like the height; else the text as written. */
-function bothUnits(row: MeasurementRow): string {
+/**
+ * A row's value on the card: the height as `175 cm / 5'9"`, a length as `84 cm / 33"` (both units where it converts,
+ * in plain ASCII), anything else as written.
+ */
+function cardValue(row: ProfileMeasurement): string {
+  if (row.key === "height") return row.cm ? formatHeightBothUnits(row.cm) : row.text;
   return row.metric && row.imperial ? `${row.metric} / ${row.imperial.replace(/″/g, '"')}` : row.text;
 }
 
+/** The card's measurements: the field table's rows with the card's short labels, as plain data for the worker. */
 function compCardMeasurements(talent: PublicTalentProfile) {
-  const heightCm = talent.height_cm ?? parseHeightCm(talent.height);
-  const labels = compCardLabelsFor(talent);
-  const rows = [
-    measurementRow(labels.bust, talent.bust, "length"),
-    measurementRow("Waist", talent.waist, "length"),
-    measurementRow("Hips", talent.hips, "length"),
-    measurementRow("Shoe", talent.shoe_size, "other"),
-    measurementRow(labels.dress_size, talent.dress_size, "other"),
-    measurementRow("Hair", talent.hair_color, "other"),
-    measurementRow("Eyes", talent.eye_color, "other"),
-  ];
-  return [
-    { label: "Height", value: heightCm ? formatHeightBothUnits(heightCm) : talent.height?.trim() || "—" },
-    ...rows.map((row) => ({ label: row.label, value: bothUnits(row) })),
-  ];
+  return measurementRows(talent, compCardMeasurementLabelsFor(talent)).map((row) => ({ label: row.label, value: cardValue(row) }));
 }
 
 /** The card's photos in order: the chosen ones, else the profile photo then the portfolio. */
@@ -91,7 +81,7 @@ async function cardSpecOf(talentId: number): Promise<CardSpec | null> {
   const photos = compCardPhotosOf(talent, await getCompCardPhotoIds(talent.id));
   return {
     stageName: talent.stage_name,
-    category: talent.category ? categoryLabels[talent.category] : null,
+    category: talent.category ? talentCategoryLabels[talent.category] : null,
     measurements: compCardMeasurements(talent),
     profileUrl: profileUrlOf(talent.id),
     updatedAt: new Date(talent.updated_at).getTime(),

@@ -9,9 +9,7 @@ import { notFound, validationError } from "@/lib/errors";
 import { NO_RECIPIENTS, notificationInputSchema, type NotificationInput } from "@/lib/validation/notification";
 import { fieldErrors } from "@/lib/validation/common";
 import { logActivity } from "./activity";
-
-/** Who can receive an admin notification: talents whose account is active (approved and public). */
-const activeTalent = and(eq(users.role, "talent"), eq(users.status, "active"));
+import { isActiveTalent } from "./public-talent";
 
 /** The recipients panel: every active talent, by name. `id` is the user id that notifications target. */
 export async function listNotificationRecipients(viewer: Viewer | null) {
@@ -28,7 +26,7 @@ export async function listNotificationRecipients(viewer: Viewer | null) {
     })
     .from(users)
     .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
-    .where(activeTalent)
+    .where(isActiveTalent)
     .orderBy(asc(users.name), asc(users.id));
   return rows.map((r) => ({
     id: r.id,
@@ -41,7 +39,7 @@ export async function listNotificationRecipients(viewer: Viewer | null) {
 }
 
 async function activeTalentIds(db: DbOrTx): Promise<number[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(activeTalent);
+  const rows = await db.select({ id: users.id }).from(users).where(isActiveTalent);
   return rows.map((r) => r.id);
 }
 

@@ -9,3 +9,9 @@ import { talentProfiles, users } from "@/db/schema";
  * lib/domain/talent-status.ts is the same rule for a row already read.
  */
 export const isPublicTalent: SQL = and(eq(users.role, "talent"), eq(users.status, "active"), isNotNull(talentProfiles.publishedAt)) as SQL;
+
+/**
+ * Not the public rule: every active talent account, published or not (over `users` alone). Who staff notifications
+ * reach: a talent approved and not hidden reads the dashboard's inbox before staff publish the profile.
+ */
+export const isActiveTalent: SQL = and(eq(users.role, "talent"), eq(users.status, "active")) as SQL;

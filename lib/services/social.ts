@@ -10,14 +10,8 @@ import { AppError, badRequest } from "@/lib/errors";
 import { decryptToken, encryptToken } from "@/lib/social/crypto";
 import { ProviderError, isSocialConfigured, socialProvider, type SocialProvider } from "@/lib/social/providers";
 import { createOAuthState, verifyOAuthState } from "@/lib/social/state";
-import {
-  connectFailedMessage,
-  notConfiguredMessage,
-  platformLabels,
-  socialPlatforms,
-  type SocialConnectInput,
-  type SocialPlatform,
-} from "@/lib/validation/social";
+import { SOCIAL_PLATFORMS as socialPlatforms, socialPlatformLabels as platformLabels, type SocialPlatform } from "@/lib/domain/social-platforms";
+import { connectFailedMessage, notConfiguredMessage, type SocialConnectInput } from "@/lib/validation/social";
 
 const INVALID_STATE = "This connection request has expired or is not valid. Please press Connect again.";
 

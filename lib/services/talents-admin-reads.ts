@@ -16,7 +16,7 @@ import { isMinor } from "@/lib/domain/age";
 import { approvedStatuses } from "@/lib/domain/talent-status";
 import { notFound } from "@/lib/errors";
 import type { AdminTalentsQuery } from "@/lib/validation/admin-talent";
-import type { TalentCategory } from "@/lib/validation/common";
+import type { TalentCategory } from "@/lib/domain/talent-categories";
 import { containsPattern } from "./like-pattern";
 import { ageFrom } from "./talent-profile";
 

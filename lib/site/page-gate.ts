@@ -7,7 +7,8 @@
 // "Article not found.", app/(site)/blog/[slug]/not-found.tsx, is left for that moment and for the API's answer).
 
 import { NextResponse, type NextRequest } from "next/server";
-import { letters, listingSlugs } from "@/lib/domain/listing-params";
+import { letters } from "@/lib/domain/listing-params";
+import { listingSlugs } from "@/lib/domain/talent-categories";
 import { KnownSet } from "./known-set";
 
 /**

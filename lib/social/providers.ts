@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { env } from "@/lib/env";
-import type { SocialPlatform } from "@/lib/validation/social";
+import type { SocialPlatform } from "@/lib/domain/social-platforms";
 
 /** What a provider gives back for an authorization code. */
 interface ProviderTokens {

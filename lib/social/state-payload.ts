@@ -1,4 +1,4 @@
-import { socialPlatforms, type SocialPlatform } from "@/lib/validation/social";
+import { SOCIAL_PLATFORMS as socialPlatforms, type SocialPlatform } from "@/lib/domain/social-platforms";
 
 /** What an OAuth `state` carries, readable (not trusted) by the browser: who, which platform, until when, a nonce. */
 export interface OAuthStatePayload {

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { authSecret } from "@/lib/env";
-import type { SocialPlatform } from "@/lib/validation/social";
+import type { SocialPlatform } from "@/lib/domain/social-platforms";
 import { readOAuthStatePayload, type OAuthStatePayload } from "./state-payload";
 
 /** How long the browser has to come back from the provider. */

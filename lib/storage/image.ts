@@ -2,7 +2,7 @@ import "server-only";
 import sharp from "sharp";
 import { validationError } from "@/lib/errors";
 import { blurDataUrlOf } from "./blur";
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from "@/lib/validation/image-file";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE, PHOTO_FORMATS, type PhotoFormat } from "@/lib/domain/image-formats";
 
 // The limit and its words live where the browser can read them too.
 export { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE };
@@ -21,7 +21,7 @@ const IMAGE_TOO_SLOW = "The image took too long to process: please upload a smal
 /** The messages that say an upload is too big (bytes, pixels, frames or time), as opposed to not an image at all. */
 export const IMAGE_SIZE_MESSAGES: readonly string[] = [IMAGE_TOO_LARGE, IMAGE_TOO_MANY_PIXELS, ANIMATION_TOO_LARGE, IMAGE_TOO_SLOW];
 
-type ImageFormat = "jpeg" | "png" | "gif" | "webp";
+type ImageFormat = PhotoFormat;
 
 export interface ProcessedImage {
   bytes: Buffer;
@@ -50,7 +50,7 @@ export interface ImageOptions {
  */
 export async function processImage(input: Uint8Array, options: ImageOptions = {}): Promise<ProcessedImage> {
   const field = options.field ?? "file";
-  const accept = options.accept ?? ["jpeg", "png", "gif", "webp"];
+  const accept: readonly ImageFormat[] = options.accept ?? PHOTO_FORMATS;
   const refuse = (message: string) => validationError(message, { [field]: [message] });
   if (input.byteLength > MAX_IMAGE_BYTES) throw refuse(IMAGE_TOO_LARGE);
   let meta: sharp.Metadata;

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { emailSchema } from "./email";
 import { approvedStatuses } from "@/lib/domain/talent-status";
-import { dbId, genders, oneLine, pagingSchema, talentCategories } from "./common";
+import { GENDERS } from "@/lib/domain/genders";
+import { TALENT_CATEGORIES } from "@/lib/domain/talent-categories";
+import { dbId, oneLine, pagingSchema } from "./common";
 import { LENGTH_DESCRIPTION, lengthText } from "./measurement-length";
 
 /**
@@ -54,8 +56,8 @@ const dob = z
   })
   .refine((v) => v >= MIN_DOB && v <= todayIso(), { message: DOB_RANGE });
 
-const category = z.enum(talentCategories, { error: "Please choose a category: male, female, influencer or teen" });
-const gender = z.enum(genders, { error: "Please choose a gender: male, female or other" });
+const category = z.enum(TALENT_CATEGORIES, { error: "Please choose a category: male, female, influencer or teen" });
+const gender = z.enum(GENDERS, { error: "Please choose a gender: male, female or other" });
 
 const booleanish = z.preprocess(
   (v) => (v === "true" || v === "1" || v === "on" ? true : v === "false" || v === "0" ? false : v),

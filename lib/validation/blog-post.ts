@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dbId, oneLine } from "./common";
+import { hasExtensionOf, mimeTypesOf, PHOTO_FORMATS } from "@/lib/domain/image-formats";
 
 /**
  * The news editor's input. The spec checks six things in a fixed order, each shown as a destructive toast with a
@@ -26,14 +27,11 @@ export const DEFAULT_POST_AUTHOR = "Admin";
 export const blogCheckTitle = (field: string): string | undefined => blogPostChecks.find((c) => c.field === field)?.title;
 
 export const INVALID_IMAGE_TYPE = { title: "Invalid file type", description: "Upload jpeg, jpg, png, gif, or webp" } as const;
-const blogImageExtensions = ["jpeg", "jpg", "png", "gif", "webp"] as const;
-const blogImageMimeTypes = ["image/jpeg", "image/jpg", "image/png", "image/gif", "image/webp"] as const;
 
 /** True when a chosen file is one of the five accepted types, by its declared type or, failing that, its name. */
 export function isAcceptedBlogImage(file: { name: string; type: string }): boolean {
-  if (file.type) return (blogImageMimeTypes as readonly string[]).includes(file.type.toLowerCase());
-  const ext = file.name.split(".").pop()?.toLowerCase() ?? "";
-  return (blogImageExtensions as readonly string[]).includes(ext);
+  if (file.type) return mimeTypesOf(PHOTO_FORMATS, { withAliases: true }).includes(file.type.toLowerCase());
+  return hasExtensionOf(file.name, PHOTO_FORMATS);
 }
 
 /** Whether rich-text HTML says anything: text once tags are gone, or at least one image. */

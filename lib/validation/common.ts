@@ -44,11 +44,9 @@ export function dbId(message?: string) {
 
 export const idParamSchema = z.object({ id: dbId() });
 
-export const talentCategories = ["female", "male", "influencer", "teen"] as const;
-export type TalentCategory = (typeof talentCategories)[number];
-
-export const genders = ["male", "female", "other"] as const;
-export type Gender = (typeof genders)[number];
+/** The tuples under their old names for lib/api/responses (left to its owner); their home is lib/domain. */
+export { GENDERS as genders } from "@/lib/domain/genders";
+export { TALENT_CATEGORIES as talentCategories } from "@/lib/domain/talent-categories";
 
 /** Turns a zod error into the envelope's field map: field -> list of messages. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {

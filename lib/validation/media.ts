@@ -1,22 +1,23 @@
 import { z } from "zod";
 import { dbId, pagingSchema } from "./common";
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "./image-file";
+import { extensionsOf, hasExtensionOf, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, mimeTypesOf, type ImageFileFormat } from "@/lib/domain/image-formats";
 
 /** Gallery page size (spec section 9). */
 export const MEDIA_PAGE_SIZE = 10;
 /** A talent's gallery holds at most this many photos. */
 export const MAX_MEDIA_PER_TALENT = 100;
 
-export const MEDIA_ACCEPT = ".jpg,.jpeg,.png,.gif";
-const MEDIA_MIME_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
+/** The gallery's formats (spec: JPG, PNG, GIF), judged from the bytes before upload. */
+export const MEDIA_FORMATS = ["jpeg", "png", "gif"] as const satisfies readonly ImageFileFormat[];
+export const MEDIA_ACCEPT = extensionsOf(MEDIA_FORMATS).join(",");
 export const MEDIA_TYPE_ERROR = "Only JPG, PNG, GIF allowed.";
 const MEDIA_FILE_REQUIRED = "Choose a photo to upload.";
 export const MEDIA_LIMIT_REACHED = `Your gallery holds at most ${MAX_MEDIA_PER_TALENT} photos. Delete some to add more.`;
 
 /** What the browser checks before uploading; the server judges the bytes again. */
 export function isAcceptedImage(file: { name: string; type: string }): boolean {
-  const byType = (MEDIA_MIME_TYPES as readonly string[]).includes(file.type);
-  const byName = /\.(jpe?g|png|gif)$/i.test(file.name);
+  const byType = mimeTypesOf(MEDIA_FORMATS).includes(file.type);
+  const byName = hasExtensionOf(file.name, MEDIA_FORMATS);
   return file.type ? byType && byName : byName;
 }
 
@@ -45,5 +46,3 @@ export const mediaUploadSchema = z.object({
 /** The storage limit, checked in the browser too so a large file is refused before it is sent. */
 export const MEDIA_MAX_BYTES = MAX_IMAGE_BYTES;
 export const MEDIA_TOO_LARGE = IMAGE_TOO_LARGE;
-/** The gallery's formats (spec: JPG, PNG, GIF), judged from the bytes before upload. */
-export const MEDIA_FORMATS = ["jpeg", "png", "gif"] as const;

@@ -1,10 +1,11 @@
 // The registration form's checks without zod or libphonenumber, so the /register page ships neither. The server
 // validates the same request with `registerSchema` (register.ts), which re-exports the shared parts from here;
 // register-rules.test.ts keeps the two in agreement over tables of inputs.
-import type { Gender, TalentCategory } from "./common";
+import { genderOptionsIn } from "@/lib/domain/genders";
+import { talentCategoryOptions } from "@/lib/domain/talent-categories";
 import { emailMessages, isEmail, normalizeEmail } from "./email-rules";
 import { hasLineBreak, ONE_LINE_MESSAGE } from "@/lib/domain/one-line";
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "./image-file";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, mimeTypesOf, PHOTO_FORMATS } from "@/lib/domain/image-formats";
 import { ADULT_AGE, MIN_AGE, ageOn } from "@/lib/domain/age";
 import { parseHeightCm } from "@/lib/domain/height";
 import { INSTAGRAM_MESSAGE, instagramHandleOf } from "@/lib/domain/instagram";
@@ -44,18 +45,9 @@ export const registerMessages = {
 
 export { ADULT_AGE, MIN_AGE, ageOn, isMinor, parseIsoDate } from "@/lib/domain/age";
 
-export const categoryOptions = [
-  { value: "female", label: "Female Model" },
-  { value: "male", label: "Male Model" },
-  { value: "influencer", label: "Influencer" },
-  { value: "teen", label: "Teen Model" },
-] as const satisfies readonly { value: TalentCategory; label: string }[];
-
-export const genderOptions = [
-  { value: "female", label: "Female" },
-  { value: "male", label: "Male" },
-  { value: "other", label: "Other" },
-] as const satisfies readonly { value: Gender; label: string }[];
+/** The registration form's choices: the categories in their order, then Female, Male, Other. */
+export const categoryOptions = talentCategoryOptions();
+export const genderOptions = genderOptionsIn(["female", "male", "other"]);
 
 /** Today's date as `YYYY-MM-DD` in the local time zone (the date input's `max`). */
 export function todayIso(now = new Date()): string {
@@ -77,7 +69,7 @@ export const foldPlace = (s: string) => s.normalize("NFKD").replace(/[\u0300-\u0
 /** The profile picture's checks in the browser; the server checks the bytes again (`storeImage`). */
 export const profileImageRules = {
   maxBytes: MAX_IMAGE_BYTES,
-  accept: "image/jpeg,image/png,image/gif,image/webp",
+  accept: mimeTypesOf(PHOTO_FORMATS).join(","),
   /** The same words as the server's limit message (lib/storage). */
   tooLarge: IMAGE_TOO_LARGE,
   notImage: "Please choose an image file (JPG, PNG, GIF or WebP).",

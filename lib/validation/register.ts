@@ -1,6 +1,8 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
-import { genders, oneLine, talentCategories } from "./common";
+import { GENDERS } from "@/lib/domain/genders";
+import { TALENT_CATEGORIES } from "@/lib/domain/talent-categories";
+import { oneLine } from "./common";
 import { instagramHandleOf } from "@/lib/domain/instagram";
 import { canonicalLengthText } from "@/lib/domain/measurements";
 import { ADULT_AGE, MIN_AGE, ageOn, registerMessages, selectionChecks, todayIso } from "./register-rules";
@@ -112,8 +114,8 @@ const registerFields = z.object({
   // Required when the country has states listed: checked against the lists (see `locationErrors`).
   state: text(registerMessages.state, { required: false }),
   city: text(registerMessages.city, { required: true }),
-  gender: choice(genders, registerMessages.gender),
-  category: choice(talentCategories, registerMessages.category),
+  gender: choice(GENDERS, registerMessages.gender),
+  category: choice(TALENT_CATEGORIES, registerMessages.category),
   dob: z.string({ error: registerMessages.dobMissing }).trim().prefault(""),
   password: z
     .string({ error: registerMessages.password })

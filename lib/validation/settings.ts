@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { SITE_SOCIAL_PLATFORMS } from "@/lib/domain/social-platforms";
+import type { ListingSlug } from "@/lib/domain/talent-categories";
 
 /**
  * One schema per settings key. The admin screens edit these values and the public pages render them, so every
@@ -47,7 +49,8 @@ export const externalUrlSchema = z
 
 // ---------------------------------------------------------------------------------------------------------------
 
-export const bannerCategories = ["female-models", "male-models", "teen-models", "influencers", "campaigns"] as const;
+/** A home banner panel leads to a listing (`lib/domain/talent-categories.ts`) or to the campaigns. */
+export const bannerCategories = ["female-models", "male-models", "teen-models", "influencers", "campaigns"] as const satisfies readonly (ListingSlug | "campaigns")[];
 
 const bannerPanelSchema = z.object({
   headerText: required(120, "Header text"),
@@ -73,23 +76,11 @@ export const joinStatementsSchema = z.object({
   heroDescription: required(1000, "Description"),
 });
 
-export const socialPlatforms = ["instagram", "tiktok", "twitter", "facebook", "youtube", "linkedin"] as const;
-
-/** Each platform's name, as the admin's choice offers it (the spec's list) and the site's footer shows it. */
-export const socialPlatformLabels: Record<SocialPlatform, string> = {
-  instagram: "Instagram",
-  tiktok: "TikTok",
-  twitter: "Twitter",
-  facebook: "Facebook",
-  youtube: "YouTube",
-  linkedin: "LinkedIn",
-};
-
 /** How many social links the footer holds. */
 export const MAX_SOCIAL_LINKS = 12;
 
 const socialMediaSchema = z.object({
-  items: z.array(z.object({ id, platform: z.enum(socialPlatforms), url: externalUrlSchema })).max(MAX_SOCIAL_LINKS),
+  items: z.array(z.object({ id, platform: z.enum(SITE_SOCIAL_PLATFORMS), url: externalUrlSchema })).max(MAX_SOCIAL_LINKS),
 });
 
 const listItems = z.array(required(300, "Item")).max(30);
@@ -194,4 +185,3 @@ export const isSettingsKey = (value: string): value is SettingsKey => Object.has
 
 export type LegalPage = z.infer<typeof legalPageSchema>;
 export type LegalSection = z.infer<typeof legalSectionSchema>;
-export type SocialPlatform = (typeof socialPlatforms)[number];

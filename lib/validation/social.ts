@@ -1,11 +1,10 @@
 import { z } from "zod";
+import { SOCIAL_PLATFORMS, socialPlatformLabels as platformLabels, type SocialPlatform } from "@/lib/domain/social-platforms";
 
-export const socialPlatforms = ["instagram", "tiktok"] as const;
-export type SocialPlatform = (typeof socialPlatforms)[number];
+/** The tuple under its old name for lib/api/responses (left to its owner); the home is lib/domain/social-platforms.ts. */
+export { SOCIAL_PLATFORMS as socialPlatforms };
 
-export const platformLabels: Record<SocialPlatform, string> = { instagram: "Instagram", tiktok: "TikTok" };
-
-const platform = z.enum(socialPlatforms, { error: "Choose instagram or tiktok." });
+const platform = z.enum(SOCIAL_PLATFORMS, { error: "Choose instagram or tiktok." });
 
 export const socialPlatformParamsSchema = z.object({ platform });
 

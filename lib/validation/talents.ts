@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { eyeColorKeys, hairColorKeys } from "@/lib/domain/colors";
 import { HEIGHT_MAX_CM, HEIGHT_MIN_CM } from "@/lib/domain/height";
-import { letters, listingParamNames, listingPaths, listingSlugs } from "@/lib/domain/listing-params";
-import { talentCategories, type TalentCategory } from "./common";
+import { letters, listingParamNames } from "@/lib/domain/listing-params";
+import { TALENT_CATEGORIES } from "@/lib/domain/talent-categories";
 
 /** The A to Z filter of the listings (zod-free, lib/domain/listing-params.ts, so proxy.ts can check a letter). */
 export { letters };
@@ -79,7 +79,7 @@ type TalentFilters = z.infer<z.ZodObject<typeof talentFiltersShape>>;
  */
 export const talentsQuerySchema = z
   .object({
-    category: z.enum(talentCategories, { error: "Category must be one of female, male, influencer, teen" }).optional(),
+    category: z.enum(TALENT_CATEGORIES, { error: `Category must be one of ${TALENT_CATEGORIES.join(", ")}` }).optional(),
     search: optionalText(100),
     letter: letterSchema.optional(),
     page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
@@ -133,34 +133,3 @@ export function listingQueryString(f: Partial<ListingFilters>): string {
   const query = params.toString();
   return query ? `?${query}` : "";
 }
-
-/** The four listing pages: URL slug -> API category, the heading's category word and the default subtitle. */
-export const listings = {
-  "female-models": { category: "female", label: "Female Models", subtitle: "Runway, editorial and commercial female models ready for your next project." },
-  "male-models": { category: "male", label: "Male Models", subtitle: "Distinctive male models for fashion, fitness and lifestyle campaigns." },
-  influencers: { category: "influencer", label: "Influencers", subtitle: "Creators with engaged audiences who turn campaigns into conversations." },
-  "teen-models": { category: "teen", label: "Teen Models", subtitle: "Fresh faces aged 16 to 17, represented with parental consent." },
-} as const satisfies Record<string, { category: TalentCategory; label: string; subtitle: string }>;
-
-export type ListingSlug = keyof typeof listings;
-// The zod-free lists proxy.ts reads must name the same four pages, all of them.
-listingPaths satisfies readonly `/${ListingSlug}`[];
-listingSlugs satisfies readonly ListingSlug[];
-const everyListingListed: Exclude<ListingSlug, (typeof listingSlugs)[number]> extends never ? true : false = true;
-void everyListingListed;
-export { listingSlugs };
-
-export const isListingSlug = (value: string): value is ListingSlug => Object.hasOwn(listings, value);
-
-/** The listing page of a category ("Back to Models"); `/talent` when the category is unknown. */
-export function listingPathOf(category: string | null | undefined): string {
-  const slug = listingSlugs.find((s) => listings[s].category === category);
-  return slug ? `/${slug}` : "/talent";
-}
-
-export const categoryLabels: Record<TalentCategory, string> = {
-  female: "Female Model",
-  male: "Male Model",
-  influencer: "Influencer",
-  teen: "Teen Model",
-};

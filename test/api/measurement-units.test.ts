@@ -5,7 +5,7 @@ import { POST as updateTalent } from "@/app/api/v1/admin/talents/[id]/route";
 import { POST as login } from "@/app/api/v1/auth/login/route";
 import { PUT as putProfile } from "@/app/api/v1/profile/route";
 import { GET as getTalent } from "@/app/api/v1/talents/[id]/route";
-import { profileMeasurements } from "@/components/site/units";
+import { profileMeasurements } from "@/lib/domain/measurement-fields";
 import { createTalent } from "@/db/factories";
 import { talentProfiles } from "@/db/schema";
 import { getPublicTalent } from "@/lib/services/talents";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createBlogCategory, createBlogPost, createTalent } from "@/db/factories";
-import { listingSlugs } from "@/lib/domain/listing-params";
+import { listingSlugs } from "@/lib/domain/talent-categories";
 import { NOT_FOUND_PATH, sitePages } from "@/lib/site/page-gate";
 import proxy from "@/proxy";
 import { useTestDb } from "../db";

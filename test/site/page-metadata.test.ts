@@ -15,7 +15,7 @@ import * as profile from "@/app/(site)/talent/[id]/page";
 import * as terms from "@/app/(site)/terms-conditions/page";
 import * as login from "@/app/(auth)/login/page";
 import { createBlogCategory, createBlogPost, createTalent } from "@/db/factories";
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, fitDescription } from "@/components/site/page-metadata";
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, fitDescription } from "@/lib/site/page-metadata";
 import { useTestDb } from "../db";
 
 const db = useTestDb();

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { pageMetadata } from "@/components/site/page-metadata";
+import { pageMetadata } from "@/lib/site/page-metadata";
 import { redirect } from "next/navigation";
 import { AuthHeading } from "@/components/auth/auth-heading";
 import { destinationFor } from "@/components/auth/destination";

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
-import { pageMetadata } from "@/components/site/page-metadata";
+import { pageMetadata } from "@/lib/site/page-metadata";
 import Link from "next/link";
 import { connection } from "next/server";
 import { ArrowRight } from "lucide-react";
-import { isSvg } from "@/components/site/card-image";
-import { blurOf, blurProps } from "@/components/site/images";
+import { isSvg } from "@/lib/domain/card-image";
+import { blurOf, blurProps } from "@/lib/domain/image-placeholders";
 import { Picture } from "@/components/site/picture";
-import { siteSetting } from "@/components/site/site-settings";
+import { siteSetting } from "@/lib/site/site-settings";
 import { buttonClassName } from "@/components/ui/button";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -3,10 +3,10 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
 import { DeferredBookingForm } from "@/components/site/booking-form-deferred";
-import { blurOf, blurProps, placeholderImage } from "@/components/site/images";
+import { blurOf, blurProps, placeholderImage } from "@/lib/domain/image-placeholders";
 import { Picture } from "@/components/site/picture";
 import { getPublicTalent, portfolioOf } from "@/lib/services/talents";
-import { categoryLabels } from "@/lib/validation/talents";
+import { talentCategoryLabels } from "@/lib/domain/talent-categories";
 import { earliestProjectDate } from "@/lib/validation/booking";
 
 export const metadata: Metadata = {
@@ -53,7 +53,7 @@ export default async function BookTalentPage({ searchParams }: Props) {
               />
             </div>
             <div className="lg:mt-6">
-              <p className="eyebrow text-muted-foreground">{talent.category ? categoryLabels[talent.category] : "Talent"}</p>
+              <p className="eyebrow text-muted-foreground">{talent.category ? talentCategoryLabels[talent.category] : "Talent"}</p>
               <p className="mt-2 font-display text-[1.75rem] md:text-3xl">{talent.stage_name}</p>
               {talent.height && <p className="mt-1 text-sm text-muted-foreground">Height {talent.height}</p>}
             </div>

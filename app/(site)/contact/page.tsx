@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { pageMetadata } from "@/components/site/page-metadata";
+import { pageMetadata } from "@/lib/site/page-metadata";
 import { connection } from "next/server";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { DeferredContactForm } from "@/components/site/contact-form-deferred";
-import { siteTexts } from "@/components/site/site-settings";
+import { siteTexts } from "@/lib/site/site-settings";
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: "Contact", description: "Get in touch with the agency about representation, bookings or press.", path: "/contact" });

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { pageMetadata } from "@/components/site/page-metadata";
+import { pageMetadata } from "@/lib/site/page-metadata";
 import { DeferredRegisterForm } from "@/components/auth/register-form-deferred";
 import { phoneCountries } from "@/lib/phone-countries";
 import { listCountries } from "@/lib/services/locations";

@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { DeferredShortlistForm, DeferredShortlistRemove, DeferredShortlistSync } from "@/components/site/shortlist-deferred";
 import { TalentCard } from "@/components/site/talent-card";
-import { toCardView } from "@/components/site/card-view";
+import { toCardView } from "@/lib/site/card-view";
 import { buttonClassName } from "@/components/ui/button";
 import { parseShortlistIds } from "@/lib/domain/shortlist";
 import { listTalentCardsByIds } from "@/lib/services/talents";
 import { earliestProjectDate } from "@/lib/validation/booking-rules";
-import { listingPathOf } from "@/lib/validation/talents";
+import { listingPathOf } from "@/lib/domain/talent-categories";
 
 export const metadata: Metadata = {
   title: "Your shortlist",

@@ -1,4 +1,4 @@
-import { measurementRow } from "@/components/site/units";
+import { measurementRow } from "@/lib/domain/measurement-fields";
 import { instagramUrlOf } from "@/lib/domain/instagram";
 import { formatDate } from "../shell/format";
 import type { ApplicantJson } from "../shell/types";

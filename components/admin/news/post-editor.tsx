@@ -27,7 +27,7 @@ import {
   type BlogPostField,
   type BlogPostFormValues,
 } from "@/lib/validation/blog-post";
-import { PHOTO_FORMATS } from "@/lib/validation/image-file";
+import { PHOTO_FORMATS } from "@/lib/domain/image-formats";
 import { CategoryField } from "./category-field";
 import { PostContentField } from "./post-content-field";
 import { allProblems, type Problems } from "./post-problems";

@@ -33,7 +33,7 @@ import { errorMessage } from "@/components/admin/settings/feedback";
 import { isSafePostHref as isSafeHref, isSafePostImageSrc as isSafeSrc } from "@/lib/domain/post-html-policy";
 import { toast } from "@/lib/toast";
 import { INVALID_IMAGE_TYPE } from "@/lib/validation/blog-post";
-import { PHOTO_FORMATS } from "@/lib/validation/image-file";
+import { PHOTO_FORMATS } from "@/lib/domain/image-formats";
 import { cn } from "@/lib/utils";
 
 

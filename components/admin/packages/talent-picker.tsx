@@ -10,7 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { apiFetch } from "@/lib/api/client";
 import type { searchPackageTalentsResponse } from "@/lib/api/responses/packages";
 import { queryKeys } from "@/lib/api/query-keys";
-import { categoryLabel } from "../shell/format";
+import { categoryLabel } from "@/lib/domain/talent-categories";
 import type { TalentOption } from "./types";
 
 /** Search active talents by name and add them to the package. */

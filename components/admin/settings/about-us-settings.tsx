@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/lib/toast";
-import { NOT_AN_IMAGE, PHOTO_FORMATS } from "@/lib/validation/image-file";
+import { NOT_AN_IMAGE, PHOTO_FORMATS } from "@/lib/domain/image-formats";
 import type { SettingsMap } from "@/lib/validation/settings";
 import { errorMessage } from "./feedback";
 import { ImageField } from "./image-field";

@@ -13,7 +13,7 @@ import { ImageFilePicker } from "@/components/ui/image-file-picker";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/lib/toast";
 import { INVALID_IMAGE_TYPE } from "@/lib/validation/blog-post";
-import { PHOTO_FORMATS } from "@/lib/validation/image-file";
+import { PHOTO_FORMATS } from "@/lib/domain/image-formats";
 import type { SettingsMap } from "@/lib/validation/settings";
 import { errorMessage } from "./feedback";
 import { SettingsFrame } from "./settings-frame";

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ImageFilePicker } from "@/components/ui/image-file-picker";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/lib/toast";
-import { NOT_AN_IMAGE, PHOTO_FORMATS, type ImageFileFormat } from "@/lib/validation/image-file";
+import { NOT_AN_IMAGE, PHOTO_FORMATS, type ImageFileFormat } from "@/lib/domain/image-formats";
 import { errorMessage } from "./feedback";
 import { uploadImage, type UploadKind } from "./upload";
 

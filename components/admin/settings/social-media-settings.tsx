@@ -10,13 +10,11 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SortableList } from "@/components/ui/sortable-list";
 import {
-  externalUrlSchema,
-  MAX_SOCIAL_LINKS,
-  socialPlatformLabels as platformLabels,
-  socialPlatforms,
-  type SettingsMap,
-  type SocialPlatform,
-} from "@/lib/validation/settings";
+  SITE_SOCIAL_PLATFORMS as socialPlatforms,
+  siteSocialPlatformLabels as platformLabels,
+  type SiteSocialPlatform as SocialPlatform,
+} from "@/lib/domain/social-platforms";
+import { externalUrlSchema, MAX_SOCIAL_LINKS, type SettingsMap } from "@/lib/validation/settings";
 import { SettingsFrame } from "./settings-frame";
 import { newItemId, useSaveSetting } from "./use-save-setting";
 

@@ -32,17 +32,4 @@ export function timeAgo(value: string | Date, now = new Date()): string {
   return formatDate(value);
 }
 
-const categoryNames: Record<string, string> = {
-  male: "Male Model",
-  female: "Female Model",
-  influencer: "Influencer",
-  teen: "Teen Model",
-};
-
-/** The spec's display names of talent categories; any other value as is, none as 'Uncategorized'. */
-export function categoryLabel(category: string | null | undefined): string {
-  if (!category) return "Uncategorized";
-  return categoryNames[category] ?? category;
-}
-
 export const capitalize = (value: string | null | undefined) => (value ? value.charAt(0).toUpperCase() + value.slice(1) : "");

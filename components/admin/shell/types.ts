@@ -1,3 +1,4 @@
+import type { TalentCategory } from "@/lib/domain/talent-categories";
 import type { AdminBooking } from "@/lib/services/bookings-admin";
 import type { PendingApplicant } from "@/lib/services/approvals";
 import type { AdminTalent } from "@/lib/services/talents-admin-reads";
@@ -8,4 +9,4 @@ export type AdminTalentJson = Jsonify<AdminTalent>;
 export type ApplicantJson = Jsonify<PendingApplicant>;
 export type AdminBookingJson = Jsonify<AdminBooking>;
 
-export type TalentCategoryKey = "all" | "female" | "male" | "influencer" | "teen";
+export type TalentCategoryKey = "all" | TalentCategory;

@@ -1,7 +1,7 @@
 "use client";
 
 import { ImageFilePicker } from "@/components/ui/image-file-picker";
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE, PHOTO_FORMATS } from "@/lib/validation/image-file";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE, PHOTO_FORMATS } from "@/lib/domain/image-formats";
 
 /** A talent photo: JPG, PNG, GIF or WebP by its bytes, up to the storage limit (the server checks again). */
 const photoRules = { formats: PHOTO_FORMATS, typeMessage: NOT_AN_IMAGE, maxBytes: MAX_IMAGE_BYTES, tooLargeMessage: IMAGE_TOO_LARGE };

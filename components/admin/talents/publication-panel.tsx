@@ -13,6 +13,7 @@ import { Input } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import type { talentPublicationResponse } from "@/lib/api/responses/talent-publication";
 import { queryKeys } from "@/lib/api/query-keys";
+import { isApprovedStatus } from "@/lib/domain/talent-status";
 import { toast } from "@/lib/toast";
 import { newFaceFormSchema } from "@/lib/validation/talent-publication";
 import { formatDate } from "../shell/format";
@@ -70,7 +71,7 @@ export function PublicationPanel({ initial }: { initial: TalentPublicationJson }
   });
 
   const open = pub.checklist.filter((e) => !e.done).length;
-  const approved = pub.status === "active" || pub.status === "hidden";
+  const approved = isApprovedStatus(pub.status);
 
   return (
     <Card>

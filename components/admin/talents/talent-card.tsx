@@ -2,7 +2,8 @@ import { ChevronRight } from "lucide-react";
 import Link from "next/link";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { capitalize, categoryLabel } from "../shell/format";
+import { categoryLabel } from "@/lib/domain/talent-categories";
+import { capitalize } from "../shell/format";
 import type { AdminTalentJson } from "../shell/types";
 import { MinorBadge } from "../shell/minor-badge";
 

@@ -16,6 +16,7 @@ import { cn } from "@/lib/utils";
 import { ListToolbar, useFilteredList } from "../shell/filtered-list";
 import type { TalentCategoryKey } from "../shell/types";
 import { CreateTalentDialog } from "./create-talent-dialog";
+import { categoryChoices } from "./talent-options";
 import { TalentTable } from "./talent-table";
 import { countOf } from "@/lib/domain/plural";
 
@@ -23,10 +24,7 @@ const TALENTS_PAGE_SIZE = 50;
 
 const filters: { key: TalentCategoryKey; label: string }[] = [
   { key: "all", label: "All" },
-  { key: "male", label: "Male Model" },
-  { key: "female", label: "Female Model" },
-  { key: "influencer", label: "Influencer" },
-  { key: "teen", label: "Teen Model" },
+  ...categoryChoices.map(({ value, label }) => ({ key: value, label })),
 ];
 
 /** 'Talent Management': the approved roster, filtered by category, searched by name or email, 50 a page. */

@@ -1,24 +1,14 @@
-/** Choices of the admin talent forms (spec sections 3 and 5). */
-export const categoryChoices = [
-  { value: "male", label: "Male Model" },
-  { value: "female", label: "Female Model" },
-  { value: "influencer", label: "Influencer" },
-  { value: "teen", label: "Teen Model" },
-] as const;
+import { genderOptionsIn } from "@/lib/domain/genders";
+import { talentCategoryOptions, talentCategoryShortLabels } from "@/lib/domain/talent-categories";
+
+/** Choices of the admin talent forms (spec sections 3 and 5): the admin lists Male first. */
+const adminCategoryOrder = ["male", "female", "influencer", "teen"] as const;
+export const categoryChoices = talentCategoryOptions(adminCategoryOrder);
 
 /** The edit form lists them as the spec's edit screen does: Female, Male, Teen, Influencer. */
-export const editCategoryChoices = [
-  { value: "female", label: "Female" },
-  { value: "male", label: "Male" },
-  { value: "teen", label: "Teen" },
-  { value: "influencer", label: "Influencer" },
-] as const;
+export const editCategoryChoices = talentCategoryOptions(["female", "male", "teen", "influencer"], talentCategoryShortLabels);
 
-export const genderChoices = [
-  { value: "male", label: "Male" },
-  { value: "female", label: "Female" },
-  { value: "other", label: "Other" },
-] as const;
+export const genderChoices = genderOptionsIn();
 
 /** Today in the viewer's time zone as YYYY-MM-DD: the latest date of birth the picker offers. */
 export function localToday(now = new Date()): string {

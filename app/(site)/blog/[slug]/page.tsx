@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { pageMetadata } from "@/components/site/page-metadata";
+import { pageMetadata } from "@/lib/site/page-metadata";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { notFoundMetadata } from "@/lib/not-found-metadata";
@@ -7,7 +7,7 @@ import { ArrowLeft } from "lucide-react";
 import { Article } from "@/components/site/article";
 import { JsonLd } from "@/components/site/json-ld";
 import { ShareButtons } from "@/components/site/share-buttons";
-import { siteSetting } from "@/components/site/site-settings";
+import { siteSetting } from "@/lib/site/site-settings";
 import { absoluteUrl } from "@/components/site/site-url";
 import { getPublishedPost } from "@/lib/services/blog";
 

@@ -4,13 +4,12 @@ import { connection } from "next/server";
 import { PackageGone } from "@/components/packages/package-gone";
 import { DeferredMorePhotos, DeferredSelectionForm, DeferredVisitBeacon } from "@/components/packages/package-deferred";
 import { SelectionProvider, SelectToggle } from "@/components/packages/selection-context";
-import { blurOf, blurProps } from "@/components/site/images";
+import { blurOf, blurProps } from "@/lib/domain/image-placeholders";
 import { ModelDetails } from "@/components/site/model-details";
 import { Picture } from "@/components/site/picture";
-import { measurementRow } from "@/components/site/units";
-import { measurementLabelsFor } from "@/lib/domain/measurement-labels";
+import { measurementRows } from "@/lib/domain/measurement-fields";
 import { getClientPackage, packageLinkState, type ClientPackageTalent } from "@/lib/services/package-client";
-import { categoryLabels } from "@/lib/validation/talents";
+import { talentCategoryLabels } from "@/lib/domain/talent-categories";
 import { earliestProjectDate } from "@/lib/validation/booking-rules";
 import { formatLongDate } from "@/lib/domain/dates";
 
@@ -74,17 +73,7 @@ export default async function PackagePage({ params }: Props) {
 
 function TalentCard({ entry, token, first }: { entry: ClientPackageTalent; token: string; first: boolean }) {
   const { talent, note, photos } = entry;
-  const labels = measurementLabelsFor(talent);
-  const rows = [
-    measurementRow(labels.height, talent.height, "height", talent.height_cm),
-    measurementRow(labels.bust, talent.bust, "length"),
-    measurementRow(labels.waist, talent.waist, "length"),
-    measurementRow(labels.hips, talent.hips, "length"),
-    measurementRow(labels.dress_size, talent.dress_size, "other"),
-    measurementRow(labels.shoe_size, talent.shoe_size, "other"),
-    measurementRow(labels.hair_color, talent.hair_color, "other"),
-    measurementRow(labels.eye_color, talent.eye_color, "other"),
-  ];
+  const rows = measurementRows(talent);
   const photo = (index: number, priority = false) => {
     const p = photos[index];
     return (
@@ -126,7 +115,7 @@ function TalentCard({ entry, token, first }: { entry: ClientPackageTalent; token
         )}
       </div>
       <div className="lg:col-span-5">
-        <p className="eyebrow text-accent">{talent.category ? categoryLabels[talent.category] : "Talent"}</p>
+        <p className="eyebrow text-accent">{talent.category ? talentCategoryLabels[talent.category] : "Talent"}</p>
         <h2 id={headingId} className="mt-3 text-4xl leading-[0.95] md:text-5xl">
           {talent.stage_name}
         </h2>

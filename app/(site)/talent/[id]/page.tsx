@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { pageMetadata } from "@/components/site/page-metadata";
+import { pageMetadata } from "@/lib/site/page-metadata";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { notFoundMetadata } from "@/lib/not-found-metadata";
@@ -7,15 +7,15 @@ import { ArrowLeft, ArrowRight, FileDown } from "lucide-react";
 import { JsonLd } from "@/components/site/json-ld";
 import { ModelDetails } from "@/components/site/model-details";
 import { LeadPhoto, Portfolio } from "@/components/site/portfolio";
-import { siteSetting } from "@/components/site/site-settings";
+import { siteSetting } from "@/lib/site/site-settings";
 import { absoluteUrl } from "@/components/site/site-url";
 import { ShortlistHeart } from "@/components/site/shortlist-heart";
 import { SocialStats } from "@/components/site/social-stats";
-import { profileMeasurements } from "@/components/site/units";
+import { profileMeasurements } from "@/lib/domain/measurement-fields";
 import { buttonClassName } from "@/components/ui/button";
 import { refreshFollowerCountsLater } from "@/lib/services/social-refresh";
 import { getPublicTalent, portfolioOf, type PublicTalentProfile } from "@/lib/services/talents";
-import { categoryLabels, listingPathOf } from "@/lib/validation/talents";
+import { listingPathOf, talentCategoryLabels } from "@/lib/domain/talent-categories";
 
 // Rendered on first request, then served from the full-route cache until talents or talent:{id} is revalidated.
 export const revalidate = 3600;
@@ -29,7 +29,7 @@ async function findTalent(params: Props["params"]): Promise<PublicTalentProfile 
   return /^\d{1,9}$/.test(id) ? await getPublicTalent(Number(id)) : null;
 }
 
-const roleOf = (talent: PublicTalentProfile) => (talent.category ? categoryLabels[talent.category] : "Talent");
+const roleOf = (talent: PublicTalentProfile) => (talent.category ? talentCategoryLabels[talent.category] : "Talent");
 
 function describe(talent: PublicTalentProfile): string {
   if (talent.bio) return talent.bio.length > 155 ? `${talent.bio.slice(0, 152).trimEnd()}…` : talent.bio;
@@ -94,7 +94,7 @@ export default async function TalentPage({ params }: Props) {
           </header>
 
           <div className="mt-8 lg:mt-10">
-            {rows.length > 0 && <ModelDetails rows={rows} />}
+            {rows.length > 0 && <ModelDetails rows={rows} summary />}
             <SocialStats social={talent.social_media} name={talent.stage_name} />
             <Link href={`/book-talent?talent=${talent.id}`} className={buttonClassName({ size: "xl", className: "mt-10 w-full" })}>
               Book Model

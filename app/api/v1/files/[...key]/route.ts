@@ -1,6 +1,5 @@
+import { storedImageTypes as TYPES } from "@/lib/domain/image-formats";
 import { readLocal } from "@/lib/storage/drivers";
-
-const TYPES: Record<string, string> = { jpg: "image/jpeg", webp: "image/webp", png: "image/png", ico: "image/x-icon" };
 
 /** Serves locally stored uploads. Names are random and never reused, so they are cached for a year. */
 export async function GET(_req: Request, ctx: { params: Promise<{ key: string[] }> }) {

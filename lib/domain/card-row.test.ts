@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CardView } from "./card-view";
-import { fromCardRow, toCardRow } from "./card-row";
+import { fromCardRow, toCardRow, type CardView } from "./card-row";
 
 describe("card rows", () => {
   const full: CardView = { id: 7, name: "Sienna Vale", photo: "/demo/talents/t01.jpg", blur: "#807572", hover: "/demo/talents/t04.jpg", heightCm: 178 };

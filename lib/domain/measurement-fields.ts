@@ -1,13 +1,18 @@
 /**
- * Measurements are free text ("5'10\"", "178 cm", "60 cm", "24 in", "EU 38"). For the profile's cm / ft-in switch
- * we read the lengths we can and leave everything else as written. Heights are read by `lib/domain/height.ts`, bust,
- * waist and hips by `lib/domain/measurements.ts`.
+ * The measurements a talent's card shows, as one field table: each field's key, how its value is read (its
+ * formatter) and the order, the spec's order of Model Details; the labels follow the board (`measurement-labels.ts`).
+ * The public profile, the client package page (`/p/{token}`) and the comp card (rows built by lib/services/comp-card.ts
+ * for the PDF worker) all read it. Browser-safe.
+ *
+ * Measurements are free text ("5'10\"", "178 cm", "60 cm", "24 in", "EU 38"). For the cm / ft-in switch we read the
+ * lengths we can and leave everything else as written. Heights are read by `lib/domain/height.ts`, bust, waist and
+ * hips by `lib/domain/measurements.ts`.
  */
 
-import { parseHeightCm } from "@/lib/domain/height";
-import { CM_PER_INCH, formatCm, formatFeetInches } from "@/lib/domain/height-units";
-import { measurementLabelsFor } from "@/lib/domain/measurement-labels";
-import { parseMeasurementCm } from "@/lib/domain/measurements";
+import { parseHeightCm } from "./height";
+import { CM_PER_INCH, formatCm, formatFeetInches } from "./height-units";
+import { measurementLabelsFor, type MeasurementLabels } from "./measurement-labels";
+import { parseMeasurementCm } from "./measurements";
 
 export type UnitSystem = "metric" | "imperial";
 
@@ -21,6 +26,7 @@ export interface MeasurementRow {
   imperial: string | null;
 }
 
+/** How a field's value is read: a height, a body length, or text shown as written. */
 type Kind = "height" | "length" | "other";
 
 const centimetresOf = (value: string | null | undefined, kind: Kind, heightCm?: number | null): number | null =>
@@ -50,7 +56,7 @@ export interface MeasuredTalent {
   eye_color: string | null;
 }
 
-type TextField = Exclude<keyof MeasuredTalent, "height_cm" | "category" | "gender">;
+type TextField = keyof MeasurementLabels;
 
 export interface ProfileMeasurement extends MeasurementRow {
   key: TextField;
@@ -58,31 +64,36 @@ export interface ProfileMeasurement extends MeasurementRow {
   cm: number | null;
 }
 
-/** The spec's order of Model Details; the labels come from `measurementLabelsFor`. */
-const profileFields: [TextField, Kind][] = [
-  ["height", "height"],
-  ["dress_size", "other"],
-  ["bust", "length"],
-  ["waist", "length"],
-  ["hips", "length"],
-  ["shoe_size", "other"],
-  ["hair_color", "other"],
-  ["eye_color", "other"],
+/** The field table, in the spec's order of Model Details; the labels come from `measurement-labels.ts`. */
+const measurementFields: readonly { key: TextField; kind: Kind }[] = [
+  { key: "height", kind: "height" },
+  { key: "dress_size", kind: "other" },
+  { key: "bust", kind: "length" },
+  { key: "waist", kind: "length" },
+  { key: "hips", kind: "length" },
+  { key: "shoe_size", kind: "other" },
+  { key: "hair_color", kind: "other" },
+  { key: "eye_color", kind: "other" },
 ];
 
 /**
- * The rows of a profile's Model Details, in the spec's order, leaving out every field the talent has not filled in:
+ * Every row of the table for a talent, in its order, an empty field as a dash (the client package, the comp card);
+ * `labels` are the board's full labels unless given (the comp card's short ones).
+ */
+export function measurementRows(talent: MeasuredTalent, labels: MeasurementLabels = measurementLabelsFor(talent)): ProfileMeasurement[] {
+  return measurementFields.map(({ key, kind }) => ({
+    ...measurementRow(labels[key], talent[key], kind, talent.height_cm),
+    key,
+    cm: centimetresOf(talent[key], kind, talent.height_cm),
+  }));
+}
+
+/**
+ * The rows of a profile's Model Details, in the table's order, leaving out every field the talent has not filled in:
  * a profile shows what is known, never a dash.
  */
 export function profileMeasurements(talent: MeasuredTalent): ProfileMeasurement[] {
-  const labels = measurementLabelsFor(talent);
-  return profileFields
-    .filter(([key]) => !!talent[key]?.trim())
-    .map(([key, kind]) => ({
-      ...measurementRow(labels[key], talent[key], kind, talent.height_cm),
-      key,
-      cm: centimetresOf(talent[key], kind, talent.height_cm),
-    }));
+  return measurementRows(talent).filter((row) => !!talent[row.key]?.trim());
 }
 
 /** The fields of the one-line summary, in the order agencies print them: height, bust, waist, hips, shoes, hair, eyes. */

@@ -1,10 +1,12 @@
 /**
  * The real type of a chosen image from its first bytes, in the browser, before any preview or upload: a text file
  * renamed `.png` declares `image/png` but is none, and would show as a broken preview. Every image field reaches it
- * through `imageFileProblem` (./image-file-check.ts, called by components/ui/image-file-picker.tsx before it shows a
+ * through `imageFileProblem` (lib/validation/image-file-check.ts, called by components/ui/image-file-picker.tsx before it shows a
  * preview). The server checks the bytes again (sharp) whatever the browser said.
  */
-export type SniffedImage = "jpeg" | "png" | "gif" | "webp";
+import type { PhotoFormat } from "./image-formats";
+
+export type SniffedImage = PhotoFormat;
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
 

@@ -1,5 +1,5 @@
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, type ImageFileFormat } from "@/lib/validation/image-file";
-import { imageTypeOfBytes } from "./image-sniff";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, type ImageFileFormat } from "@/lib/domain/image-formats";
+import { imageTypeOfBytes } from "@/lib/domain/image-sniff";
 
 /** What an image field takes: formats by their bytes, the field's own words for a wrong type, and a size limit. */
 export interface ImageFileRules {

@@ -1,27 +1,8 @@
 import type { TalentCard } from "@/lib/services/talents";
 import { blurColorOf } from "@/lib/storage/blur";
-import { blurOf, placeholderImage } from "./images";
+import type { CardView } from "@/lib/domain/card-row";
+import { blurOf, placeholderImage } from "@/lib/domain/image-placeholders";
 
-/**
- * What a talent card needs, and nothing more: the card is a client component (components/site/talent-card.tsx), so a
- * listing's RSC payload carries these few fields per card instead of the card's markup a second time.
- */
-export interface CardView {
-  id: number;
-  name: string;
-  /** The photo, or the placeholder image when the talent has none. */
-  photo: string;
-  /** Set when `photo` is the placeholder (absent otherwise: a listing's payload carries it only where it is true). */
-  noPhoto?: true;
-  /**
-   * What shows while the photo loads, as a CSS `background` value: the blur placeholder (`url(data:…) center/cover`,
-   * about 140 bytes), or on a listing its average colour (`#788675`, `toListingCardViews`).
-   */
-  blur?: string;
-  /** The next photo, shown on hover. */
-  hover?: string;
-  heightCm?: number;
-}
 
 /** The blur placeholder's data URL of a card's photo, or of the placeholder image when the talent has none. */
 function blurDataUrlOfCard(talent: TalentCard): string | undefined {

@@ -1,12 +1,9 @@
+import { listingLinks } from "./talent-categories";
+
 export type NavLink = { href: string; label: string };
 
 /** The four talent listings, in the order the menu, the footer and the home page show them. */
-export const talentLinks: readonly NavLink[] = [
-  { href: "/female-models", label: "Female Models" },
-  { href: "/male-models", label: "Male Models" },
-  { href: "/influencers", label: "Influencers" },
-  { href: "/teen-models", label: "Teen Models" },
-];
+export const talentLinks: readonly NavLink[] = listingLinks;
 
 export const agencyLinks: readonly NavLink[] = [
   { href: "/about", label: "About Us" },

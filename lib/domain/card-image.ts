@@ -1,6 +1,6 @@
 /**
  * The image attributes of a talent card, worked out in the browser-safe code the card shares with the server: a
- * listing sends each card to the page as a few fields (components/site/card-view.ts) rather than as its markup, so
+ * listing sends each card to the page as a few fields (lib/site/card-view.ts) rather than as its markup, so
  * the card builds its own `srcset`. Each look's widths are those `getImageProps` offers for its `sizes`, capped as
  * `Picture` caps them. A photo of this site is asked of Next's image optimizer by a short path, `/img/{width}{path}`,
  * which next.config rewrites to the optimizer's own URL (`/_next/image?url={path}&w={width}&q=75`): a listing writes

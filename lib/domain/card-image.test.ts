@@ -6,7 +6,7 @@ import { prepareDestination } from "next/dist/shared/lib/router/utils/prepare-de
 import { describe, expect, it } from "vitest";
 import nextConfig from "@/next.config";
 import { cardImage, cardLooks, HOVER_WIDTH, NARROWEST_CARD_WIDTH, optimizedImageUrl, type CardLook } from "./card-image";
-import { capSrcSet } from "./picture";
+import { capSrcSet } from "@/components/site/picture";
 
 /** next/image's own `getImageProps`, with this app's image settings (the bundler gives the real one these). */
 const imgConf = prepareImageConfig({ ...imageConfigDefault, ...nextConfig.images });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatFeetInches } from "@/lib/domain/height-units";
-import { measurementLine, measurementRow, profileMeasurements } from "./units";
+import { measurementLine, measurementRow, measurementRows, profileMeasurements } from "./measurement-fields";
+import { compCardMeasurementLabelsFor } from "./measurement-labels";
 
 describe("measurementRow", () => {
   it("gives both systems for lengths and the text for the rest", () => {
@@ -53,5 +54,20 @@ describe("profileMeasurements and measurementLine", () => {
     const rows = profileMeasurements({ ...talent, height: "tall", height_cm: null, bust: null, hips: "ninety" });
     expect(measurementLine(rows, "metric")).toBe("tall · 58 · ninety · EU 41 · Blonde · Hazel");
     expect(measurementLine(profileMeasurements({ ...talent, height: null, height_cm: null, bust: null, waist: null, hips: null, shoe_size: null, hair_color: null, eye_color: null }), "metric")).toBe("");
+  });
+});
+
+describe("measurementRows", () => {
+  const talent = { category: "male", height: "180", height_cm: 180, bust: "96 cm", waist: null, hips: "94 cm", dress_size: "EU 50", shoe_size: null, hair_color: "Brown", eye_color: "Blue" };
+
+  it("gives every field of the table in its order, an empty one as a dash", () => {
+    const rows = measurementRows(talent);
+    expect(rows.map((r) => r.key)).toEqual(["height", "dress_size", "bust", "waist", "hips", "shoe_size", "hair_color", "eye_color"]);
+    expect(rows.find((r) => r.key === "waist")).toMatchObject({ label: "Waist", text: "—", metric: null, cm: null });
+    expect(rows.find((r) => r.key === "height")).toMatchObject({ metric: "180 cm", cm: 180 });
+  });
+
+  it("takes other labels, the comp card's short ones", () => {
+    expect(measurementRows(talent, compCardMeasurementLabelsFor(talent)).map((r) => r.label)).toEqual(["Height", "Suit", "Chest", "Waist", "Hips", "Shoe", "Hair", "Eyes"]);
   });
 });
