@@ -1,8 +1,9 @@
 import "server-only";
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, max, min, or, sql, type SQL } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Db } from "@/db/client";
 import { socialAccounts, talentMedia, talentProfiles, users } from "@/db/schema";
-import { paged, type Paged } from "@/lib/api/envelope";
+import { readPage } from "./paging";
+import type { Paged } from "@/lib/domain/paging";
 import { cacheTags, cached, isCachedPage } from "@/lib/cache";
 import { leadWithProfilePicture } from "@/lib/domain/profile-photos";
 import type { HeightRange } from "@/lib/domain/height-steps";
@@ -144,16 +145,9 @@ async function queryTalents(query: SearchQuery & Pick<TalentsQuery, "sort" | "pa
     .innerJoin(users, eq(users.id, talentProfiles.userId))
     .$dynamic();
   if (query.sort === "followers") page = page.leftJoin(reach, eq(reach.profileId, talentProfiles.id));
-  const [rows, total] = await Promise.all([
-    page
-      .where(filters(query))
-      .orderBy(...orderOf[query.sort])
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    countTalents(query),
-  ]);
-  const images = await cardImagesOf(rows);
-  const items = rows.map((r) => ({
+  const result = await readPage(query, page.where(filters(query)).orderBy(...orderOf[query.sort]), countQuery(db, query));
+  const images = await cardImagesOf(result.data);
+  const items = result.data.map((r) => ({
     id: r.id,
     stage_name: r.stageName,
     category: r.category,
@@ -163,16 +157,15 @@ async function queryTalents(query: SearchQuery & Pick<TalentsQuery, "sort" | "pa
     hover_image_url: images.get(r.id)?.hover ?? null,
     height_cm: r.heightCm,
   }));
-  return paged(items, total, query.page, query.limit);
+  return { ...result, data: items };
 }
 
+/** The number of talent matching a query, not run yet. */
+const countQuery = (db: Db, query: SearchQuery) =>
+  db.select({ total: count() }).from(talentProfiles).innerJoin(users, eq(users.id, talentProfiles.userId)).where(filters(query));
+
 async function countTalents(query: SearchQuery): Promise<number> {
-  const db = await getDb();
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(talentProfiles)
-    .innerJoin(users, eq(users.id, talentProfiles.userId))
-    .where(filters(query));
+  const [{ total }] = await countQuery(await getDb(), query);
   return Number(total);
 }
 
