@@ -8,7 +8,7 @@ import type { UserStatus, Viewer } from "@/lib/auth/viewer";
 import { cacheTags, invalidate } from "@/lib/cache";
 import { deliverNow, enqueueMail, type MailMessage } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
-import { absoluteUrl } from "@/components/site/site-url";
+import { absoluteUrl } from "@/lib/site/absolute-url";
 import { conflict, notFound } from "@/lib/errors";
 import type { Paging } from "@/lib/validation/common";
 import { missingFromApplication } from "@/lib/domain/application-completeness";
