@@ -12,12 +12,10 @@ export async function register() {
   const { appOrigin } = await import("./lib/env");
   appOrigin();
   const { getDb, isEmbeddedDb } = await import("./db/client");
-  await getDb();
+  const { printDemoLogins, seedEmptyEmbeddedDb } = await import("./db/seed");
+  await seedEmptyEmbeddedDb(await getDb());
   if (process.env.NODE_ENV === "test") return;
-  if (isEmbeddedDb()) {
-    const { printDemoLogins } = await import("./db/seed");
-    printDemoLogins();
-  }
+  if (isEmbeddedDb()) printDemoLogins();
   const { backfillSearchColumns } = await import("./lib/services/talent-search-backfill");
   await backfillSearchColumns().catch((error) => console.error("[search columns] backfill failed", error));
   const { rereadBareMeasurements } = await import("./lib/services/measurement-reread");
