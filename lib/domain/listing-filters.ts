@@ -33,7 +33,7 @@ interface ListingFilterRow {
 /** Follower counts as the filters write them: 10K, 1M. */
 export const formatFollowers = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : n >= 1_000 ? `${n / 1_000}K` : String(n));
 
-export const listingFilters = {
+const listingFilters = {
   height: {
     params: ["height_min", "height_max"],
     label: (f) => {
