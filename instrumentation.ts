@@ -9,11 +9,13 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   // Refuse to start in production without the public URL every absolute link is built on (lib/env.ts).
-  const { appOrigin } = await import("./lib/env");
+  const { appOrigin, env } = await import("./lib/env");
   appOrigin();
   const { getDb, isEmbeddedDb } = await import("./db/client");
-  const { printDemoLogins, seedEmptyEmbeddedDb } = await import("./db/seed");
-  await seedEmptyEmbeddedDb(await getDb());
+  const { printDemoLogins, seedIfEmpty } = await import("./db/seed");
+  const db = await getDb();
+  // An empty embedded database gets the demo content (unless SEED_ON_EMPTY=false); a real one only by `npm run db:seed`.
+  if (isEmbeddedDb() && env().SEED_ON_EMPTY === "true") await seedIfEmpty(db);
   if (process.env.NODE_ENV === "test") return;
   if (isEmbeddedDb()) printDemoLogins();
   const { backfillSearchColumns } = await import("./lib/services/talent-search-backfill");

@@ -39,7 +39,7 @@ async function open(): Promise<Db> {
 
 /**
  * The database, opened lazily on first use (never at import, so `next build` does not open it) and migrated. An
- * empty embedded database gets the demo content on server start (`seedOnStart`, db/seed, from instrumentation.ts).
+ * empty embedded database gets the demo content on server start (`seedIfEmpty`, db/seed, from instrumentation.ts).
  */
 export function getDb(): Promise<Db> {
   if (isBuildPhase()) {

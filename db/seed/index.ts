@@ -1,5 +1,4 @@
 import { count, eq } from "drizzle-orm";
-import { env } from "@/lib/env";
 import { settingsKeys, settingsSchemas } from "@/lib/validation/settings";
 import type { Db } from "../types";
 import {
@@ -171,15 +170,6 @@ export async function seedIfEmpty(db: Db, options: { now?: Date; quiet?: boolean
   // The logins themselves are printed by the caller (instrumentation on server start, the db:seed script).
   if (result.seeded && !options.quiet) console.log("[seed] Empty database: loaded the demo content.");
   return result;
-}
-
-/**
- * On server start (instrumentation.ts): an empty embedded database gets the demo content, unless SEED_ON_EMPTY=false.
- * A real database (DATABASE_URL) gets none unless asked (`npm run db:seed`).
- */
-export async function seedEmptyEmbeddedDb(db: Db): Promise<void> {
-  if (env().DATABASE_URL || env().SEED_ON_EMPTY !== "true") return;
-  await seedIfEmpty(db);
 }
 
 export function printDemoLogins(log: (line: string) => void = console.log): void {
