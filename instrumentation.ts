@@ -1,5 +1,5 @@
 /**
- * On server start: open the database (migrating it, and seeding an empty embedded one with the demo content) so
+ * On server start: check that APP_URL is set in production, open the database (migrating it, and seeding an empty embedded one with the demo content) so
  * the first visitor does not wait, print the demo logins in development, fill the search columns of profiles
  * written before their reader (`lib/services/talent-search-backfill.ts`), write the unit of bare bust, waist and hips
  * numbers stored before a bare number meant centimetres (`lib/services/measurement-reread.ts`), start the hourly housekeeping (old
@@ -8,13 +8,16 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  // Refuse to start in production without the public URL every absolute link is built on (lib/env.ts).
+  const { appOrigin, env } = await import("./lib/env");
+  appOrigin();
   const { getDb, isEmbeddedDb } = await import("./db/client");
-  await getDb();
+  const { printDemoLogins, seedIfEmpty } = await import("./db/seed");
+  const db = await getDb();
+  // An empty embedded database gets the demo content (unless SEED_ON_EMPTY=false); a real one only by `npm run db:seed`.
+  if (isEmbeddedDb() && env().SEED_ON_EMPTY === "true") await seedIfEmpty(db);
   if (process.env.NODE_ENV === "test") return;
-  if (isEmbeddedDb()) {
-    const { printDemoLogins } = await import("./db/seed");
-    printDemoLogins();
-  }
+  if (isEmbeddedDb()) printDemoLogins();
   const { backfillSearchColumns } = await import("./lib/services/talent-search-backfill");
   await backfillSearchColumns().catch((error) => console.error("[search columns] backfill failed", error));
   const { rereadBareMeasurements } = await import("./lib/services/measurement-reread");

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { ScrollToTop } from "@/components/site/scroll-to-top";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
-import { env } from "@/lib/env";
+import { appOrigin } from "@/lib/env";
 import { cn } from "@/lib/utils";
 import { AGENCY_NAME, HOME_DESCRIPTION, HOME_TITLE } from "@/lib/domain/brand";
 import "./globals.css";
@@ -50,7 +50,7 @@ const bodoni = localFont({
 });
 
 export const metadata: Metadata = {
-  metadataBase: new URL(env().APP_URL ?? "http://localhost:3000"),
+  metadataBase: new URL(appOrigin()),
   title: { default: HOME_TITLE, template: `%s | ${AGENCY_NAME}` },
   description: HOME_DESCRIPTION,
   applicationName: AGENCY_NAME,

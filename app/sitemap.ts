@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { siteOrigin } from "@/components/site/site-url";
+import { appOrigin } from "@/lib/env";
 import { listBlogCategories, listPublishedPostSlugs } from "@/lib/services/blog";
 import { listPublicTalentIds } from "@/lib/services/talents";
 import { listingSlugs } from "@/lib/domain/talent-categories";
@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 
 /** Every public page, every active talent and every published post. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const origin = siteOrigin();
+  const origin = appOrigin();
   const [talents, posts, categories] = await Promise.all([listPublicTalentIds(), listPublishedPostSlugs(), listBlogCategories()]);
   const page = (path: string, priority: number, changeFrequency: MetadataRoute.Sitemap[number]["changeFrequency"]) => ({
     url: `${origin}${path}`,

@@ -1,13 +1,10 @@
 import "server-only";
 import { mkdirSync } from "node:fs";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { dataDir, env, isBuildPhase } from "@/lib/env";
 import * as schema from "./schema";
+import type { Db } from "./types";
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-/** Either the database or a transaction: what a service function that can join a transaction takes. */
-export type DbOrTx = Db | Tx;
+export type { Db, DbOrTx, Tx } from "./types";
 
 interface DbState {
   ready?: Promise<Db>;
@@ -41,8 +38,8 @@ async function open(): Promise<Db> {
 }
 
 /**
- * The database, opened lazily on first use (never at import, so `next build` does not open it), migrated, and on
- * an empty embedded database seeded with the demo content.
+ * The database, opened lazily on first use (never at import, so `next build` does not open it) and migrated. An
+ * empty embedded database gets the demo content on server start (`seedIfEmpty`, db/seed, from instrumentation.ts).
  */
 export function getDb(): Promise<Db> {
   if (isBuildPhase()) {
@@ -53,10 +50,6 @@ export function getDb(): Promise<Db> {
     const db = await open();
     const { runMigrations } = await import("./migrate");
     await runMigrations(db);
-    if (state.embedded && env().SEED_ON_EMPTY === "true") {
-      const { seedIfEmpty } = await import("./seed");
-      await seedIfEmpty(db);
-    }
     return db;
   })();
   state.ready.catch(() => {

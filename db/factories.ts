@@ -5,7 +5,7 @@ import type { Permission } from "@/lib/auth/permissions";
 import { searchColumnsOf } from "@/lib/domain/talent-search-columns";
 import { slugify } from "@/lib/domain/slug";
 import { isApprovedStatus } from "@/lib/domain/talent-status";
-import type { DbOrTx } from "./client";
+import type { DbOrTx } from "./types";
 import {
   adminPermissions,
   blogCategories,

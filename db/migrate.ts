@@ -1,6 +1,6 @@
 import path from "node:path";
 import { readMigrationFiles } from "drizzle-orm/migrator";
-import type { Db } from "./client";
+import type { Db } from "./types";
 
 export const migrationsFolder = path.resolve(/* turbopackIgnore: true */ process.cwd(), "drizzle");
 

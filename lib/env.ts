@@ -94,6 +94,24 @@ export function authSecret(): string {
   return secret;
 }
 
+/** Where links point when APP_URL is not set, outside production: the address `npm run dev` serves. */
+const DEV_ORIGIN = "http://localhost:3000";
+
+/**
+ * The public origin, APP_URL without a trailing slash: the one base of every absolute link the app writes (canonical
+ * links, the sitemap, Open Graph, mails, package links, the comp card's QR code), never the request's Host header.
+ * Required in production, like AUTH_SECRET: the server refuses to start without it (instrumentation.ts), while
+ * `next build` may run without it. In development and tests it falls back to http://localhost:3000.
+ */
+export function appOrigin(): string {
+  const fromEnv = env().APP_URL;
+  if (fromEnv) return fromEnv.replace(/\/+$/, "");
+  if (env().NODE_ENV === "production" && !isBuildPhase()) {
+    throw new Error("APP_URL must be set in production: the public URL of the site, e.g. APP_URL=https://your-domain.");
+  }
+  return DEV_ORIGIN;
+}
+
 /**
  * Whether `next build` is running (it renders pages without a database or secrets to hand). Read literally, as Next
  * sets it per process.

@@ -91,7 +91,6 @@ async function main() {
   const parsed = inputSchema.safeParse({ email, name, password });
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join("\n"));
 
-  process.env.SEED_ON_EMPTY = "false";
   const db = await getDb();
   const [existing] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, parsed.data.email));
   if (existing) throw new Error(`An account with ${parsed.data.email} already exists (role ${existing.role}).`);

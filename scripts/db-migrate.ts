@@ -7,8 +7,7 @@
 import { closeDb, getDb, isEmbeddedDb } from "@/db/client";
 
 async function main() {
-  // getDb() migrates; without this it would also seed an empty embedded database.
-  process.env.SEED_ON_EMPTY = "false";
+  // getDb() migrates, and seeds nothing (the server seeds an empty embedded database on start).
   await getDb();
   console.log(`Migrations applied (${isEmbeddedDb() ? "embedded PGlite" : "DATABASE_URL"}).`);
 }

@@ -8,8 +8,6 @@ import { closeDb, getDb, isEmbeddedDb } from "@/db/client";
 import { printDemoLogins, seed } from "@/db/seed";
 
 async function main() {
-  // Seed explicitly below rather than through getDb()'s seed-on-empty, so the outcome can be reported.
-  process.env.SEED_ON_EMPTY = "false";
   const started = Date.now();
   const db = await getDb();
   const result = await seed(db);

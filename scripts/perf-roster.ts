@@ -17,7 +17,7 @@ import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { closeDb, getDb, isEmbeddedDb } from "@/db/client";
-import { seed } from "@/db/seed";
+import { seed, seedIfEmpty } from "@/db/seed";
 import { createTalents, type TalentOverrides } from "@/db/factories";
 import { talentProfiles, users } from "@/db/schema";
 import { dataDir, env } from "@/lib/env";
@@ -47,9 +47,10 @@ const firstNames = ["Alba", "Bianca", "Celine", "Dalia", "Esme", "Flora", "Greta
 const lastNames = ["Achterberg", "Bellamy", "Castellanos", "Delacroix", "Eriksen", "Fontaine", "Galloway", "Hartmann", "Ishikawa", "Jovanovic"];
 
 async function main() {
-  process.env.SEED_ON_EMPTY = "true";
   const db = await getDb();
-  if (!isEmbeddedDb()) {
+  if (isEmbeddedDb()) {
+    await seedIfEmpty(db);
+  } else {
     // A PostgreSQL database is seeded only on request: the perf scripts pass one they have just made (PERF_DATABASE_URL).
     if (!/\/perf\w*$/.test(new URL(env().DATABASE_URL ?? "").pathname)) {
       throw new Error("perf-roster writes generated talent: run it on a throwaway database (a DATA_DIR, or a PostgreSQL database named perf...).");

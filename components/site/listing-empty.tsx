@@ -1,32 +1,8 @@
 import Link from "next/link";
-import { eyeColorLabels, hairColorLabels } from "@/lib/domain/colors";
-import type { LoosenableFilter } from "@/lib/services/talents";
+import { filterLabel, withoutFilter, type LoosenableFilter } from "@/lib/domain/listing-filters";
 import type { ListingSlug } from "@/lib/domain/talent-categories";
 import { listingQueryString, type ListingFilters } from "@/lib/validation/talents";
-import { formatFollowers } from "./listing-filters";
 import { countOf } from "@/lib/domain/plural";
-
-/** How the empty state names one filter. */
-function describe(filter: LoosenableFilter, f: ListingFilters): string {
-  switch (filter) {
-    case "height":
-      if (f.height_min !== undefined && f.height_max !== undefined) return `Height ${f.height_min}–${f.height_max} cm`;
-      return f.height_min !== undefined ? `Height from ${f.height_min} cm` : `Height up to ${f.height_max} cm`;
-    case "hair":
-      return `Hair: ${f.hair ? hairColorLabels[f.hair] : ""}`;
-    case "eyes":
-      return `Eyes: ${f.eyes ? eyeColorLabels[f.eyes] : ""}`;
-    case "followers_min":
-      return `At least ${formatFollowers(f.followers_min ?? 0)} followers`;
-    case "letter":
-      return `Names starting with ${f.letter ?? ""}`;
-  }
-}
-
-function without(filter: LoosenableFilter, f: ListingFilters): Partial<ListingFilters> {
-  if (filter === "height") return { ...f, height_min: undefined, height_max: undefined };
-  return { ...f, [filter]: undefined };
-}
 
 /**
  * No talent matches the filters: name each filter that is set, how many talent dropping it alone would bring back,
@@ -43,8 +19,8 @@ export function ListingEmpty({ slug, filters, counts }: { slug: ListingSlug; fil
       <ul className="mt-6 divide-y divide-border border-y border-border text-left">
         {counts.map(({ filter, total }) => (
           <li key={filter} className="flex items-center justify-between gap-4 py-3">
-            <span>{describe(filter, filters)}</span>
-            <Link href={`/${slug}${listingQueryString(without(filter, filters))}#results`} className="shrink-0 text-sm underline underline-offset-4 hover:text-accent">
+            <span>{filterLabel(filter, filters)}</span>
+            <Link href={`/${slug}${listingQueryString(withoutFilter(filter, filters))}#results`} className="shrink-0 text-sm underline underline-offset-4 hover:text-accent">
               Remove{total > 0 ? ` (${countOf(total, "model")})` : ""}
             </Link>
           </li>

@@ -3,6 +3,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { buttonClassName } from "@/components/ui/button";
 import { eyeColorKeys, eyeColorLabels, hairColorKeys, hairColorLabels } from "@/lib/domain/colors";
 import type { HeightRange } from "@/lib/domain/height-steps";
+import { formatFollowers } from "@/lib/domain/listing-filters";
 import type { ListingSlug } from "@/lib/domain/talent-categories";
 import type { ListingFilters as Filters, TalentSort } from "@/lib/validation/talents";
 import { ListingHeightFilter } from "./listing-height-filter";
@@ -16,7 +17,6 @@ const sortLabels: Record<TalentSort, string> = {
 
 /** The follower thresholds the form offers (any number works in the URL). */
 const followerSteps = [1_000, 10_000, 50_000, 100_000, 500_000, 1_000_000];
-export const formatFollowers = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : n >= 1_000 ? `${n / 1_000}K` : String(n));
 
 /**
  * The listing's filters: a plain GET form to the listing's own URL, so it works before (or without) scripts and

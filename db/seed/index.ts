@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { settingsKeys, settingsSchemas } from "@/lib/validation/settings";
-import type { Db } from "../client";
+import type { Db } from "../types";
 import {
   createAdmin,
   createBlogPosts,

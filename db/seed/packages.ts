@@ -1,5 +1,5 @@
 import { newPackageToken } from "@/lib/packages/token";
-import type { DbOrTx } from "../client";
+import type { DbOrTx } from "../types";
 import { createBookings, type CreatedTalent } from "../factories";
 import { bookingInquiries, packages, packageTalents } from "../schema";
 import { daysAgo, isoDate } from "./random";

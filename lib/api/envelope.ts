@@ -15,9 +15,5 @@ export function fail(status: number, message: string, errors?: FieldErrors, head
   return Response.json(body, { status, headers });
 }
 
-/** A paged list as the spec reads it: the items under `data.data`, with totals beside them. */
-export type Paged<T> = { data: T[]; total: number; page: number; limit: number; last_page: number };
-
-export function paged<T>(items: T[], total: number, page: number, limit: number): Paged<T> {
-  return { data: items, total, page, limit, last_page: Math.max(1, Math.ceil(total / limit)) };
-}
+// Paging is data, not HTTP (lib/domain/paging.ts): the routes take it from here with the rest of the envelope.
+export { paged, type Paged } from "@/lib/domain/paging";

@@ -1,8 +1,7 @@
-/**
- * The URL parameters of a filtered listing page (`/female-models?height_min=170&hair=blonde`). Zod-free, so
- * `proxy.ts` can tell a filtered listing (rendered on demand) from the cached one without loading a schema library.
- */
-export const listingParamNames = ["height_min", "height_max", "hair", "eyes", "followers_min", "sort", "letter"] as const;
+import { listingParamNames } from "./listing-filters";
+
+// Zod-free, so `proxy.ts` can tell a filtered listing (rendered on demand) from the cached one without loading a
+// schema library. The filters' URL parameters come from their table (lib/domain/listing-filters.ts).
 
 /** The A to Z filter's letters. */
 export const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { settingsCards } from "@/components/admin/settings/settings-cards";
 import { permissions } from "@/lib/auth/permissions";
 import { settingsKeys } from "@/lib/validation/settings";
 import { settingsPermission, settingsPermissions } from "./settings-permissions";
@@ -14,11 +13,5 @@ describe("the settings-to-permission map", () => {
     expect([...settingsPermissions].sort()).toEqual(
       ["banner", "brands", "categories", "content", "join-statements", "logo-icon", "member-settings", "social-media"],
     );
-  });
-
-  it("is what each settings card needs", () => {
-    for (const card of settingsCards) {
-      expect(card.needs).toBe(card.slug === "sub-admins" ? "admin" : settingsPermission[card.slug as keyof typeof settingsPermission]);
-    }
   });
 });

@@ -2,13 +2,13 @@ import "server-only";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { socialAccounts, talentProfiles, users } from "@/db/schema";
-import { paged } from "@/lib/api/envelope";
+import { readPage } from "./paging";
 import { requirePermission } from "@/lib/auth/guards";
 import type { UserStatus, Viewer } from "@/lib/auth/viewer";
 import { cacheTags, invalidate } from "@/lib/cache";
 import { deliverNow, enqueueMail, type MailMessage } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
-import { absoluteUrl } from "@/components/site/site-url";
+import { absoluteUrl } from "@/lib/site/absolute-url";
 import { conflict, notFound } from "@/lib/errors";
 import type { Paging } from "@/lib/validation/common";
 import { missingFromApplication } from "@/lib/domain/application-completeness";
@@ -27,17 +27,17 @@ export async function listPendingApplicants(viewer: Viewer | null, paging: Pagin
   requirePermission(viewer, "pending-approval");
   const db = await getDb();
   const where = and(eq(users.role, "talent"), eq(users.status, "pending"));
-  const [rows, [{ total }]] = await Promise.all([
+  const page = await readPage(
+    paging,
     db
       .select({ user: users, profile: talentProfiles })
       .from(users)
       .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(paging.limit)
-      .offset((paging.page - 1) * paging.limit),
+      .orderBy(desc(users.createdAt), desc(users.id)),
     db.select({ total: count() }).from(users).where(where),
-  ]);
+  );
+  const rows = page.data;
   const profileIds = rows.map((r) => r.profile?.id).filter((id): id is number => id != null);
   const social = profileIds.length
     ? await db.select().from(socialAccounts).where(inArray(socialAccounts.talentProfileId, profileIds))
@@ -59,7 +59,7 @@ export async function listPendingApplicants(viewer: Viewer | null, paging: Pagin
     });
     return { ...talent, application: { snapshots: photos, missing } };
   });
-  return paged(items, total, paging.page, paging.limit);
+  return { ...page, data: items };
 }
 
 /**

@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNotNull, like, ne, or, type SQL } from "drizzle
 import { uniqueViolation } from "@/db/unique-violation";
 import { getDb, type DbOrTx } from "@/db/client";
 import { blogCategories, blogPosts, type BlogCategory, type BlogPost } from "@/db/schema";
-import { paged } from "@/lib/api/envelope";
+import { readPage } from "./paging";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { cacheTags, invalidate } from "@/lib/cache";
@@ -104,25 +104,17 @@ export async function listAdminPosts(viewer: Viewer | null, query: { category?: 
   if (category && category !== "all") {
     where = /^\d+$/.test(category) && isDbId(Number(category)) ? eq(blogPosts.categoryId, Number(category)) : eq(blogCategories.slug, category);
   }
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(blogPosts)
-    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-    .where(where);
-  const rows = await db
-    .select({ post: blogPosts, category: blogCategories })
-    .from(blogPosts)
-    .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-    .where(where)
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return paged(
-    rows.map((r) => toAdminPost(r.post, r.category)),
-    total,
-    query.page,
-    query.limit,
+  const page = await readPage(
+    query,
+    db
+      .select({ post: blogPosts, category: blogCategories })
+      .from(blogPosts)
+      .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
+      .where(where)
+      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id)),
+    db.select({ total: count() }).from(blogPosts).leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId)).where(where),
   );
+  return { ...page, data: page.data.map((r) => toAdminPost(r.post, r.category)) };
 }
 
 export async function getAdminPost(viewer: Viewer | null, id: number) {

@@ -2,7 +2,8 @@ import "server-only";
 import { and, asc, count, desc, eq, isNotNull, lte, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { blogCategories, blogPosts } from "@/db/schema";
-import { paged, type Paged } from "@/lib/api/envelope";
+import { readPage } from "./paging";
+import type { Paged } from "@/lib/domain/paging";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { cacheTags, cached, isCachedPage } from "@/lib/cache";
@@ -122,22 +123,17 @@ async function readPosts(query: PostsQuery): Promise<Paged<PublicPostSummary>> {
   if (query.category) conditions.push(eq(blogCategories.slug, query.category));
   if (query.excludeId) conditions.push(ne(blogPosts.id, query.excludeId));
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
+  const page = await readPage(
+    query,
     db
       .select(summaryColumns)
       .from(blogPosts)
       .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
       .where(where)
-      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db
-      .select({ total: count() })
-      .from(blogPosts)
-      .leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-      .where(where),
-  ]);
-  return paged(rows.map(toSummary), Number(total), query.page, query.limit);
+      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)),
+    db.select({ total: count() }).from(blogPosts).leftJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId)).where(where),
+  );
+  return { ...page, data: page.data.map(toSummary) };
 }
 
 const readPostsCached = cached(readPosts, ["blog:list"], [cacheTags.blog], 600);

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { absoluteUrl } from "@/components/site/site-url";
+import { absoluteUrl } from "@/lib/site/absolute-url";
 import { tooManyRequests } from "@/lib/errors";
 import { settingsDefault } from "@/lib/domain/settings-defaults";
 import { formatHeightBothUnits } from "@/lib/domain/height-units";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { guardianLinks, talentProfiles, users, type GuardianLink, type TalentProfile } from "@/db/schema";
-import { absoluteUrl } from "@/components/site/site-url";
+import { absoluteUrl } from "@/lib/site/absolute-url";
 import { requirePermission } from "@/lib/auth/guards";
 import { newOpaqueToken, sha256 } from "@/lib/auth/tokens";
 import type { Viewer } from "@/lib/auth/viewer";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { notificationRecipients, notifications, talentProfiles, users, type Notification } from "@/db/schema";
-import { paged } from "@/lib/api/envelope";
+import { readPage } from "./paging";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { notFound, validationError } from "@/lib/errors";
@@ -103,21 +103,17 @@ function toAdminNotification(n: Notification, targetCount: number, recipientIds?
 export async function listAdminNotifications(viewer: Viewer | null, query: { page: number; limit: number }) {
   requirePermission(viewer, "notifications");
   const db = await getDb();
-  const [{ total }] = await db.select({ total: count() }).from(notifications);
-  const rows = await db
-    .select({ n: notifications, targetCount: count(notificationRecipients.userId) })
-    .from(notifications)
-    .leftJoin(notificationRecipients, eq(notificationRecipients.notificationId, notifications.id))
-    .groupBy(notifications.id)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return paged(
-    rows.map((r) => toAdminNotification(r.n, r.targetCount)),
-    total,
-    query.page,
-    query.limit,
+  const page = await readPage(
+    query,
+    db
+      .select({ n: notifications, targetCount: count(notificationRecipients.userId) })
+      .from(notifications)
+      .leftJoin(notificationRecipients, eq(notificationRecipients.notificationId, notifications.id))
+      .groupBy(notifications.id)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id)),
+    db.select({ total: count() }).from(notifications),
   );
+  return { ...page, data: page.data.map((r) => toAdminNotification(r.n, r.targetCount)) };
 }
 
 export async function getAdminNotification(viewer: Viewer | null, id: number) {

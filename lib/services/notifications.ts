@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { notificationRecipients, notifications } from "@/db/schema";
-import { paged } from "@/lib/api/envelope";
+import { readPage } from "./paging";
 import { requireTalent } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { notFound } from "@/lib/errors";
@@ -40,36 +40,37 @@ export async function listOwnNotifications(viewer: Viewer | null, query: Notific
       : query.filter === "important"
         ? and(mine, importantSql)
         : mine;
-  const [rows, [{ total }], unread] = await Promise.all([
-    db
-      .select({
-        id: notifications.id,
-        title: notifications.title,
-        message: notifications.message,
-        type: notifications.type,
-        flagged: notifications.important,
-        is_read: notificationRecipients.isRead,
-        read_at: notificationRecipients.readAt,
-        created_at: notifications.createdAt,
-      })
-      .from(notificationRecipients)
-      .innerJoin(notifications, eq(notifications.id, notificationRecipients.notificationId))
-      .where(filter)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db
-      .select({ total: count() })
-      .from(notificationRecipients)
-      .innerJoin(notifications, eq(notifications.id, notificationRecipients.notificationId))
-      .where(filter),
+  const [page, unread] = await Promise.all([
+    readPage(
+      query,
+      db
+        .select({
+          id: notifications.id,
+          title: notifications.title,
+          message: notifications.message,
+          type: notifications.type,
+          flagged: notifications.important,
+          is_read: notificationRecipients.isRead,
+          read_at: notificationRecipients.readAt,
+          created_at: notifications.createdAt,
+        })
+        .from(notificationRecipients)
+        .innerJoin(notifications, eq(notifications.id, notificationRecipients.notificationId))
+        .where(filter)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id)),
+      db
+        .select({ total: count() })
+        .from(notificationRecipients)
+        .innerJoin(notifications, eq(notifications.id, notificationRecipients.notificationId))
+        .where(filter),
+    ),
     countUnreadNotifications(talent),
   ]);
-  const items: InboxItem[] = rows.map(({ flagged, ...row }) => ({
+  const items: InboxItem[] = page.data.map(({ flagged, ...row }) => ({
     ...row,
     important: isImportantNotification({ important: flagged, type: row.type }),
   }));
-  return { ...paged(items, total, query.page, query.limit), unread_count: unread };
+  return { ...page, data: items, unread_count: unread };
 }
 
 /** How many of the talent's notifications are unread: the badge on the Notifications tab. */

@@ -7,7 +7,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { packageStatuses, packageStatusOf, expiryInstantOf, type PackageStatus } from "@/lib/domain/packages";
 import { deliverNow, enqueueMail } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
-import { env } from "@/lib/env";
+import { absoluteUrl } from "@/lib/site/absolute-url";
 import { conflict, notFound, validationError } from "@/lib/errors";
 import { newPackageToken, openPackageToken } from "@/lib/packages/token";
 import type { PackageInput, PackagesQuery } from "@/lib/validation/package";
@@ -29,9 +29,9 @@ export const TALENT_NOT_ACTIVE = "Only active talents can be added to a package.
 export const PHOTO_NOT_OWN = "A chosen photo does not belong to this talent.";
 const CANNOT_SEND = "A revoked or expired package cannot be sent.";
 
-/** The link of a token: APP_URL (required in production), never the request's Host header. */
+/** The link of a token, on APP_URL (`appOrigin`), never the request's Host header. */
 function packageUrl(token: string): string {
-  return new URL(`/p/${token}`, env().APP_URL ?? "http://localhost:3000").toString();
+  return absoluteUrl(`/p/${token}`);
 }
 
 

@@ -7,7 +7,7 @@ import { talentProfiles, uploads, users } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { deliverNow, enqueueMail, sendMail } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
-import { env } from "@/lib/env";
+import { absoluteUrl } from "@/lib/site/absolute-url";
 import { tooManyRequests, validationError, type FieldErrors } from "@/lib/errors";
 import { deleteStoredFile, storeImage, type StoredImage } from "@/lib/storage";
 import type { ImageOptions } from "@/lib/storage/image";
@@ -40,11 +40,6 @@ const text = (v: unknown) => (typeof v === "string" ? v : undefined);
 
 function profileImageOf(value: unknown, errors: FieldErrors): File | null {
   return chosenFile(value, "profile_image", errors, NOT_AN_IMAGE_FILE);
-}
-
-/** An absolute link into the site for a mail: APP_URL (required in production), never the request's Host header. */
-function siteLink(path: string): string {
-  return new URL(path, env().APP_URL ?? "http://localhost:3000").toString();
 }
 
 /**
@@ -169,8 +164,8 @@ async function noticeTakenEmail(email: string): Promise<void> {
   const [owner] = await db.select({ name: users.name, role: users.role }).from(users).where(eq(users.email, email));
   if (!owner) return;
   const links = {
-    signIn: siteLink(owner.role === "talent" ? "/login" : "/admin"),
-    resetPassword: siteLink("/forgot-password"),
+    signIn: absoluteUrl(owner.role === "talent" ? "/login" : "/admin"),
+    resetPassword: absoluteUrl("/forgot-password"),
   };
   await afterAnswer(() => mailQuietly(mails.registrationAttempted(email, owner.name, links)));
 }

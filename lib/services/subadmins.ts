@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, ne } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { activityLog, adminPermissions, users, type User } from "@/db/schema";
-import { paged } from "@/lib/api/envelope";
+import { readPage } from "./paging";
 import { hashPassword } from "@/lib/auth/password";
 import { isPermission, permissions as allPermissions, type Permission } from "@/lib/auth/permissions";
 import { requireRole } from "@/lib/auth/guards";
@@ -145,17 +145,13 @@ export async function deleteSubadmin(viewer: Viewer | null, id: number) {
 export async function listActivity(viewer: Viewer | null, query: { page: number; limit: number }) {
   requireRole(viewer, "admin");
   const db = await getDb();
-  const [{ total }] = await db.select({ total: count() }).from(activityLog);
-  const rows = await db
-    .select()
-    .from(activityLog)
-    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return paged(
-    rows.map((r) => ({ id: r.id, adminName: r.actorName, section: r.section, action: r.action, timestamp: r.createdAt })),
-    total,
-    query.page,
-    query.limit,
+  const page = await readPage(
+    query,
+    db.select().from(activityLog).orderBy(desc(activityLog.createdAt), desc(activityLog.id)),
+    db.select({ total: count() }).from(activityLog),
   );
+  return {
+    ...page,
+    data: page.data.map((r) => ({ id: r.id, adminName: r.actorName, section: r.section, action: r.action, timestamp: r.createdAt })),
+  };
 }

@@ -1,9 +1,11 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, max, min, or, sql, type SQL } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, max, min, or, sql, type SQL } from "drizzle-orm";
+import { getDb, type Db } from "@/db/client";
 import { socialAccounts, talentMedia, talentProfiles, users } from "@/db/schema";
-import { paged, type Paged } from "@/lib/api/envelope";
+import { readPage } from "./paging";
+import type { Paged } from "@/lib/domain/paging";
 import { cacheTags, cached, isCachedPage } from "@/lib/cache";
+import { hasUnboundedFilter, isFilterSet, loosenableFilters, withoutFilter, type ListingParamName, type LoosenableFilter } from "@/lib/domain/listing-filters";
 import { leadWithProfilePicture } from "@/lib/domain/profile-photos";
 import type { HeightRange } from "@/lib/domain/height-steps";
 import type { Gender } from "@/lib/domain/genders";
@@ -11,14 +13,13 @@ import type { TalentCategory } from "@/lib/domain/talent-categories";
 import type { ListingFilters, TalentSort, TalentsQuery } from "@/lib/validation/talents";
 import { containsPattern } from "./like-pattern";
 import { isPublicTalent } from "./public-talent";
+import { filterConditions } from "./talent-filters";
 import { talentDisplayName as displayName } from "./talent-display-name";
 
-/**
- * The public side of talent: the listings, the profile page, the sitemap. Only public talent are ever returned
- * (`isPublicTalent`: active and published; hidden, unpublished, pending, declined and suspended never), and never a
- * date of birth, an age, a city or contact details: a minor's profile must not say where they live or how old they
- * are, and an adult's does not need to.
- */
+// The public side of talent: the listings, the profile page, the sitemap. Only public talent are ever returned
+// (`isPublicTalent`: active and published; hidden, unpublished, pending, declined and suspended never), and never a
+// date of birth, an age, a city or contact details: a minor's profile must not say where they live or how old they
+// are, and an adult's does not need to.
 
 /** The listing item of `GET /talents` (spec section 3). */
 export interface PublicTalentListItem {
@@ -70,25 +71,17 @@ export interface PublicTalentProfile {
 
 const isPublic = isPublicTalent;
 
-type SearchQuery = Pick<TalentsQuery, "category" | "letter" | "search" | "height_min" | "height_max" | "hair" | "eyes" | "followers_min">;
+/** What narrows a listing query: a category, a name search and the listing filters (lib/domain/listing-filters.ts). */
+type SearchQuery = Pick<TalentsQuery, "category" | "search"> & Partial<Pick<TalentsQuery, ListingParamName>>;
 
 function filters(query: SearchQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isPublic];
   if (query.category) conditions.push(eq(talentProfiles.category, query.category));
-  if (query.letter) conditions.push(sql`upper(left(${displayName}, 1)) = ${query.letter.toUpperCase()}`);
   if (query.search) {
     const pattern = containsPattern(query.search);
     conditions.push(or(sql`${displayName} ilike ${pattern}`, ilike(users.name, pattern)));
   }
-  if (query.height_min !== undefined) conditions.push(gte(talentProfiles.heightCm, query.height_min));
-  if (query.height_max !== undefined) conditions.push(lte(talentProfiles.heightCm, query.height_max));
-  if (query.hair) conditions.push(eq(talentProfiles.hairColorKey, query.hair));
-  if (query.eyes) conditions.push(eq(talentProfiles.eyeColorKey, query.eyes));
-  if (query.followers_min !== undefined) {
-    conditions.push(
-      sql`exists (select 1 from social_accounts s where s.talent_profile_id = ${talentProfiles.id} and s.followers >= ${query.followers_min})`,
-    );
-  }
+  for (const condition of Object.values(filterConditions)) conditions.push(condition(query));
   return and(...conditions);
 }
 
@@ -145,16 +138,9 @@ async function queryTalents(query: SearchQuery & Pick<TalentsQuery, "sort" | "pa
     .innerJoin(users, eq(users.id, talentProfiles.userId))
     .$dynamic();
   if (query.sort === "followers") page = page.leftJoin(reach, eq(reach.profileId, talentProfiles.id));
-  const [rows, total] = await Promise.all([
-    page
-      .where(filters(query))
-      .orderBy(...orderOf[query.sort])
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    countTalents(query),
-  ]);
-  const images = await cardImagesOf(rows);
-  const items = rows.map((r) => ({
+  const result = await readPage(query, page.where(filters(query)).orderBy(...orderOf[query.sort]), countQuery(db, query));
+  const images = await cardImagesOf(result.data);
+  const items = result.data.map((r) => ({
     id: r.id,
     stage_name: r.stageName,
     category: r.category,
@@ -164,29 +150,20 @@ async function queryTalents(query: SearchQuery & Pick<TalentsQuery, "sort" | "pa
     hover_image_url: images.get(r.id)?.hover ?? null,
     height_cm: r.heightCm,
   }));
-  return paged(items, total, query.page, query.limit);
+  return { ...result, data: items };
 }
 
+/** The number of talent matching a query, not run yet. */
+const countQuery = (db: Db, query: SearchQuery) =>
+  db.select({ total: count() }).from(talentProfiles).innerJoin(users, eq(users.id, talentProfiles.userId)).where(filters(query));
+
 async function countTalents(query: SearchQuery): Promise<number> {
-  const db = await getDb();
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(talentProfiles)
-    .innerJoin(users, eq(users.id, talentProfiles.userId))
-    .where(filters(query));
+  const [{ total }] = await countQuery(await getDb(), query);
   return Number(total);
 }
 
 // Only the unfiltered reads are cached: the filters make too many combinations to keep (see searchTalentCards).
 const queryTalentsCached = cached(queryTalents, ["talents:list"], [cacheTags.talents]);
-
-const isFiltered = (q: Partial<TalentsQuery>) =>
-  q.height_min !== undefined ||
-  q.height_max !== undefined ||
-  q.hair !== undefined ||
-  q.eyes !== undefined ||
-  q.followers_min !== undefined ||
-  (q.sort !== undefined && q.sort !== "name");
 
 /** The page size `GET /talents` answers by default, the only one of its sizes kept in the cache. */
 const API_PAGE_SIZE = 20;
@@ -197,7 +174,7 @@ const API_PAGE_SIZE = 20;
  * at the default size): a free-text search or a chosen page size would let anyone fill the data cache.
  */
 export async function listPublicTalents(query: TalentsQuery): Promise<Paged<PublicTalentListItem>> {
-  const bounded = !isFiltered(query) && !query.search && isCachedPage(query, [API_PAGE_SIZE]);
+  const bounded = !hasUnboundedFilter(query) && !query.search && isCachedPage(query, [API_PAGE_SIZE]);
   const result = bounded ? await queryTalentsCached(query) : await queryTalents(query);
   return { ...result, data: result.data.map(({ id, stage_name, category, user }) => ({ id, stage_name, category, user })) };
 }
@@ -251,25 +228,15 @@ export async function searchTalentCards(category: TalentCategory, f: ListingFilt
   return queryTalents({ ...f, category, search: undefined, page, limit: LISTING_PAGE_SIZE });
 }
 
-/** The filters the empty state can suggest loosening, each with the number of talent found without it. */
-export type LoosenableFilter = "height" | "hair" | "eyes" | "followers_min" | "letter";
-
 /**
  * For a filtered listing with no match: how many talent each filter, dropped on its own, would bring back, so the
  * page can say which one to loosen. Only the filters that are set are counted.
  */
 export async function countWithoutEachFilter(category: TalentCategory, f: ListingFilters): Promise<{ filter: LoosenableFilter; total: number }[]> {
   const base = { ...f, category, search: undefined };
-  const variants: [LoosenableFilter, boolean, SearchQuery][] = [
-    ["height", f.height_min !== undefined || f.height_max !== undefined, { ...base, height_min: undefined, height_max: undefined }],
-    ["hair", f.hair !== undefined, { ...base, hair: undefined }],
-    ["eyes", f.eyes !== undefined, { ...base, eyes: undefined }],
-    ["followers_min", f.followers_min !== undefined, { ...base, followers_min: undefined }],
-    ["letter", f.letter !== undefined, { ...base, letter: undefined }],
-  ];
-  const set = variants.filter(([, isSet]) => isSet);
-  const totals = await Promise.all(set.map(([, , q]) => countTalents(q)));
-  return set.map(([filter], i) => ({ filter, total: totals[i] }));
+  const set = loosenableFilters.filter((filter) => isFilterSet(filter, f));
+  const totals = await Promise.all(set.map((filter) => countTalents(withoutFilter(filter, base))));
+  return set.map((filter, i) => ({ filter, total: totals[i] }));
 }
 
 async function readTalent(id: number): Promise<PublicTalentProfile | null> {

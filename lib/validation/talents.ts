@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { eyeColorKeys, hairColorKeys } from "@/lib/domain/colors";
 import { HEIGHT_MAX_CM, HEIGHT_MIN_CM } from "@/lib/domain/height";
-import { letters, listingParamNames } from "@/lib/domain/listing-params";
+import { listingParamNames, type ListingParamName } from "@/lib/domain/listing-filters";
+import { letters } from "@/lib/domain/listing-params";
 import { TALENT_CATEGORIES } from "@/lib/domain/talent-categories";
 
 /** The A to Z filter of the listings (zod-free, lib/domain/listing-params.ts, so proxy.ts can check a letter). */
@@ -47,7 +48,8 @@ const FOLLOWERS_MESSAGE = "followers_min must be a whole number of followers";
 /**
  * The listing filters, shared by `GET /talents` and the four listing pages (which read them from their URL):
  * a height range in centimetres, a hair and an eye colour from the palette, a minimum follower count on Instagram or
- * TikTok, and the order.
+ * TikTok, and the order. The parse of each row of the filters' table (lib/domain/listing-filters.ts) but the letter,
+ * which `GET /talents` reads as strictly as its other non-filter parameters.
  */
 const talentFiltersShape = {
   height_min: heightCm,
@@ -63,14 +65,16 @@ const talentFiltersShape = {
       .optional(),
   ),
   sort: blank(z.enum(talentSorts, { error: `Sort must be one of ${talentSorts.join(", ")}` }).default("name")),
-};
+} satisfies Record<Exclude<ListingParamName, "letter">, z.ZodType>;
+
+/** The parse of every parameter of the filters' table, as a listing page reads its URL. */
+const listingFilterShape = { ...talentFiltersShape, letter: letterSchema.optional() } satisfies Record<ListingParamName, z.ZodType>;
 
 /** A height range whose ends are both given must not be reversed. */
 const heightOrdered = (f: { height_min?: number; height_max?: number }) =>
   f.height_min === undefined || f.height_max === undefined || f.height_min <= f.height_max;
 const heightOrder = { error: HEIGHT_ORDER_MESSAGE, path: ["height_max"] };
 
-type TalentFilters = z.infer<z.ZodObject<typeof talentFiltersShape>>;
 
 /**
  * `GET /talents`: category, search, letter, page and limit, and the listing filters. An unknown category, a
@@ -99,8 +103,7 @@ function firstValues(raw: Record<string, string | string[] | undefined>): Record
   return out;
 }
 
-
-export type ListingFilters = TalentFilters & { letter?: string };
+export type ListingFilters = z.infer<z.ZodObject<typeof listingFilterShape>>;
 
 /**
  * The filters of a listing page from its URL. A page never errors on its URL: a value the API would refuse with a
@@ -113,7 +116,7 @@ export function parseListingFilters(raw: Record<string, string | string[] | unde
   const min = Number(input.height_min);
   const max = Number(input.height_max);
   if (Number.isFinite(min) && Number.isFinite(max) && min > max) [input.height_min, input.height_max] = [input.height_max, input.height_min];
-  const schema = z.object({ ...talentFiltersShape, letter: letterSchema.optional() });
+  const schema = z.object(listingFilterShape);
   for (let attempt = 0; attempt <= listingParamNames.length; attempt++) {
     const parsed = schema.safeParse(input);
     if (parsed.success) return parsed.data;

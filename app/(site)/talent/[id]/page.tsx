@@ -8,7 +8,7 @@ import { JsonLd } from "@/components/site/json-ld";
 import { ModelDetails } from "@/components/site/model-details";
 import { LeadPhoto, Portfolio } from "@/components/site/portfolio";
 import { siteSetting } from "@/lib/site/site-settings";
-import { absoluteUrl } from "@/components/site/site-url";
+import { absoluteUrl } from "@/lib/site/absolute-url";
 import { ShortlistHeart } from "@/components/site/shortlist-heart";
 import { SocialStats } from "@/components/site/social-stats";
 import { profileMeasurements } from "@/lib/domain/measurement-fields";
