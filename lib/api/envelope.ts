@@ -16,4 +16,4 @@ export function fail(status: number, message: string, errors?: FieldErrors, head
 }
 
 // Paging is data, not HTTP (lib/domain/paging.ts): the routes take it from here with the rest of the envelope.
-export { paged, type Paged } from "@/lib/domain/paging";
+export { paged } from "@/lib/domain/paging";
