@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storedImageTypes } from "@/lib/domain/image-formats";
 import { failureSchema } from "./responses/envelope";
 import type { ApiRouteHandler, RouteMeta } from "./route";
 
@@ -172,7 +173,7 @@ const plainOperations: Record<string, Record<string, unknown>> = {
       responses: {
         "200": {
           description: "The image",
-          content: Object.fromEntries(["image/jpeg", "image/webp", "image/png", "image/x-icon"].map((t) => [t, { schema: { type: "string", format: "binary" } }])),
+          content: Object.fromEntries(Object.values(storedImageTypes).map((t) => [t, { schema: { type: "string", format: "binary" } }])),
         },
         "404": { description: "No such file (plain text)", content: { "text/plain": { schema: { type: "string" } } } },
       },

@@ -44,10 +44,6 @@ export function dbId(message?: string) {
 
 export const idParamSchema = z.object({ id: dbId() });
 
-/** The tuples under their old names for lib/api/responses (left to its owner); their home is lib/domain. */
-export { GENDERS as genders } from "@/lib/domain/genders";
-export { TALENT_CATEGORIES as talentCategories } from "@/lib/domain/talent-categories";
-
 /** Turns a zod error into the envelope's field map: field -> list of messages. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};

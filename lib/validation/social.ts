@@ -1,9 +1,6 @@
 import { z } from "zod";
 import { SOCIAL_PLATFORMS, socialPlatformLabels as platformLabels, type SocialPlatform } from "@/lib/domain/social-platforms";
 
-/** The tuple under its old name for lib/api/responses (left to its owner); the home is lib/domain/social-platforms.ts. */
-export { SOCIAL_PLATFORMS as socialPlatforms };
-
 const platform = z.enum(SOCIAL_PLATFORMS, { error: "Choose instagram or tiktok." });
 
 export const socialPlatformParamsSchema = z.object({ platform });

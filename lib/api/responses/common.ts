@@ -4,8 +4,9 @@ import { permissions } from "@/lib/auth/permissions";
 import { packageStatuses } from "@/lib/domain/packages";
 import { userStatuses } from "@/lib/domain/talent-status";
 import { bookingStatuses, projectTypes } from "@/lib/domain/booking";
-import { genders, talentCategories } from "@/lib/validation/common";
-import { socialPlatforms } from "@/lib/validation/social";
+import { GENDERS } from "@/lib/domain/genders";
+import { SOCIAL_PLATFORMS } from "@/lib/domain/social-platforms";
+import { TALENT_CATEGORIES } from "@/lib/domain/talent-categories";
 import { subadminStatuses } from "@/lib/validation/subadmin";
 
 /*
@@ -17,9 +18,9 @@ import { subadminStatuses } from "@/lib/validation/subadmin";
 export const roleSchema = z.enum(userRole.enumValues);
 export const userStatusSchema = z.enum(userStatuses);
 export const permissionSchema = z.enum(permissions);
-export const talentCategorySchema = z.enum(talentCategories);
-export const genderSchema = z.enum(genders);
-export const socialPlatformSchema = z.enum(socialPlatforms);
+export const talentCategorySchema = z.enum(TALENT_CATEGORIES);
+export const genderSchema = z.enum(GENDERS);
+export const socialPlatformSchema = z.enum(SOCIAL_PLATFORMS);
 export const bookingStatusSchema = z.enum(bookingStatuses);
 export const projectTypeSchema = z.enum(projectTypes);
 export const notificationTypeSchema = z.enum(notificationType.enumValues);
