@@ -127,6 +127,14 @@ async function leave(tx: DbOrTx, ctx: LineContext, to: "released" | "cancelled",
   return ids;
 }
 
+/** Cancels one line inside a wider transaction (a job being cancelled), its talent's lock taken first. */
+export async function cancelLineInTx(tx: DbOrTx, lineId: number, staff: Viewer, now: Date): Promise<number[]> {
+  const first = await loadLineContext(tx, lineId);
+  if (!first) throw notFound(LINE_NOT_FOUND);
+  await lockTalent(tx, first.line.talentProfileId);
+  return leave(tx, (await loadLineContext(tx, lineId))!, "cancelled", staff, now);
+}
+
 /** `POST /admin/job-lines/{id}/release`: frees the time; the next option becomes 1st. */
 export function releaseLine(viewer: Viewer | null, lineId: number) {
   return withLockedLine(viewer, lineId, (tx, ctx, staff, now) => leave(tx, ctx, "released", staff, now));
