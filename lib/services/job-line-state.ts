@@ -47,6 +47,27 @@ export function rankAt(t: typeof jobLines, now: Date): SQL<number | null> {
     and (${ahead.placedAt} < ${outer(t.placedAt)} or (${ahead.placedAt} = ${outer(t.placedAt)} and ${ahead.id} < ${outer(t.id)}))) end`;
 }
 
+/**
+ * The same rank as `rankAt`, computed in memory for many lines at once (the board): `lines` must hold, for every line
+ * to rank, all the lines of its talent that overlap it. Answers line id -> rank (null when not live).
+ */
+export function ranksInMemory(lines: Pick<JobLine, "id" | "talentProfileId" | "state" | "startsAt" | "endsAt" | "placedAt" | "optionExpiresAt" | "challengeDeadline">[], now: Date) {
+  const live = lines
+    .filter((l) => { const s = stateAt(l, now); return s === "option" || s === "confirmed"; })
+    .sort((a, b) => a.placedAt.getTime() - b.placedAt.getTime() || a.id - b.id);
+  const byTalent = new Map<number, typeof live>();
+  for (const l of live) byTalent.set(l.talentProfileId, [...(byTalent.get(l.talentProfileId) ?? []), l]);
+  const ranks = new Map<number, number | null>(lines.map((l) => [l.id, null]));
+  for (const queue of byTalent.values()) {
+    queue.forEach((l, i) => {
+      let ahead = 0;
+      for (let j = 0; j < i; j++) if (queue[j].startsAt < l.endsAt && queue[j].endsAt > l.startsAt) ahead++;
+      ranks.set(l.id, 1 + ahead);
+    });
+  }
+  return ranks;
+}
+
 /** What holds a line's time: the first live line placed before it, or a confirmed one whenever placed. */
 export async function lineHoldingTime(tx: DbOrTx, line: JobLine, now: Date) {
   const [holder] = await tx
