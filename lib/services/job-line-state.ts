@@ -40,7 +40,7 @@ const aheadFrom = sql`${jobLines} as ${sql.identifier("ahead")}`;
 const outer = (column: Column) => sql`${sql.identifier("job_lines")}.${sql.identifier(column.name)}`;
 
 /** SQL: the rank of a `job_lines` row at `now` (1 + live overlapping lines placed before it), or null when not live. */
-export function rankAt(t: typeof jobLines, now: Date): SQL<number | null> {
+function rankAt(t: typeof jobLines, now: Date): SQL<number | null> {
   return sql<number | null>`case when ${liveAt(t, now)} then 1 + (select count(*)::int from ${aheadFrom}
     where ${ahead.talentProfileId} = ${outer(t.talentProfileId)} and ${ahead.id} <> ${outer(t.id)} and ${liveAt(ahead, now)}
     and ${ahead.startsAt} < ${outer(t.endsAt)} and ${ahead.endsAt} > ${outer(t.startsAt)}
@@ -137,7 +137,7 @@ export async function blockedDaysOf(tx: DbOrTx, lines: Pick<JobLine, "id" | "tal
 }
 
 /** The columns a line is read with: the row, its rank and its talent's name. */
-export const lineColumns = (now: Date) => ({
+const lineColumns = (now: Date) => ({
   line: jobLines,
   rank: rankAt(jobLines, now),
   stageName: sql<string>`coalesce(${talentProfiles.stageName}, ${users.name})`,
@@ -145,7 +145,7 @@ export const lineColumns = (now: Date) => ({
 });
 
 /** Lines with their rank and talent, for `toLine`. */
-export const selectLines = (tx: DbOrTx, now: Date) =>
+const selectLines = (tx: DbOrTx, now: Date) =>
   tx
     .select(lineColumns(now))
     .from(jobLines)
@@ -155,7 +155,7 @@ export const selectLines = (tx: DbOrTx, now: Date) =>
 type LineRow = { line: JobLine; rank: number | null; stageName: string };
 
 /** One line as the staff API returns it (issue 28's line JSON). */
-export function toLine(row: LineRow, conflicts: BlockedDay[], now: Date) {
+function toLine(row: LineRow, conflicts: BlockedDay[], now: Date) {
   const l = row.line;
   const state = stateAt(l, now);
   return {
