@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as convert } from "@/app/api/v1/admin/bookings/[id]/convert/route";
+import { GET as getBooking } from "@/app/api/v1/admin/bookings/[id]/route";
 import { GET as calendar } from "@/app/api/v1/admin/calendar/route";
 import { DELETE as removeJob, GET as getJobRoute, PUT as editJob } from "@/app/api/v1/admin/jobs/[id]/route";
 import { GET as listJobsRoute, POST as createJobRoute } from "@/app/api/v1/admin/jobs/route";
@@ -93,6 +94,8 @@ describe("convert a booking request", () => {
     expect(res.body.data.job.lines).toEqual([expect.objectContaining({ talent_profile_id: talentId, state: "option", rank: 1, starts_at: "2031-04-02T00:00:00.000Z", ends_at: "2031-04-03T00:00:00.000Z" })]);
     const [linked] = await db().select({ jobId: bookings.jobId }).from(bookings).where(eq(bookings.id, booking.id));
     expect(linked.jobId).toBe(res.body.data.job.id);
+    const shown = await call(getBooking, `/api/v1/admin/bookings/${booking.id}`, { bearer: admin, params: { id: String(booking.id) } });
+    expect(shown.body.data.booking.job).toEqual({ id: res.body.data.job.id, reference: res.body.data.job.reference });
     const again = await call(convert, `/api/v1/admin/bookings/${booking.id}/convert`, { method: "POST", bearer: admin, params: { id: String(booking.id) } });
     expect(again.status).toBe(409);
     expect(again.body.message).toContain("already job");
