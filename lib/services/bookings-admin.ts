@@ -1,13 +1,14 @@
 import "server-only";
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
-import { bookingInquiries, bookings, notificationRecipients, notifications, packages, talentProfiles, users, type Booking } from "@/db/schema";
+import { bookingInquiries, bookings, jobs, packages, talentProfiles, users, type Booking } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { conflict, notFound } from "@/lib/errors";
 import { bookingStatuses, canMoveBooking, LOCATION_TBD, projectTypeLabels, projectTypesMatching, type BookingStatus } from "@/lib/domain/booking";
 import type { AdminBookingsQuery } from "@/lib/validation/admin-booking";
 import { logActivity } from "./activity";
+import { notifyUser } from "./notifications";
 import { containsPattern } from "./like-pattern";
 import { formatLongDate } from "@/lib/domain/dates";
 
@@ -23,6 +24,7 @@ const bookingColumns = {
   userPhone: users.phone,
   userImage: users.profileImageUrl,
   packageTitle: packages.title,
+  jobReference: jobs.reference,
 };
 
 type BookingRow = {
@@ -35,6 +37,7 @@ type BookingRow = {
   userPhone: string | null;
   userImage: string | null;
   packageTitle: string | null;
+  jobReference: string | null;
 };
 
 /** The request for several talents a booking is one of, as the admin reads it: its source and every talent. */
@@ -109,6 +112,8 @@ function toAdminBooking(row: BookingRow, inquiry: AdminInquiry | null) {
     package: b.packageId !== null && row.packageTitle !== null ? { id: b.packageId, title: row.packageTitle } : null,
     /** The request for several talents (a shortlist inquiry, a package selection) this booking is one of, or null. */
     inquiry,
+    /** The job this request was converted into ("Convert to job"), or null. */
+    job: b.jobId !== null && row.jobReference !== null ? { id: b.jobId, reference: row.jobReference } : null,
     created_at: b.createdAt,
     updated_at: b.updatedAt,
     talent_profile: {
@@ -128,7 +133,8 @@ const selectJoined = (db: Db) =>
     .from(bookings)
     .innerJoin(talentProfiles, eq(talentProfiles.id, bookings.talentProfileId))
     .innerJoin(users, eq(users.id, talentProfiles.userId))
-    .leftJoin(packages, eq(packages.id, bookings.packageId));
+    .leftJoin(packages, eq(packages.id, bookings.packageId))
+    .leftJoin(jobs, eq(jobs.id, bookings.jobId));
 
 /**
  * `GET /admin/bookings`: newest first, filtered by status and talent profile, and searched (case-insensitively) in
@@ -224,17 +230,11 @@ export async function updateBookingStatus(
     if (status === "confirmed") {
       const when = current.project_date ? formatLongDate(current.project_date) : null;
       const type = projectTypeLabels[current.project_type].toLowerCase();
-      const [notification] = await tx
-        .insert(notifications)
-        .values({
-          title: "Booking confirmed",
-          message: `Your ${type} booking with ${current.client_name}${when ? ` on ${when}` : ""} has been confirmed.${current.location && current.location !== LOCATION_TBD ? ` Location: ${current.location}.` : ""}`,
-          type: "booking",
-          important: true,
-          createdBy: staff.id,
-        })
-        .returning({ id: notifications.id });
-      await tx.insert(notificationRecipients).values({ notificationId: notification.id, userId: current.talent_profile.user_id });
+      await notifyUser(tx, current.talent_profile.user_id, {
+        title: "Booking confirmed",
+        message: `Your ${type} booking with ${current.client_name}${when ? ` on ${when}` : ""} has been confirmed.${current.location && current.location !== LOCATION_TBD ? ` Location: ${current.location}.` : ""}`,
+        createdBy: staff.id,
+      });
     }
     const verb = { confirmed: "Confirmed", completed: "Completed", cancelled: "Cancelled", pending: "Reopened" }[status];
     await logActivity(staff, "bookings", `${verb} booking #${bookingId} (${current.client_name})`, { type: "booking", id: bookingId }, tx);

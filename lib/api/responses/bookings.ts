@@ -47,6 +47,8 @@ const adminBookingSchema = z.object({
       ),
     })
     .nullable(),
+  /** The job the request was converted into, or null. */
+  job: z.object({ id: z.number(), reference: z.string() }).nullable(),
   created_at: isoDate,
   updated_at: isoDate,
   talent_profile: talentProfileSchema,
