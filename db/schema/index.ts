@@ -8,4 +8,7 @@ export * from "./blog";
 export * from "./notifications";
 export * from "./auth";
 export * from "./content";
+export * from "./availability";
+export * from "./calendar-feeds";
+export * from "./queue";
 export * from "./relations";
