@@ -30,3 +30,17 @@ export const queuedJobs = pgTable(
 );
 
 export type QueuedJob = typeof queuedJobs.$inferSelect;
+
+/**
+ * The runs of jobs whose effect must happen once (a mail): the handler writes its key here in the transaction of its
+ * effect, so a run repeated after a crash (between the effect's commit and the queue marking the job done) finds the
+ * key and does nothing. Pruned by the housekeeping after `RETENTION_DAYS.jobRuns`.
+ */
+export const queueJobRuns = pgTable(
+  "queue_job_runs",
+  {
+    key: text("key").primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("queue_job_runs_created_at_idx").on(t.createdAt)],
+);
