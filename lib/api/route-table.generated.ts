@@ -80,6 +80,8 @@ export const routeTable: readonly RouteEntry[] = [
   { route: "/api/v1/packages/[token]/views", pattern: /^\/api\/v1\/packages\/[^/]+\/views$/, allowed: ["OPTIONS", "POST"], allow: "OPTIONS, POST" },
   { route: "/api/v1/ping", pattern: /^\/api\/v1\/ping$/, allowed: ["GET", "HEAD", "OPTIONS"], allow: "GET, HEAD, OPTIONS" },
   { route: "/api/v1/profile", pattern: /^\/api\/v1\/profile$/, allowed: ["GET", "HEAD", "OPTIONS", "PUT"], allow: "GET, HEAD, OPTIONS, PUT" },
+  { route: "/api/v1/schedule", pattern: /^\/api\/v1\/schedule$/, allowed: ["GET", "HEAD", "OPTIONS"], allow: "GET, HEAD, OPTIONS" },
+  { route: "/api/v1/schedule/calendar-link", pattern: /^\/api\/v1\/schedule\/calendar-link$/, allowed: ["OPTIONS", "POST"], allow: "OPTIONS, POST" },
   { route: "/api/v1/settings/[key]", pattern: /^\/api\/v1\/settings\/[^/]+$/, allowed: ["GET", "HEAD", "OPTIONS", "PUT"], allow: "GET, HEAD, OPTIONS, PUT" },
   { route: "/api/v1/shortlist/inquiry", pattern: /^\/api\/v1\/shortlist\/inquiry$/, allowed: ["OPTIONS", "POST"], allow: "OPTIONS, POST" },
   { route: "/api/v1/social/connect", pattern: /^\/api\/v1\/social\/connect$/, allowed: ["OPTIONS", "POST"], allow: "OPTIONS, POST" },

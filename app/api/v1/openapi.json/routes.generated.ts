@@ -67,18 +67,20 @@ import * as r63 from "@/app/api/v1/packages/[token]/selection/route";
 import * as r64 from "@/app/api/v1/packages/[token]/views/route";
 import * as r65 from "@/app/api/v1/ping/route";
 import * as r66 from "@/app/api/v1/profile/route";
-import * as r67 from "@/app/api/v1/settings/[key]/route";
-import * as r68 from "@/app/api/v1/shortlist/inquiry/route";
-import * as r69 from "@/app/api/v1/social/[platform]/route";
-import * as r70 from "@/app/api/v1/social/[platform]/url/[type]/route";
-import * as r71 from "@/app/api/v1/social/connect/route";
-import * as r72 from "@/app/api/v1/talent-media/[id]/route";
-import * as r73 from "@/app/api/v1/talent-media/comp-card/route";
-import * as r74 from "@/app/api/v1/talent-media/order/route";
-import * as r75 from "@/app/api/v1/talent-media/route";
-import * as r76 from "@/app/api/v1/talents/[id]/route";
-import * as r77 from "@/app/api/v1/talents/route";
-import * as r78 from "@/app/api/v1/upload/route";
+import * as r67 from "@/app/api/v1/schedule/calendar-link/route";
+import * as r68 from "@/app/api/v1/schedule/route";
+import * as r69 from "@/app/api/v1/settings/[key]/route";
+import * as r70 from "@/app/api/v1/shortlist/inquiry/route";
+import * as r71 from "@/app/api/v1/social/[platform]/route";
+import * as r72 from "@/app/api/v1/social/[platform]/url/[type]/route";
+import * as r73 from "@/app/api/v1/social/connect/route";
+import * as r74 from "@/app/api/v1/talent-media/[id]/route";
+import * as r75 from "@/app/api/v1/talent-media/comp-card/route";
+import * as r76 from "@/app/api/v1/talent-media/order/route";
+import * as r77 from "@/app/api/v1/talent-media/route";
+import * as r78 from "@/app/api/v1/talents/[id]/route";
+import * as r79 from "@/app/api/v1/talents/route";
+import * as r80 from "@/app/api/v1/upload/route";
 
 export const routes = [
   { path: "/admin/activity", module: r0 as Record<string, unknown> },
@@ -148,16 +150,18 @@ export const routes = [
   { path: "/packages/{token}/views", module: r64 as Record<string, unknown> },
   { path: "/ping", module: r65 as Record<string, unknown> },
   { path: "/profile", module: r66 as Record<string, unknown> },
-  { path: "/settings/{key}", module: r67 as Record<string, unknown> },
-  { path: "/shortlist/inquiry", module: r68 as Record<string, unknown> },
-  { path: "/social/{platform}", module: r69 as Record<string, unknown> },
-  { path: "/social/{platform}/url/{type}", module: r70 as Record<string, unknown> },
-  { path: "/social/connect", module: r71 as Record<string, unknown> },
-  { path: "/talent-media/{id}", module: r72 as Record<string, unknown> },
-  { path: "/talent-media/comp-card", module: r73 as Record<string, unknown> },
-  { path: "/talent-media/order", module: r74 as Record<string, unknown> },
-  { path: "/talent-media", module: r75 as Record<string, unknown> },
-  { path: "/talents/{id}", module: r76 as Record<string, unknown> },
-  { path: "/talents", module: r77 as Record<string, unknown> },
-  { path: "/upload", module: r78 as Record<string, unknown> },
+  { path: "/schedule/calendar-link", module: r67 as Record<string, unknown> },
+  { path: "/schedule", module: r68 as Record<string, unknown> },
+  { path: "/settings/{key}", module: r69 as Record<string, unknown> },
+  { path: "/shortlist/inquiry", module: r70 as Record<string, unknown> },
+  { path: "/social/{platform}", module: r71 as Record<string, unknown> },
+  { path: "/social/{platform}/url/{type}", module: r72 as Record<string, unknown> },
+  { path: "/social/connect", module: r73 as Record<string, unknown> },
+  { path: "/talent-media/{id}", module: r74 as Record<string, unknown> },
+  { path: "/talent-media/comp-card", module: r75 as Record<string, unknown> },
+  { path: "/talent-media/order", module: r76 as Record<string, unknown> },
+  { path: "/talent-media", module: r77 as Record<string, unknown> },
+  { path: "/talents/{id}", module: r78 as Record<string, unknown> },
+  { path: "/talents", module: r79 as Record<string, unknown> },
+  { path: "/upload", module: r80 as Record<string, unknown> },
 ];
