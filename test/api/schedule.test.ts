@@ -6,7 +6,7 @@ import { GET as getSchedule } from "@/app/api/v1/schedule/route";
 import { calendarFeedTokens, jobLines, jobs, settings, talentProfiles } from "@/db/schema";
 import { createSession } from "@/lib/services/sessions";
 import { useTestDb } from "../db";
-import { call } from "../http";
+import { ORIGIN, call } from "../http";
 import { makeUser } from "../users";
 
 const db = useTestDb();
@@ -48,7 +48,10 @@ async function jobWith(title: string, lines: { talentProfileId: number; state?: 
 
 const schedule = (token: string) => call(getSchedule, "/api/v1/schedule", { bearer: token });
 const link = (token: string) => call(issueLink, "/api/v1/schedule/calendar-link", { method: "POST", bearer: token });
-const feed = (file: string) => call(calendarFeed, `/calendar/${file}`, { params: { file } });
+async function feed(file: string) {
+  const res = await calendarFeed(new Request(`${ORIGIN}/calendar/${encodeURIComponent(file)}`), { params: Promise.resolve({ file }) });
+  return { status: res.status, body: await res.text(), headers: res.headers };
+}
 const fileOf = (url: string) => new URL(url).pathname.split("/").pop()!;
 
 describe("GET /schedule", () => {
