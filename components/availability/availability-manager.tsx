@@ -70,7 +70,7 @@ export function AvailabilityManager({ listPath, itemBase, who = "you" }: { listP
       </Card>
 
       <section aria-labelledby="blocked-days-title" className="flex flex-col gap-3">
-        <h2 id="blocked-days-title" className="text-base font-semibold">
+        <h2 id="blocked-days-title" className="font-sans text-base font-semibold">
           Blocked days ahead
         </h2>
         {query.isPending ? (

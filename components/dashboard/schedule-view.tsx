@@ -140,7 +140,7 @@ export function ScheduleView() {
         )}
         {confirmed.length > 0 && (
           <section aria-labelledby="confirmed-title" className="flex flex-col gap-3">
-            <h2 id="confirmed-title" className="text-base font-semibold">
+            <h2 id="confirmed-title" className="font-sans text-base font-semibold">
               Confirmed
             </h2>
             <ul className="flex flex-col gap-3">
@@ -152,7 +152,7 @@ export function ScheduleView() {
         )}
         {options.length > 0 && (
           <section aria-labelledby="options-title" className="flex flex-col gap-3">
-            <h2 id="options-title" className="text-base font-semibold">
+            <h2 id="options-title" className="font-sans text-base font-semibold">
               Options
             </h2>
             <p className="text-sm text-muted-foreground">A client is holding these dates; a 1st option is next in line to confirm.</p>
