@@ -12,7 +12,7 @@ import { jobDefinition } from "./jobs";
  */
 
 /** How long a claimed job belongs to its runner; a runner that died lets it go when this has passed. */
-export const JOB_LEASE_MS = 5 * 60_000;
+const JOB_LEASE_MS = 5 * 60_000;
 const FIRST_RETRY_MS = 30_000;
 const BATCH = 10;
 /** How often the runner looks for due jobs. */

@@ -32,7 +32,7 @@ const mailSchema = z.object({
  * A mail to send at a later time (a reminder), once: `key` names it, so a repeated run, or a second job scheduled
  * with the same key, writes it to the outbox only the first time.
  */
-export const mailLater = defineJob({
+const mailLater = defineJob({
   name: "mail-later",
   payload: z.object({ key: z.string().min(1), mail: mailSchema }),
   handler: async ({ key, mail }) => {

@@ -7,7 +7,7 @@ import { isRealDay } from "./booking-rules";
  * calendar days (YYYY-MM-DD), the end not before the start, at most `AVAILABILITY_MAX_DAYS` days in all.
  */
 
-export const availabilityMessages = {
+const availabilityMessages = {
   invalidDate: "Enter a date as YYYY-MM-DD",
   reversed: "The last day cannot be before the first day",
   tooLong: `A block can be at most ${AVAILABILITY_MAX_DAYS} days; add several for a longer absence`,
