@@ -39,7 +39,7 @@ const nextConfig: NextConfig = {
   ...(process.env.REDIS_URL
     ? { cacheHandler: path.resolve(process.cwd(), "lib/cache-handler/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 }
     : {}),
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "postgres", "country-state-city", "piscina"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "postgres", "country-state-city", "piscina", "pg-boss", "pg"],
   images: {
     formats: ["image/avif", "image/webp"],
     // The widths a photograph's srcset offers (with the default imageSizes up to 384). Next's default list has eight,

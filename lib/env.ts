@@ -36,6 +36,11 @@ const envSchema = z.object({
   PDF_THREADS: z.coerce.number().int().min(1).max(16).default(1),
   PDF_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   PDF_CACHE_MB: z.coerce.number().int().min(1).max(100_000).default(256),
+  /**
+   * Whether this server process also runs the queue's jobs (lib/queue). "off" on web instances when workers run on
+   * their own (`npm run queue:worker`, docs/deployment.md); the embedded database always runs them in-process.
+   */
+  QUEUE_WORKER: z.enum(["on", "off"]).default("on"),
   /** Test switch: exposes the dev outbox route in a production build for the browser tests. */
   E2E_OUTBOX: z.enum(["0", "1"]).default("0"),
   /** Test switch: the embedded mail driver takes this long per mail, as a real provider does (the crash test). */

@@ -1,6 +1,6 @@
 "use client";
 
-import { Bell, House, Images, Settings } from "lucide-react";
+import { Bell, CalendarDays, CalendarOff, House, Images, Settings } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils";
@@ -9,6 +9,8 @@ import { LogoutButton } from "./logout-button";
 const tabs = [
   { href: "/dashboard", label: "Home", icon: House },
   { href: "/dashboard/media", label: "Media", icon: Images },
+  { href: "/dashboard/schedule", label: "Schedule", icon: CalendarDays },
+  { href: "/dashboard/availability", label: "Availability", icon: CalendarOff },
   { href: "/dashboard/notifications", label: "Notifications", icon: Bell },
   { href: "/dashboard/settings", label: "Settings", icon: Settings },
 ] as const;
@@ -20,12 +22,12 @@ const item = cn(
   "disabled:opacity-60",
 );
 
-/** The dashboard's tab bar: five equal cells on a phone, a row of underlined tabs from tablet up. */
+/** The dashboard's tab bar: seven cells on a phone, a row of underlined tabs from tablet up. */
 export function DashboardTabs({ unread }: { unread: number }) {
   const pathname = usePathname();
   return (
     <nav aria-label="Dashboard" className="border-b border-border bg-background">
-      <ul className="container-page grid grid-cols-[1fr_1fr_auto_1fr_1fr] sm:flex sm:gap-2">
+      <ul className="container-page grid grid-cols-[1fr_1fr_1fr_1fr_auto_1fr_1fr] sm:flex sm:gap-2">
         {tabs.map(({ href, label, icon: Icon }) => {
           const active = href === "/dashboard" ? pathname === href : pathname.startsWith(href);
           return (

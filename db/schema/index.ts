@@ -10,4 +10,6 @@ export * from "./blog";
 export * from "./notifications";
 export * from "./auth";
 export * from "./content";
+export * from "./calendar-feeds";
+export * from "./queue";
 export * from "./relations";

@@ -3,6 +3,9 @@ export const queryKeys = {
   me: ["me"] as const,
   media: { all: ["media"] as const, list: (page: number) => ["media", page] as const, portfolio: ["media", "portfolio"] as const },
   notifications: { all: ["notifications"] as const, list: (filter?: string) => ["notifications", filter ?? "all"] as const },
+  /** A talent's blocked days, by the list's address (the talent's own, or a talent's for staff). */
+  availability: (path: string) => ["availability", path] as const,
+  schedule: ["schedule"] as const,
   admin: {
     stats: ["admin", "stats"] as const,
     pending: ["admin", "pending"] as const,

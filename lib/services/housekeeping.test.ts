@@ -1,14 +1,14 @@
-import { asc, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { apiTokens, emailOutbox, idempotencyKeys, passwordResetCodes, rateLimits } from "@/db/schema";
+import { apiTokens, emailOutbox, idempotencyKeys, passwordResetCodes, queuedJobs, queueJobRuns, rateLimits } from "@/db/schema";
 import { useTestDb } from "@/test/db";
 import { makeUser } from "@/test/users";
+import { scheduleJob, startQueueWorker, stopQueueWorker } from "@/lib/queue";
+import { runDueJobs, stopEmbeddedRunner } from "@/lib/queue/embedded";
 import {
   HOUSEKEEPING_LOCK_KEY,
   RETENTION_DAYS,
   runHousekeeping,
-  runHousekeepingLogged,
-  scheduleHousekeeping,
   type Pruned,
 } from "./housekeeping";
 
@@ -21,7 +21,7 @@ const ago = (ms: number) => new Date(Date.now() - ms);
 const later = (ms: number) => new Date(Date.now() + ms);
 
 /** What each table holds after pruning, and how many rows go: the seed below has two old rows per kind of age. */
-const EXPECTED: Pruned = { rateLimits: 2, resetCodes: 1, apiTokens: 2, outbox: 1, idempotencyKeys: 1 };
+const EXPECTED: Pruned = { rateLimits: 2, resetCodes: 1, apiTokens: 2, outbox: 1, idempotencyKeys: 1, jobs: 2, jobRuns: 1 };
 
 /** For every table, rows just past its retention (labelled "old") and rows just inside it or live ("keep"). */
 async function seed() {
@@ -30,6 +30,8 @@ async function seed() {
   await db().delete(apiTokens);
   await db().delete(emailOutbox);
   await db().delete(idempotencyKeys);
+  await db().delete(queuedJobs);
+  await db().delete(queueJobRuns);
   const rateDays = RETENTION_DAYS.rateLimits * DAY;
   await db()
     .insert(rateLimits)
@@ -80,6 +82,23 @@ async function seed() {
       { ...key, key: "old:past-24-hours", createdAt: ago(DAY + 60_000) },
       { ...key, key: "keep:inside-24-hours", createdAt: ago(DAY - HOUR) },
     ]);
+
+  const jobDays = RETENTION_DAYS.jobs * DAY;
+  await db()
+    .insert(queuedJobs)
+    .values([
+      { name: "old:done", status: "done", doneAt: ago(jobDays + HOUR) },
+      { name: "old:failed", status: "failed", doneAt: ago(jobDays + HOUR) },
+      { name: "keep:done-recently", status: "done", doneAt: ago(jobDays - HOUR) },
+      // A job still waiting is never pruned, however old.
+      { name: "keep:queued", runAt: later(DAY), createdAt: ago(jobDays + DAY) },
+    ]);
+  await db()
+    .insert(queueJobRuns)
+    .values([
+      { key: "old:run", createdAt: ago(jobDays + HOUR) },
+      { key: "keep:run", createdAt: ago(jobDays - HOUR) },
+    ]);
 }
 
 async function remaining() {
@@ -89,6 +108,8 @@ async function remaining() {
     apiTokens: (await db().select({ h: apiTokens.tokenHash }).from(apiTokens).orderBy(asc(apiTokens.tokenHash))).map((r) => r.h),
     outbox: (await db().select({ to: emailOutbox.to }).from(emailOutbox).orderBy(asc(emailOutbox.to))).map((r) => r.to),
     idempotencyKeys: (await db().select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key),
+    jobs: (await db().select({ name: queuedJobs.name }).from(queuedJobs).orderBy(asc(queuedJobs.name))).map((r) => r.name),
+    jobRuns: (await db().select({ key: queueJobRuns.key }).from(queueJobRuns)).map((r) => r.key),
   };
 }
 
@@ -98,9 +119,11 @@ const KEPT = {
   apiTokens: ["keep:expired-recently", "keep:live", "keep:revoked-recently"],
   outbox: ["keep-inside-retention@example.test", "keep-new@example.test"],
   idempotencyKeys: ["keep:inside-24-hours"],
+  jobs: ["keep:done-recently", "keep:queued"],
+  jobRuns: ["keep:run"],
 };
 
-const NOTHING: Pruned = { rateLimits: 0, resetCodes: 0, apiTokens: 0, outbox: 0, idempotencyKeys: 0 };
+const NOTHING: Pruned = { rateLimits: 0, resetCodes: 0, apiTokens: 0, outbox: 0, idempotencyKeys: 0, jobs: 0, jobRuns: 0 };
 
 beforeEach(seed);
 
@@ -137,30 +160,41 @@ describe("runHousekeeping", () => {
   });
 });
 
-describe("the schedule", () => {
-  let timer: NodeJS.Timeout | undefined;
-  afterAll(() => clearInterval(timer));
+describe("on the queue", () => {
+  afterAll(() => stopQueueWorker());
 
-  it("prunes on start, then keeps one background timer that does not hold the process open", async () => {
+  it("runs as a recurring job: the worker's start prunes at once, and the next run waits an hour", async () => {
     const logged = vi.spyOn(console, "info").mockImplementation(() => {});
     try {
-      timer = scheduleHousekeeping();
-      expect(timer.hasRef()).toBe(false);
-      expect(scheduleHousekeeping()).toBe(timer);
+      await startQueueWorker();
       await vi.waitFor(() => expect(logged).toHaveBeenCalledWith("[housekeeping] pruned", EXPECTED));
       expect(logged).toHaveBeenCalledTimes(1);
     } finally {
       logged.mockRestore();
     }
-    expect(await remaining()).toEqual(KEPT);
+    // The handler logs before the runner marks its job done and queues the next.
+    const housekeepingRuns = () => db().select().from(queuedJobs).where(eq(queuedJobs.name, "housekeeping")).orderBy(asc(queuedJobs.id));
+    await vi.waitFor(async () => expect((await housekeepingRuns()).map((r) => r.status)).toEqual(["done", "queued"]));
+    const runs = await housekeepingRuns();
+    expect(runs[1]!.runAt.getTime() - runs[0]!.doneAt!.getTime()).toBe(HOUR);
+    // Starting again (another instance, a restart) leaves the one waiting run alone.
+    await startQueueWorker();
+    expect(await db().select().from(queuedJobs).where(eq(queuedJobs.name, "housekeeping"))).toHaveLength(2);
+    const { jobs, ...rest } = await remaining();
+    const { jobs: keptJobs, ...keptRest } = KEPT;
+    expect(jobs.filter((name) => name !== "housekeeping")).toEqual(keptJobs);
+    expect(rest).toEqual(keptRest);
   });
 
-  it("logs a failed run instead of throwing it", async () => {
+  it("records a failed run on its job instead of throwing it", async () => {
+    stopEmbeddedRunner();
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await db().delete(queuedJobs);
+    await scheduleJob("housekeeping", {});
     await db().execute(sql`alter table email_outbox rename to email_outbox_away`);
     try {
-      await expect(runHousekeepingLogged()).resolves.toBeUndefined();
-      expect(logged).toHaveBeenCalledWith("[housekeeping] failed", expect.any(Error));
+      await expect(runDueJobs()).resolves.toEqual({ done: 0, retrying: 1, failed: 0 });
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[queue\] housekeeping #\d+ failed/), expect.any(String));
     } finally {
       await db().execute(sql`alter table email_outbox_away rename to email_outbox`);
       logged.mockRestore();

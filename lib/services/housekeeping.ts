@@ -1,14 +1,14 @@
 import "server-only";
-import { count, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { getDb, type Tx } from "@/db/client";
-import { apiTokens, emailOutbox, idempotencyKeys, passwordResetCodes, rateLimits } from "@/db/schema";
+import { apiTokens, emailOutbox, idempotencyKeys, passwordResetCodes, queuedJobs, queueJobRuns, rateLimits } from "@/db/schema";
 import { IDEMPOTENCY_RETENTION_HOURS } from "./idempotency";
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-/** How long a row is kept once it no longer counts for anything. */
+/** How long a row is kept once it no longer counts for anything. It runs hourly as a job of the queue (lib/queue/jobs.ts). */
 export const RETENTION_DAYS = {
   /** The longest limit window is an hour, and a sliding count also reads the window before: a day is ample. */
   rateLimits: 1,
@@ -21,9 +21,9 @@ export const RETENTION_DAYS = {
   apiTokens: 30,
   /** Recorded mails (the development outbox, and the log of what Resend was asked to send). */
   outbox: 30,
+  /** Finished jobs of the embedded queue (done or failed), and the keys of runs whose effect happened once. */
+  jobs: 30,
 } as const;
-
-const HOUSEKEEPING_INTERVAL_MS = HOUR_MS;
 
 /** The advisory-lock key every instance takes before pruning (any fixed number no other code uses). */
 export const HOUSEKEEPING_LOCK_KEY = 1_204_512;
@@ -34,6 +34,8 @@ export interface Pruned {
   apiTokens: number;
   outbox: number;
   idempotencyKeys: number;
+  jobs: number;
+  jobRuns: number;
 }
 
 export type HousekeepingResult = { skipped: true } | { skipped: false; pruned: Pruned };
@@ -47,7 +49,7 @@ async function deleteCounting(tx: Tx, table: PgTable, where: SQL | undefined): P
 
 /**
  * Deletes what has stopped mattering: old rate-limit windows, expired or used reset codes, expired or revoked
- * sessions and tokens, old recorded mails, and idempotency keys past their 24 hours. With several instances only one prunes at a time: the others find
+ * sessions and tokens, old recorded mails, idempotency keys past their 24 hours, and the queue's finished jobs. With several instances only one prunes at a time: the others find
  * the transaction-scoped advisory lock taken and skip (a session-level lock could be released on another pooled
  * connection than the one that took it).
  */
@@ -76,34 +78,10 @@ export async function runHousekeeping(now: Date = new Date()): Promise<Housekeep
         idempotencyKeys,
         lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_HOURS * HOUR_MS)),
       ),
+      jobs: await deleteCounting(tx, queuedJobs, and(inArray(queuedJobs.status, ["done", "failed"]), lt(queuedJobs.doneAt, before(RETENTION_DAYS.jobs)))),
+      // A run key outlives any repeat of its job (retries end within hours), so a month is ample.
+      jobRuns: await deleteCounting(tx, queueJobRuns, lt(queueJobRuns.createdAt, before(RETENTION_DAYS.jobs))),
     };
     return { skipped: false, pruned };
   });
-}
-
-/** One run for the scheduler: a failure is logged (and tried again at the next run), never thrown. */
-export async function runHousekeepingLogged(): Promise<void> {
-  try {
-    const result = await runHousekeeping();
-    if (result.skipped) return;
-    const total = Object.values(result.pruned).reduce((sum, n) => sum + n, 0);
-    if (total > 0) console.info("[housekeeping] pruned", result.pruned);
-  } catch (error) {
-    console.error("[housekeeping] failed", error);
-  }
-}
-
-const globalForHousekeeping = globalThis as typeof globalThis & { __agencyHousekeeping?: NodeJS.Timeout };
-
-/**
- * Prunes now, then every hour, in the background; the timer does not keep the process alive. One timer per process
- * however often it is called (the server's instrumentation calls it on start).
- */
-export function scheduleHousekeeping(): NodeJS.Timeout {
-  const existing = globalForHousekeeping.__agencyHousekeeping;
-  if (existing) return existing;
-  void runHousekeepingLogged();
-  const timer = setInterval(() => void runHousekeepingLogged(), HOUSEKEEPING_INTERVAL_MS).unref();
-  globalForHousekeeping.__agencyHousekeeping = timer;
-  return timer;
 }

@@ -40,7 +40,7 @@ const aheadFrom = sql`${jobLines} as ${sql.identifier("ahead")}`;
 const outer = (column: Column) => sql`${sql.identifier("job_lines")}.${sql.identifier(column.name)}`;
 
 /** SQL: the rank of a `job_lines` row at `now` (1 + live overlapping lines placed before it), or null when not live. */
-function rankAt(t: typeof jobLines, now: Date): SQL<number | null> {
+export function rankAt(t: typeof jobLines, now: Date): SQL<number | null> {
   return sql<number | null>`case when ${liveAt(t, now)} then 1 + (select count(*)::int from ${aheadFrom}
     where ${ahead.talentProfileId} = ${outer(t.talentProfileId)} and ${ahead.id} <> ${outer(t.id)} and ${liveAt(ahead, now)}
     and ${ahead.startsAt} < ${outer(t.endsAt)} and ${ahead.endsAt} > ${outer(t.startsAt)}

@@ -6,7 +6,7 @@ import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { DAY_MS, formatJobReference } from "@/lib/domain/jobs";
 import { conflict, notFound } from "@/lib/errors";
-import { projectTypeLabels } from "@/lib/validation/booking-rules";
+import { projectTypeLabels } from "@/lib/domain/booking";
 import { logActivity } from "./activity";
 import { placeLineInTx } from "./job-lines-admin";
 import { getOptionSettings } from "./job-settings";

@@ -12,6 +12,7 @@ import { isAppError } from "@/lib/errors";
 import { getAdminTalent } from "@/lib/services/talents-admin-reads";
 import { getTalentPublication } from "@/lib/services/talent-publication";
 import { PublicationPanel } from "@/components/admin/talents/publication-panel";
+import { AvailabilityPanel } from "@/components/admin/talents/availability-panel";
 
 export const metadata: Metadata = { title: "Talent" };
 
@@ -50,6 +51,7 @@ export default async function AdminTalentPage({ params }: Props) {
     <div className="flex flex-col gap-6">
       <TalentDetail initial={asJson(talent)} isPublic={publication?.public ?? false} />
       {publication && <PublicationPanel initial={publication} />}
+      {profile && <AvailabilityPanel talentId={talent.id} name={profile.stage_name ?? talent.name} />}
       {profile && (
         <CompCardChooser
           endpoint={`/admin/talents/${talent.id}/comp-card`}

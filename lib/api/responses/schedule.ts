@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { lineKinds } from "@/lib/domain/jobs";
+import type { issueCalendarLink } from "@/lib/services/calendar-feed";
+import type { getOwnScheduleView } from "@/lib/services/schedule-view";
+import { isoDate, type Wire } from "./envelope";
+
+/** The `data` of the talent's schedule routes: their own lines, without fees, client contact or anyone else's. */
+const scheduleLineSchema = z
+  .object({
+    id: z.number(),
+    job_reference: z.string(),
+    job_title: z.string(),
+    kind: z.enum(lineKinds),
+    state: z.enum(["confirmed", "option"]),
+    rank: z.number().int().nullable(),
+    starts_at: isoDate,
+    ends_at: isoDate,
+    option_expires_at: isoDate.nullable(),
+  })
+  .meta({ id: "ScheduleLine", description: "One of the talent's live lines; `rank` is the option's place (1 = first), null when confirmed." });
+
+export const scheduleResponse = z.object({
+  lines: z.array(scheduleLineSchema),
+  calendar_link: z.object({ created_at: isoDate }).nullable(),
+}) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getOwnScheduleView>>>>;
+
+export const calendarLinkResponse = z.object({ url: z.url() }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof issueCalendarLink>>>>;

@@ -1,0 +1,57 @@
+import "server-only";
+import { z } from "zod";
+import { deliverNow, enqueueMail } from "@/lib/email";
+import { runHousekeeping } from "@/lib/services/housekeeping";
+import { defineJob, type AnyJobDefinition } from "./define";
+import { onceOnly } from "./once";
+
+const HOUR_MS = 3_600_000;
+
+/** Prunes what has stopped mattering (lib/services/housekeeping.ts), every hour; safe to repeat. */
+const housekeeping = defineJob({
+  name: "housekeeping",
+  payload: z.object({}),
+  everyMs: HOUR_MS,
+  handler: async () => {
+    const result = await runHousekeeping();
+    if (result.skipped) return;
+    const total = Object.values(result.pruned).reduce((sum, n) => sum + n, 0);
+    if (total > 0) console.info("[housekeeping] pruned", result.pruned);
+  },
+});
+
+const mailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  template: z.string(),
+});
+
+/**
+ * A mail to send at a later time (a reminder), once: `key` names it, so a repeated run, or a second job scheduled
+ * with the same key, writes it to the outbox only the first time.
+ */
+const mailLater = defineJob({
+  name: "mail-later",
+  payload: z.object({ key: z.string().min(1), mail: mailSchema }),
+  handler: async ({ key, mail }) => {
+    const ids = await onceOnly(`mail-later:${key}`, (tx) => enqueueMail(tx, mail));
+    if (ids) await deliverNow(ids);
+  },
+});
+
+/*
+ * OPTION WORK (issue 28, items 6 and 12): the jobs branch's `runDueOptionWork(now)` (expiries and challenge
+ * deadlines, in lib/services of that branch) registers here once merged, as a recurring job, e.g.
+ *
+ *   const optionWork = defineJob({ name: "options-due", payload: z.object({}), everyMs: 60_000,
+ *     handler: async () => void (await runDueOptionWork(new Date())) });
+ *
+ * and joins the list below. It is idempotent by nature: an option already released or expired is left alone.
+ */
+
+/** Every job the queue knows, by name: what a worker runs and what `scheduleJob` accepts. */
+export const jobDefinitions: readonly AnyJobDefinition[] = [housekeeping, mailLater];
+
+export const jobDefinition = (name: string): AnyJobDefinition | undefined => jobDefinitions.find((d) => d.name === name);

@@ -1,0 +1,72 @@
+import "server-only";
+import ical, { ICalEventStatus } from "ical-generator";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { calendarFeedTokens } from "@/db/schema";
+import { newOpaqueToken, sha256 } from "@/lib/auth/tokens";
+import { requireTalent } from "@/lib/auth/guards";
+import type { Viewer } from "@/lib/auth/viewer";
+import { AGENCY_NAME } from "@/lib/domain/brand";
+import { formatJobReference, lineKindLabels, rankLabel } from "@/lib/domain/jobs";
+import { env } from "@/lib/env";
+import { readScheduleLines } from "./schedule";
+import { getOptionSettings } from "./job-settings";
+
+/*
+ * A talent's private calendar feed (issue 28, item 11): `/calendar/{token}.ics`, which a phone's calendar subscribes
+ * to. The token is random (32 bytes) and only its hash is stored; issuing a new one replaces it, so the old address
+ * stops working at once. Confirmed lines always; options only while the options setting lets the feed list them.
+ */
+
+/** How far back the feed reaches: a calendar keeps what it has already shown, so a month of past lines is plenty. */
+const FEED_PAST_DAYS = 30;
+/** How often a subscribed calendar is asked to look again (a hint; phones decide for themselves). */
+const FEED_REFRESH_SECONDS = 3600;
+
+const feedUrl = (token: string) => new URL(`/calendar/${token}.ics`, env().APP_URL ?? "http://localhost:3000").toString();
+
+/** When the talent's current link was issued, or null when they have none. */
+export async function getOwnCalendarLink(viewer: Viewer | null): Promise<{ created_at: Date } | null> {
+  const talent = requireTalent(viewer);
+  const db = await getDb();
+  const [row] = await db.select({ created_at: calendarFeedTokens.createdAt }).from(calendarFeedTokens).where(eq(calendarFeedTokens.talentProfileId, talent.talentProfileId));
+  return row ?? null;
+}
+
+/** `POST /schedule/calendar-link`: a new private address for the talent's feed; any earlier one stops working. */
+export async function issueCalendarLink(viewer: Viewer | null): Promise<{ url: string }> {
+  const talent = requireTalent(viewer);
+  const token = newOpaqueToken();
+  const db = await getDb();
+  await db
+    .insert(calendarFeedTokens)
+    .values({ talentProfileId: talent.talentProfileId, tokenHash: sha256(token) })
+    .onConflictDoUpdate({ target: calendarFeedTokens.talentProfileId, set: { tokenHash: sha256(token), createdAt: new Date() } });
+  return { url: feedUrl(token) };
+}
+
+/** The feed of a token, as iCalendar text; null for a token that is not (or no longer) a talent's. */
+export async function renderCalendarFeed(token: string, now = new Date()): Promise<string | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const db = await getDb();
+  const [owner] = await db.select({ talentProfileId: calendarFeedTokens.talentProfileId }).from(calendarFeedTokens).where(eq(calendarFeedTokens.tokenHash, sha256(token)));
+  if (!owner) return null;
+  const { optionsInCalendarFeed } = await getOptionSettings();
+  const from = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000);
+  const lines = await readScheduleLines(owner.talentProfileId, { from, includeOptions: optionsInCalendarFeed }, now);
+  const calendar = ical({ name: AGENCY_NAME, prodId: { company: AGENCY_NAME, product: "schedule" }, ttl: FEED_REFRESH_SECONDS });
+  const host = new URL(env().APP_URL ?? "http://localhost:3000").hostname;
+  for (const line of lines) {
+    const option = line.state === "option";
+    calendar.createEvent({
+      id: `job-line-${line.id}@${host}`,
+      start: line.starts_at,
+      end: line.ends_at,
+      stamp: now,
+      summary: `${option ? `${rankLabel(line.rank ?? 1)} option: ` : ""}${line.job_title} (${lineKindLabels[line.kind]})`,
+      description: `Job ${formatJobReference(line.job_reference)}${option ? ". An option, not confirmed yet." : ""}`,
+      status: option ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+    });
+  }
+  return calendar.toString();
+}

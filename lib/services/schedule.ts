@@ -1,0 +1,73 @@
+import "server-only";
+import { and, asc, eq, gt, ne, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { jobLines, jobs } from "@/db/schema";
+import { requireTalent } from "@/lib/auth/guards";
+import type { Viewer } from "@/lib/auth/viewer";
+import type { LineKind } from "@/lib/domain/jobs";
+import { liveAt, rankAt } from "./job-line-state";
+
+/**
+ * A talent's own schedule (issue 28, item 11): their live lines, confirmed first, then options with their rank. What
+ * a talent may see of a line and no more: no fee, no client contact, no notes (the booker's), nobody else's lines.
+ */
+export interface ScheduleLine {
+  id: number;
+  job_reference: string;
+  job_title: string;
+  kind: LineKind;
+  state: "confirmed" | "option";
+  /** The option's place in the queue for its time (1 = first); null for a confirmed line. */
+  rank: number | null;
+  starts_at: Date;
+  ends_at: Date;
+  option_expires_at: Date | null;
+}
+
+/** The talent's live lines ending after `from`, confirmed first, then options; each in time order. */
+export async function readScheduleLines(
+  talentProfileId: number,
+  { from, includeOptions = true }: { from: Date; includeOptions?: boolean },
+  now = new Date(),
+): Promise<ScheduleLine[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: jobLines.id,
+      job_reference: jobs.reference,
+      job_title: jobs.title,
+      kind: jobLines.kind,
+      state: jobLines.state,
+      rank: rankAt(jobLines, now),
+      starts_at: jobLines.startsAt,
+      ends_at: jobLines.endsAt,
+      option_expires_at: jobLines.optionExpiresAt,
+    })
+    .from(jobLines)
+    .innerJoin(jobs, eq(jobs.id, jobLines.jobId))
+    .where(
+      and(
+        eq(jobLines.talentProfileId, talentProfileId),
+        liveAt(jobLines, now),
+        includeOptions ? undefined : eq(jobLines.state, "confirmed"),
+        gt(jobLines.endsAt, from),
+        ne(jobs.status, "cancelled"),
+      ),
+    )
+    .orderBy(sql`${jobLines.state} = 'confirmed' desc`, asc(jobLines.startsAt), asc(jobLines.id));
+  return rows.map((r) => ({
+    ...r,
+    state: r.state === "confirmed" ? "confirmed" : "option",
+    rank: r.state === "confirmed" ? null : r.rank,
+  }));
+}
+
+/** The start of today in UTC: a line that ended earlier today still shows. */
+const startOfTodayUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+/** `GET /schedule`: the signed-in talent's lines from today on. */
+export async function getOwnSchedule(viewer: Viewer | null): Promise<ScheduleLine[]> {
+  const talent = requireTalent(viewer);
+  const now = new Date();
+  return readScheduleLines(talent.talentProfileId, { from: startOfTodayUtc(now) }, now);
+}
