@@ -1,0 +1,78 @@
+/**
+ * The board's days: a week (Monday to Sunday) or a calendar month around an anchor day, moved by a view at a time.
+ * Days are `YYYY-MM-DD` in the reader's time zone, the way the booker reads a line's times on the job page.
+ */
+export type BoardView = "week" | "month";
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** `YYYY-MM-DD` of a local date. */
+export function dayKey(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The local midnight of a `YYYY-MM-DD` day. */
+export function dayDate(key: string): Date {
+  const [y, m, d] = key.split("-").map(Number);
+  return new Date(y, m - 1, d);
+}
+
+function addDays(key: string, days: number): string {
+  const date = dayDate(key);
+  date.setDate(date.getDate() + days);
+  return dayKey(date);
+}
+
+/** The days a view shows around `anchor`: the week from its Monday, or the whole month. */
+export function boardDays(view: BoardView, anchor: string): string[] {
+  const start = dayDate(anchor);
+  if (view === "week") {
+    // getDay(): Sunday 0; the agency's week starts on Monday.
+    const monday = addDays(anchor, -((start.getDay() + 6) % 7));
+    return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+  }
+  const first = dayKey(new Date(start.getFullYear(), start.getMonth(), 1));
+  const length = new Date(start.getFullYear(), start.getMonth() + 1, 0).getDate();
+  return Array.from({ length }, (_, i) => addDays(first, i));
+}
+
+/** The anchor one view earlier (`-1`) or later (`1`). */
+export function shiftAnchor(view: BoardView, anchor: string, direction: -1 | 1): string {
+  if (view === "week") return addDays(anchor, 7 * direction);
+  const date = dayDate(anchor);
+  return dayKey(new Date(date.getFullYear(), date.getMonth() + direction, 1));
+}
+
+/**
+ * The days of `days` a time range touches: from the day it starts to the day it ends, an end at midnight sharp
+ * belonging to the day before (a line 09:00 Monday to 00:00 Tuesday is Monday's).
+ */
+export function daysTouched(startsAt: string, endsAt: string, days: readonly string[]): string[] {
+  const first = dayKey(new Date(startsAt));
+  const end = new Date(endsAt);
+  const last = dayKey(new Date(end.getTime() - 1));
+  return days.filter((d) => d >= first && d <= last);
+}
+
+/** Whether a blocked range `startsOn`..`endsOn` (both days included) covers `day`. */
+export function blockCovers(block: { starts_on: string; ends_on: string }, day: string): boolean {
+  return day >= block.starts_on && day <= block.ends_on;
+}
+
+const weekday = new Intl.DateTimeFormat("en-US", { weekday: "short" });
+const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" });
+const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
+
+/** "Mon" and "4" for a column's head. */
+export function dayHead(key: string): { weekday: string; day: number; weekend: boolean } {
+  const date = dayDate(key);
+  return { weekday: weekday.format(date), day: date.getDate(), weekend: date.getDay() === 0 || date.getDay() === 6 };
+}
+
+/** "March 2026" for a month, "Mar 2 – Mar 8, 2026" for a week. */
+export function viewTitle(view: BoardView, days: readonly string[]): string {
+  const first = dayDate(days[0]);
+  if (view === "month") return monthYear.format(first);
+  const last = dayDate(days[days.length - 1]);
+  return `${shortDay.format(first)} – ${shortDay.format(last)}, ${last.getFullYear()}`;
+}
