@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blockCovers, boardDays, dayKey, daysTouched, shiftAnchor, viewTitle } from "./board-days";
 
-const local = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min).toISOString();
+const utc = (y: number, m: number, d: number, h = 0) => new Date(Date.UTC(y, m - 1, d, h)).toISOString();
 
 describe("boardDays", () => {
   it("shows a week from its Monday, whatever day the anchor is", () => {
@@ -32,14 +32,14 @@ describe("daysTouched", () => {
   const week = boardDays("week", "2026-03-04");
 
   it("puts a line on every day from its start to its end", () => {
-    expect(daysTouched(local(2026, 3, 3, 9), local(2026, 3, 3, 17), week)).toEqual(["2026-03-03"]);
-    expect(daysTouched(local(2026, 3, 3, 9), local(2026, 3, 5, 12), week)).toEqual(["2026-03-03", "2026-03-04", "2026-03-05"]);
+    expect(daysTouched(utc(2026, 3, 3, 9), utc(2026, 3, 3, 17), week)).toEqual(["2026-03-03"]);
+    expect(daysTouched(utc(2026, 3, 3, 9), utc(2026, 3, 5, 12), week)).toEqual(["2026-03-03", "2026-03-04", "2026-03-05"]);
   });
 
   it("gives an end at midnight sharp to the day before, and cuts a range at the view's edges", () => {
-    expect(daysTouched(local(2026, 3, 3, 0), local(2026, 3, 4, 0), week)).toEqual(["2026-03-03"]);
-    expect(daysTouched(local(2026, 2, 27, 9), local(2026, 3, 3, 9), week)).toEqual(["2026-03-02", "2026-03-03"]);
-    expect(daysTouched(local(2026, 3, 10, 9), local(2026, 3, 11, 9), week)).toEqual([]);
+    expect(daysTouched(utc(2026, 3, 3, 0), utc(2026, 3, 4, 0), week)).toEqual(["2026-03-03"]);
+    expect(daysTouched(utc(2026, 2, 27, 9), utc(2026, 3, 3, 9), week)).toEqual(["2026-03-02", "2026-03-03"]);
+    expect(daysTouched(utc(2026, 3, 10, 9), utc(2026, 3, 11, 9), week)).toEqual([]);
   });
 });
 
@@ -52,6 +52,6 @@ describe("blockCovers and the labels", () => {
   it("titles a week by its ends and a month by its name", () => {
     expect(viewTitle("week", boardDays("week", "2026-03-04"))).toBe("Mar 2 – Mar 8, 2026");
     expect(viewTitle("month", boardDays("month", "2026-03-04"))).toBe("March 2026");
-    expect(dayKey(new Date(2026, 0, 5))).toBe("2026-01-05");
+    expect(dayKey(new Date("2026-01-05T23:30:00-05:00"))).toBe("2026-01-06");
   });
 });

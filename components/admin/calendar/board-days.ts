@@ -1,25 +1,26 @@
 /**
  * The board's days: a week (Monday to Sunday) or a calendar month around an anchor day, moved by a view at a time.
- * Days are `YYYY-MM-DD` in the reader's time zone, the way the booker reads a line's times on the job page.
+ * Days are `YYYY-MM-DD` in UTC, the days `GET /admin/calendar` takes and the clock every line's time is read in
+ * (`formatLineRange`, lib/domain/jobs.ts), so a cell shows the same lines for every booker wherever they sit.
  */
 export type BoardView = "week" | "month";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** `YYYY-MM-DD` of a local date. */
+/** `YYYY-MM-DD` of an instant, in UTC. */
 export function dayKey(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
-/** The local midnight of a `YYYY-MM-DD` day. */
-export function dayDate(key: string): Date {
+/** The UTC midnight of a `YYYY-MM-DD` day. */
+function dayDate(key: string): Date {
   const [y, m, d] = key.split("-").map(Number);
-  return new Date(y, m - 1, d);
+  return new Date(Date.UTC(y, m - 1, d));
 }
 
 function addDays(key: string, days: number): string {
   const date = dayDate(key);
-  date.setDate(date.getDate() + days);
+  date.setUTCDate(date.getUTCDate() + days);
   return dayKey(date);
 }
 
@@ -27,12 +28,12 @@ function addDays(key: string, days: number): string {
 export function boardDays(view: BoardView, anchor: string): string[] {
   const start = dayDate(anchor);
   if (view === "week") {
-    // getDay(): Sunday 0; the agency's week starts on Monday.
-    const monday = addDays(anchor, -((start.getDay() + 6) % 7));
+    // getUTCDay(): Sunday 0; the agency's week starts on Monday.
+    const monday = addDays(anchor, -((start.getUTCDay() + 6) % 7));
     return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
   }
-  const first = dayKey(new Date(start.getFullYear(), start.getMonth(), 1));
-  const length = new Date(start.getFullYear(), start.getMonth() + 1, 0).getDate();
+  const first = dayKey(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), 1)));
+  const length = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0)).getUTCDate();
   return Array.from({ length }, (_, i) => addDays(first, i));
 }
 
@@ -40,7 +41,7 @@ export function boardDays(view: BoardView, anchor: string): string[] {
 export function shiftAnchor(view: BoardView, anchor: string, direction: -1 | 1): string {
   if (view === "week") return addDays(anchor, 7 * direction);
   const date = dayDate(anchor);
-  return dayKey(new Date(date.getFullYear(), date.getMonth() + direction, 1));
+  return dayKey(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + direction, 1)));
 }
 
 /**
@@ -59,14 +60,14 @@ export function blockCovers(block: { starts_on: string; ends_on: string }, day: 
   return day >= block.starts_on && day <= block.ends_on;
 }
 
-const weekday = new Intl.DateTimeFormat("en-US", { weekday: "short" });
-const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" });
-const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
+const weekday = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" });
+const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 /** "Mon" and "4" for a column's head. */
 export function dayHead(key: string): { weekday: string; day: number; weekend: boolean } {
   const date = dayDate(key);
-  return { weekday: weekday.format(date), day: date.getDate(), weekend: date.getDay() === 0 || date.getDay() === 6 };
+  return { weekday: weekday.format(date), day: date.getUTCDate(), weekend: date.getUTCDay() === 0 || date.getUTCDay() === 6 };
 }
 
 /** "March 2026" for a month, "Mar 2 – Mar 8, 2026" for a week. */
@@ -74,5 +75,5 @@ export function viewTitle(view: BoardView, days: readonly string[]): string {
   const first = dayDate(days[0]);
   if (view === "month") return monthYear.format(first);
   const last = dayDate(days[days.length - 1]);
-  return `${shortDay.format(first)} – ${shortDay.format(last)}, ${last.getFullYear()}`;
+  return `${shortDay.format(first)} – ${shortDay.format(last)}, ${last.getUTCFullYear()}`;
 }
