@@ -15,7 +15,7 @@ export function JobCard({ job }: { job: JobListItem }) {
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="font-sans text-base font-medium tracking-normal">{job.title}</h2>
-          <Badge variant={jobStatusVariant[job.status] ?? "secondary"}>X</Badge>
+          <Badge variant={jobStatusVariant[job.status] ?? "secondary"}>{jobStatusLabels[job.status]}</Badge>
         </div>
         <p className="text-sm">{clientLine(job)}</p>
         <p className="mt-1 font-mono text-xs text-muted-foreground">Ref. {formatJobReference(job.reference)}</p>

@@ -46,7 +46,7 @@ const columns: DataColumn<JobListItem>[] = [
     id: "status",
     header: "Status",
     sortValue: (j) => j.status,
-    cell: (j) => <Badge variant={jobStatusVariant[j.status] ?? "secondary"}>X</Badge>,
+    cell: (j) => <Badge variant={jobStatusVariant[j.status] ?? "secondary"}>{jobStatusLabels[j.status]}</Badge>,
   },
   {
     id: "actions",
