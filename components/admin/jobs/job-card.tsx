@@ -5,10 +5,10 @@ import { formatJobReference, jobStatusLabels } from "@/lib/domain/jobs";
 import { formatDate } from "../shell/format";
 import { jobStatusVariant } from "./line-format";
 import { clientLine, jobFirstDay, jobTalentNames } from "./job-rows";
-import type { JobListItem } from "./types";
+import type { JobJson } from "./types";
 
 /** One job on a phone (the table shows it from a tablet up): what, for whom, who works it, from when, where it stands. */
-export function JobCard({ job }: { job: JobListItem }) {
+export function JobCard({ job }: { job: JobJson }) {
   const talents = jobTalentNames(job);
   return (
     <article className="flex flex-col gap-3 rounded-md border border-border bg-card p-4">

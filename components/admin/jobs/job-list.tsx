@@ -35,12 +35,12 @@ export function JobList() {
   const query = useQuery({
     queryKey: queryKeys.admin.jobs({ status, search: term, page, ...range }),
     queryFn: () =>
-      apiFetch<JobsPage & { counts?: Record<StatusFilter, number> }>("/admin/jobs", {
+      apiFetch<JobsPage>("/admin/jobs", {
         query: { status: status === "all" ? undefined : status, search: term, page, limit: PAGE_SIZE, ...range },
       }),
     placeholderData: keepPreviousData,
   });
-  const jobs = query.data?.data ?? [];
+  const jobs = query.data?.jobs ?? [];
   const filtered = Boolean(term || status !== "all" || from || to);
 
   return (
@@ -60,7 +60,7 @@ export function JobList() {
         list={list}
         filterLabel="Filter by status"
         filters={filters}
-        counts={query.data?.counts}
+        counts={false}
         searchLabel="Search jobs by title, client or reference"
         searchPlaceholder="Search title, client or reference"
         searchClassName="w-full lg:w-80"

@@ -1,17 +1,17 @@
-import type { JobListItem } from "./types";
+import type { JobJson } from "./types";
 
 /** The talents a job's lines name, each once, in the order of their first line. */
-export function jobTalentNames(job: Pick<JobListItem, "lines">): string[] {
+export function jobTalentNames(job: Pick<JobJson, "lines">): string[] {
   return [...new Set((job.lines ?? []).map((l) => l.stage_name))];
 }
 
 /** When a job's work starts: its earliest line, or null with none. */
-export function jobFirstDay(job: Pick<JobListItem, "lines">): string | null {
+export function jobFirstDay(job: Pick<JobJson, "lines">): string | null {
   const starts = (job.lines ?? []).map((l) => l.starts_at).sort();
   return starts[0] ?? null;
 }
 
 /** The client as one line: "Ana Ruiz, Studio Nord", or the name alone. */
-export function clientLine(job: Pick<JobListItem, "client_name" | "client_company">): string {
+export function clientLine(job: Pick<JobJson, "client_name" | "client_company">): string {
   return job.client_company ? `${job.client_name}, ${job.client_company}` : job.client_name;
 }

@@ -8,9 +8,9 @@ import { formatDate } from "../shell/format";
 import { JobCard } from "./job-card";
 import { jobStatusVariant } from "./line-format";
 import { jobFirstDay, jobTalentNames } from "./job-rows";
-import type { JobListItem } from "./types";
+import type { JobJson } from "./types";
 
-const columns: DataColumn<JobListItem>[] = [
+const columns: DataColumn<JobJson>[] = [
   {
     id: "job",
     header: "Job",
@@ -65,6 +65,6 @@ const columns: DataColumn<JobListItem>[] = [
 ];
 
 /** The jobs: a sortable table (job, client, talents, first day, status) from a tablet up, cards on a phone. */
-export function JobTable({ jobs, className }: { jobs: JobListItem[]; className?: string }) {
+export function JobTable({ jobs, className }: { jobs: JobJson[]; className?: string }) {
   return <DataTable caption="Jobs" columns={columns} rows={jobs} rowKey={(j) => j.id} card={(j) => <JobCard job={j} />} className={className} />;
 }

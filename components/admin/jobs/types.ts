@@ -5,9 +5,14 @@ import type { JobStatus, LineKind, LineState } from "@/lib/domain/jobs";
  * (lib/api/responses/jobs.ts) once it exists; until then the contract's shapes.
  */
 
+/** A day the talent blocked that the line touches. */
 export interface LineConflict {
-  kind: string;
-  [detail: string]: unknown;
+  kind: "blocked_day";
+  id: number;
+  block_kind: "out_of_town" | "unavailable" | "holiday";
+  starts_on: string;
+  ends_on: string;
+  note: string | null;
 }
 
 export interface JobLineJson {
@@ -20,6 +25,7 @@ export interface JobLineJson {
   rank: number | null;
   starts_at: string;
   ends_at: string;
+  placed_at: string;
   option_expires_at: string | null;
   challenge_deadline: string | null;
   fee: number | null;
@@ -38,14 +44,14 @@ export interface JobJson {
   client_email: string | null;
   client_phone: string | null;
   notes: string | null;
+  created_at: string;
+  updated_at: string;
   lines: JobLineJson[];
 }
 
-/** A job in the list: the job without its lines' details, as `GET /admin/jobs` pages it. */
-export type JobListItem = Omit<JobJson, "lines"> & { lines?: JobLineJson[] };
-
+/** `GET /admin/jobs`: a page of jobs, each with its lines. */
 export interface JobsPage {
-  data: JobListItem[];
+  jobs: JobJson[];
   total: number;
   page: number;
   limit: number;
