@@ -60,7 +60,7 @@ export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
 
   const save = useMutation({
     mutationFn: (values: JobUpdateInput) =>
-      apiFetch<JobJson>(job ? `/admin/jobs/${job.id}` : "/admin/jobs", { method: job ? "PUT" : "POST", body: values }),
+      apiFetch<{ job: JobJson }>(job ? `/admin/jobs/${job.id}` : "/admin/jobs", { method: job ? "PUT" : "POST", body: values }).then((d) => d.job),
     onSuccess: async (saved) => {
       toast.success(job ? "Job updated" : "Job created", { description: saved.title });
       queryClient.setQueryData(queryKeys.admin.job(saved.id), saved);

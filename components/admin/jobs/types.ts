@@ -57,3 +57,26 @@ export interface JobsPage {
   limit: number;
   last_page: number;
 }
+
+/** `GET /admin/calendar`: the roster (or the talents asked for), their lines touching the days, their blocked days. */
+export interface CalendarJson {
+  from: string;
+  to: string;
+  talents: { id: number; stage_name: string }[];
+  lines: {
+    id: number;
+    job_id: number;
+    job_reference: string;
+    job_title: string;
+    client: string;
+    talent_profile_id: number;
+    kind: LineKind;
+    state: LineState;
+    rank: number | null;
+    starts_at: string;
+    ends_at: string;
+    option_expires_at: string | null;
+    challenge_deadline: string | null;
+  }[];
+  blocks: { id: number; talent_profile_id: number; starts_on: string; ends_on: string; kind: LineConflict["block_kind"] }[];
+}
