@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blockCovers, boardDays, dayKey, daysTouched, shiftAnchor, viewTitle } from "./board-days";
+import { boardDays, dayKey, daysTouched, shiftAnchor, viewTitle } from "./board-days";
 
 const utc = (y: number, m: number, d: number, h = 0) => new Date(Date.UTC(y, m - 1, d, h)).toISOString();
 
@@ -43,12 +43,7 @@ describe("daysTouched", () => {
   });
 });
 
-describe("blockCovers and the labels", () => {
-  it("counts both ends of a blocked range", () => {
-    const block = { starts_on: "2026-03-03", ends_on: "2026-03-05" };
-    expect(["2026-03-02", "2026-03-03", "2026-03-05", "2026-03-06"].map((d) => blockCovers(block, d))).toEqual([false, true, true, false]);
-  });
-
+describe("the labels", () => {
   it("titles a week by its ends and a month by its name", () => {
     expect(viewTitle("week", boardDays("week", "2026-03-04"))).toBe("Mar 2 – Mar 8, 2026");
     expect(viewTitle("month", boardDays("month", "2026-03-04"))).toBe("March 2026");

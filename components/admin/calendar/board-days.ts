@@ -55,11 +55,6 @@ export function daysTouched(startsAt: string, endsAt: string, days: readonly str
   return days.filter((d) => d >= first && d <= last);
 }
 
-/** Whether a blocked range `startsOn`..`endsOn` (both days included) covers `day`. */
-export function blockCovers(block: { starts_on: string; ends_on: string }, day: string): boolean {
-  return day >= block.starts_on && day <= block.ends_on;
-}
-
 const weekday = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" });
 const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });

@@ -15,3 +15,14 @@ export function jobFirstDay(job: Pick<JobJson, "lines">): string | null {
 export function clientLine(job: Pick<JobJson, "client_name" | "client_company">): string {
   return job.client_company ? `${job.client_name}, ${job.client_company}` : job.client_name;
 }
+
+/** A job's lines by talent, the talents in the order of their first line (the API orders lines by talent, then time). */
+export function linesByTalent<L extends { talent_profile_id: number; stage_name: string }>(lines: readonly L[]) {
+  const groups = new Map<number, { talentId: number; stageName: string; lines: L[] }>();
+  for (const line of lines) {
+    const group = groups.get(line.talent_profile_id) ?? { talentId: line.talent_profile_id, stageName: line.stage_name, lines: [] };
+    group.lines.push(line);
+    groups.set(line.talent_profile_id, group);
+  }
+  return [...groups.values()];
+}
