@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Check, CircleCheckBig, ExternalLink, Trash2, X } from "lucide-react";
+import { ArrowLeft, BriefcaseBusiness, Check, CircleCheckBig, ExternalLink, Trash2, X } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Avatar } from "@/components/ui/avatar";
@@ -14,6 +14,7 @@ import { formatBookingReference } from "@/lib/domain/booking-reference";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
 import { bookingTransitions, type BookingStatus } from "@/lib/validation/admin-booking";
+import { errorMessage } from "../settings/feedback";
 import { capitalize, formatDate } from "../shell/format";
 import type { AdminBookingJson } from "../shell/types";
 import { bookingStatusVariant, budgetRange, projectTypeLabel } from "./booking-format";
@@ -68,6 +69,17 @@ export function BookingDetail({ initial }: { initial: AdminBookingJson }) {
       router.replace("/admin/bookings");
     },
     onError: () => toast.error("Failed to delete booking.", { description: "Could not delete booking." }),
+  });
+
+  // "Convert to job" (issue 28): the request, with the others sent with it, becomes one job with an option per talent.
+  const convert = useMutation({
+    mutationFn: () => apiFetch<{ job: { id: number; title: string } }>(`/admin/bookings/${booking.id}/convert`, { method: "POST" }),
+    onSuccess: async ({ job }) => {
+      toast.success("Converted to a job", { description: job.title });
+      await Promise.all([refreshLists(), queryClient.invalidateQueries({ queryKey: queryKeys.admin.jobLists })]);
+      router.push(`/admin/jobs/${job.id}`);
+    },
+    onError: (error) => toast.error("Could not convert the request.", { description: errorMessage(error, "Could not convert the request.") }),
   });
 
   const talent = booking.talent_profile;
@@ -161,6 +173,10 @@ export function BookingDetail({ initial }: { initial: AdminBookingJson }) {
                   </Button>
                 );
               })}
+              <Button variant="outline" onClick={() => convert.mutate()} loading={convert.isPending} disabled={move.isPending}>
+                {!convert.isPending && <BriefcaseBusiness aria-hidden="true" />}
+                Convert to job
+              </Button>
               <ConfirmDialog
                 trigger={
                   <Button variant="destructive" disabled={move.isPending}>
