@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { bookingStatus, inquirySource, projectType } from "./enums";
+import { jobs } from "./jobs";
 import { packages } from "./packages";
+import { randomHexReference } from "./references";
 import { talentProfiles } from "./talents";
 
 /**
@@ -30,7 +31,7 @@ export const bookings = pgTable(
      */
     reference: text("reference")
       .notNull()
-      .default(sql`upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12))`),
+      .default(randomHexReference(12)),
     talentProfileId: integer("talent_profile_id")
       .notNull()
       .references(() => talentProfiles.id, { onDelete: "cascade" }),
@@ -52,6 +53,8 @@ export const bookings = pgTable(
     packageId: integer("package_id").references(() => packages.id, { onDelete: "set null" }),
     /** The request for several talents this booking is one of, if any. */
     inquiryId: integer("inquiry_id").references(() => bookingInquiries.id, { onDelete: "set null" }),
+    /** The job this request was converted into ("Convert to job"); null until then. */
+    jobId: integer("job_id").references(() => jobs.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,6 +64,7 @@ export const bookings = pgTable(
     index("bookings_created_at_idx").on(t.createdAt),
     index("bookings_package_idx").on(t.packageId),
     index("bookings_inquiry_idx").on(t.inquiryId),
+    index("bookings_job_idx").on(t.jobId),
     uniqueIndex("bookings_reference_idx").on(t.reference),
   ],
 );

@@ -2,6 +2,8 @@ export * from "./enums";
 export * from "./users";
 export * from "./talents";
 export * from "./bookings";
+export * from "./jobs";
+export * from "./availability";
 export * from "./packages";
 export * from "./guardians";
 export * from "./blog";

@@ -1,6 +1,7 @@
 import { relations } from "drizzle-orm";
 import { blogCategories, blogPosts } from "./blog";
 import { bookings } from "./bookings";
+import { jobLines, jobs } from "./jobs";
 import { notificationRecipients, notifications } from "./notifications";
 import { packageTalents, packages } from "./packages";
 import { socialAccounts, talentMedia, talentProfiles } from "./talents";
@@ -33,6 +34,7 @@ export const socialAccountsRelations = relations(socialAccounts, ({ one }) => ({
 export const bookingsRelations = relations(bookings, ({ one }) => ({
   talentProfile: one(talentProfiles, { fields: [bookings.talentProfileId], references: [talentProfiles.id] }),
   package: one(packages, { fields: [bookings.packageId], references: [packages.id] }),
+  job: one(jobs, { fields: [bookings.jobId], references: [jobs.id] }),
 }));
 
 export const packagesRelations = relations(packages, ({ one, many }) => ({
@@ -64,4 +66,15 @@ export const notificationRecipientsRelations = relations(notificationRecipients,
     references: [notifications.id],
   }),
   user: one(users, { fields: [notificationRecipients.userId], references: [users.id] }),
+}));
+
+export const jobsRelations = relations(jobs, ({ one, many }) => ({
+  creator: one(users, { fields: [jobs.createdBy], references: [users.id] }),
+  lines: many(jobLines),
+  bookings: many(bookings),
+}));
+
+export const jobLinesRelations = relations(jobLines, ({ one }) => ({
+  job: one(jobs, { fields: [jobLines.jobId], references: [jobs.id] }),
+  talentProfile: one(talentProfiles, { fields: [jobLines.talentProfileId], references: [talentProfiles.id] }),
 }));

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { uniqueViolation } from "@/db/unique-violation";
+import { exclusionViolation, uniqueViolation } from "@/db/unique-violation";
 import { requirePermission, requireRole, requireTalent, requireUser } from "@/lib/auth/guards";
 import type { Permission } from "@/lib/auth/permissions";
 import { viewerFromRequest } from "@/lib/auth/request-viewer";
@@ -125,7 +125,7 @@ function errorResponse(error: unknown): Response {
   // A write that lost a race to a unique index (two saves of one email at the same moment) conflicts; it is not a fault.
   const constraint = uniqueViolation(error);
   if (constraint === "users_email_unique") return errorResponse(emailTaken());
-  if (constraint !== null) return fail(409, "This conflicts with a change saved a moment ago. Reload and try again.");
+  if (constraint !== null || exclusionViolation(error) !== null) return fail(409, "This conflicts with a change saved a moment ago. Reload and try again.");
   console.error("[api] unexpected error", error);
   return fail(500, "An error occurred");
 }

@@ -417,6 +417,8 @@ export const settingsDefaults: SettingsMap = {
     "blog.subtitle": "Casting calls, talent spotlights and stories from behind the scenes.",
     "footer.tagline": "A modelling and talent agency for distinctive faces.",
   },
+  // Issue 28: an option holds three days unless the booker sets its expiry; a challenged holder has a day to confirm.
+  options: { optionExpiryHours: 72, challengeWindowHours: 24, optionsInCalendarFeed: false },
 };
 
 export function settingsDefault<K extends SettingsKey>(key: K): SettingsMap[K] {

@@ -18,9 +18,15 @@ export const settingsPermission = {
   "privacy-policy": "content",
   "terms-conditions": "content",
   content: "content",
+  options: "bookings",
 } as const satisfies Record<SettingsKey, Permission>;
 
 export type SettingsPermission = (typeof settingsPermission)[SettingsKey];
 
-/** The permissions behind the settings screens, each once: holding any one opens /admin/settings. */
-export const settingsPermissions: readonly SettingsPermission[] = [...new Set(Object.values(settingsPermission))];
+/**
+ * The permissions behind the site settings screens, each once: holding any one opens /admin/settings. The options
+ * setting belongs to the bookers' screens (jobs and the board), not to the site's settings.
+ */
+export const settingsPermissions: readonly SettingsPermission[] = [
+  ...new Set(Object.entries(settingsPermission).flatMap(([key, p]) => (key === "options" ? [] : [p]))),
+];

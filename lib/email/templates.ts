@@ -165,4 +165,39 @@ export const mails = {
         `View the selection: ${p.url}`,
       ],
     ),
+
+  /**
+   * A line of a job changed for the client who holds it (issue 28): promoted to 1st option, confirmed, released,
+   * expired, or challenged (then `deadline` says until when they can confirm).
+   */
+  lineChange: (
+    to: string,
+    change: "promoted" | "confirmed" | "released" | "expired" | "challenged",
+    l: { clientName: string; talentName: string; when: string; reference: string; title: string; deadline?: string },
+  ) => {
+    const what = `${l.talentName} on ${l.when}`;
+    const text = {
+      promoted: [`Your option on ${what} is now the 1st option.`, "It will hold until it expires or you confirm or release it."],
+      confirmed: [`${what} is confirmed for you.`],
+      released: [`Your option on ${what} has been released: the time is no longer held for you.`],
+      expired: [`Your option on ${what} has expired and no longer holds the time.`],
+      challenged: [
+        `Another client would like to book ${what}, where you hold the 1st option.`,
+        `Please confirm or release it by ${l.deadline ?? "the deadline"}; if you do not, it will be released then.`,
+      ],
+    }[change];
+    const subject = {
+      promoted: "Your option is now 1st",
+      confirmed: "Booking confirmed",
+      released: "Option released",
+      expired: "Option expired",
+      challenged: "Your 1st option has been challenged",
+    }[change];
+    return compose(`line-${change}`, to, `${subject}: ${l.title}`, [`Hello ${l.clientName},`, ...text], {
+      rows: [
+        ["Job", l.title],
+        ["Reference", l.reference],
+      ],
+    });
+  },
 };

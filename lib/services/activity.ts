@@ -23,6 +23,11 @@ export async function logActivity(
   });
 }
 
+/** Records a change the clock made (an option's expiry, a challenge's deadline): no one acted, so no actor id. */
+export async function logSystemActivity(section: string, action: string, subject: { type: string; id: number }, tx: DbOrTx): Promise<void> {
+  await tx.insert(activityLog).values({ actorId: null, actorName: "System", section, action, subjectType: subject.type, subjectId: subject.id });
+}
+
 export async function listRecentActivity(limit = 10) {
   const db = await getDb();
   return db.select().from(activityLog).orderBy(desc(activityLog.createdAt), desc(activityLog.id)).limit(limit);

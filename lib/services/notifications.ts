@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type DbOrTx } from "@/db/client";
 import { notificationRecipients, notifications } from "@/db/schema";
 import { paged } from "@/lib/api/envelope";
 import { requireTalent } from "@/lib/auth/guards";
@@ -100,4 +100,16 @@ export async function markNotificationRead(viewer: Viewer | null, id: number) {
   const [existing] = await db.select({ readAt: notificationRecipients.readAt }).from(notificationRecipients).where(mine);
   if (!existing) throw notFound("Notification not found.");
   return { id, is_read: true, read_at: existing.readAt };
+}
+
+/**
+ * Tells one user about a change to their bookings, inside the transaction of the change: a booking notification in
+ * their inbox (the jobs' confirms, cancels and time changes use it).
+ */
+export async function notifyUser(tx: DbOrTx, userId: number, n: { title: string; message: string; createdBy: number | null }): Promise<void> {
+  const [notification] = await tx
+    .insert(notifications)
+    .values({ title: n.title, message: n.message, type: "booking", important: true, createdBy: n.createdBy })
+    .returning({ id: notifications.id });
+  await tx.insert(notificationRecipients).values({ notificationId: notification.id, userId });
 }

@@ -22,11 +22,12 @@ const invalid: Record<SettingsKey, unknown> = {
   "privacy-policy": { pageTitle: "Privacy", sections: [{ id: "a", title: " ", content: "C", type: "paragraph" }] },
   "terms-conditions": { pageTitle: "", sections: [] },
   content: { "home.title": 42 },
+  options: { optionExpiryHours: 0, challengeWindowHours: 24, optionsInCalendarFeed: false },
 };
 
 describe("settings schemas", () => {
-  it("covers the twelve keys", () => {
-    expect(settingsKeys).toHaveLength(12);
+  it("covers the thirteen keys", () => {
+    expect(settingsKeys).toHaveLength(13);
     expect(Object.keys(settingsDefaults).sort()).toEqual([...settingsKeys].sort());
     expect(isSettingsKey("banner")).toBe(true);
     expect(isSettingsKey("sub-admins")).toBe(false);

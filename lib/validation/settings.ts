@@ -167,6 +167,16 @@ const contentSchema = z
   )
   .refine((v) => Object.keys(v).length <= 200, { error: "At most 200 entries" });
 
+/**
+ * How options behave (issue 28): how long a new option holds before it expires, how long the holder of a challenged
+ * option has to confirm, and whether a talent's calendar feed lists options beside confirmed lines.
+ */
+export const optionsSchema = z.object({
+  optionExpiryHours: z.number().int().min(1, { error: "At least 1 hour" }).max(24 * 90, { error: "At most 90 days" }),
+  challengeWindowHours: z.number().int().min(1, { error: "At least 1 hour" }).max(24 * 30, { error: "At most 30 days" }),
+  optionsInCalendarFeed: z.boolean(),
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 
 export const settingsSchemas = {
@@ -182,6 +192,7 @@ export const settingsSchemas = {
   "privacy-policy": legalPageSchema,
   "terms-conditions": legalPageSchema,
   content: contentSchema,
+  options: optionsSchema,
 } as const;
 
 export type SettingsKey = keyof typeof settingsSchemas;

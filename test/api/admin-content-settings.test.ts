@@ -27,6 +27,7 @@ const invalid: { [K in SettingsKey]: (d: SettingsMap[K]) => unknown } = {
   "privacy-policy": (d) => ({ ...d, pageTitle: "" }),
   "terms-conditions": (d) => ({ ...d, sections: [{ ...d.sections[0], content: "   " }] }),
   content: (d) => ({ ...d, "Not A Key!": "x" }),
+  options: (d) => ({ ...d, challengeWindowHours: 1.5 }),
 };
 
 let admin: string;

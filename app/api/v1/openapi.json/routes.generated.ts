@@ -6,75 +6,84 @@ import * as r2 from "@/app/api/v1/admin/blog-categories/route";
 import * as r3 from "@/app/api/v1/admin/blog-posts/[id]/route";
 import * as r4 from "@/app/api/v1/admin/blog-posts/[id]/toggle/route";
 import * as r5 from "@/app/api/v1/admin/blog-posts/route";
-import * as r6 from "@/app/api/v1/admin/bookings/[id]/route";
-import * as r7 from "@/app/api/v1/admin/bookings/[id]/status/route";
-import * as r8 from "@/app/api/v1/admin/bookings/route";
-import * as r9 from "@/app/api/v1/admin/dashboard/route";
-import * as r10 from "@/app/api/v1/admin/decline/[id]/route";
-import * as r11 from "@/app/api/v1/admin/login/route";
-import * as r12 from "@/app/api/v1/admin/me/route";
-import * as r13 from "@/app/api/v1/admin/notifications/[id]/route";
-import * as r14 from "@/app/api/v1/admin/notifications/recipients/route";
-import * as r15 from "@/app/api/v1/admin/notifications/route";
-import * as r16 from "@/app/api/v1/admin/package-talents/route";
-import * as r17 from "@/app/api/v1/admin/packages/[id]/revoke/route";
-import * as r18 from "@/app/api/v1/admin/packages/[id]/route";
-import * as r19 from "@/app/api/v1/admin/packages/[id]/send/route";
-import * as r20 from "@/app/api/v1/admin/packages/route";
-import * as r21 from "@/app/api/v1/admin/pending/route";
-import * as r22 from "@/app/api/v1/admin/stats/route";
-import * as r23 from "@/app/api/v1/admin/subadmins/[id]/route";
-import * as r24 from "@/app/api/v1/admin/subadmins/route";
-import * as r25 from "@/app/api/v1/admin/talents/[id]/comp-card/route";
-import * as r26 from "@/app/api/v1/admin/talents/[id]/guardian-link/route";
-import * as r27 from "@/app/api/v1/admin/talents/[id]/media/[mediaId]/route";
-import * as r28 from "@/app/api/v1/admin/talents/[id]/media/route";
-import * as r29 from "@/app/api/v1/admin/talents/[id]/new-face/route";
-import * as r30 from "@/app/api/v1/admin/talents/[id]/publication/route";
-import * as r31 from "@/app/api/v1/admin/talents/[id]/publish/route";
-import * as r32 from "@/app/api/v1/admin/talents/[id]/route";
-import * as r33 from "@/app/api/v1/admin/talents/[id]/status/route";
-import * as r34 from "@/app/api/v1/admin/talents/[id]/unpublish/route";
-import * as r35 from "@/app/api/v1/admin/talents/route";
-import * as r36 from "@/app/api/v1/auth/forgot-password/route";
-import * as r37 from "@/app/api/v1/auth/login/route";
-import * as r38 from "@/app/api/v1/auth/logout/route";
-import * as r39 from "@/app/api/v1/auth/me/route";
-import * as r40 from "@/app/api/v1/auth/register/route";
-import * as r41 from "@/app/api/v1/auth/reset-password/route";
-import * as r42 from "@/app/api/v1/auth/verify-reset-code/route";
-import * as r43 from "@/app/api/v1/blog-categories/route";
-import * as r44 from "@/app/api/v1/blog-posts/[id]/route";
-import * as r45 from "@/app/api/v1/blog-posts/route";
-import * as r46 from "@/app/api/v1/bookings/route";
-import * as r47 from "@/app/api/v1/contact-us/route";
-import * as r48 from "@/app/api/v1/dev/outbox/route";
-import * as r49 from "@/app/api/v1/files/[...key]/route";
-import * as r50 from "@/app/api/v1/guardian/[token]/route";
-import * as r51 from "@/app/api/v1/health/route";
-import * as r52 from "@/app/api/v1/locations/countries/[iso]/states/[code]/cities/route";
-import * as r53 from "@/app/api/v1/locations/countries/[iso]/states/route";
-import * as r54 from "@/app/api/v1/locations/countries/route";
-import * as r55 from "@/app/api/v1/notifications/[id]/read/route";
-import * as r56 from "@/app/api/v1/notifications/[id]/route";
-import * as r57 from "@/app/api/v1/notifications/route";
-import * as r58 from "@/app/api/v1/packages/[token]/route";
-import * as r59 from "@/app/api/v1/packages/[token]/selection/route";
-import * as r60 from "@/app/api/v1/packages/[token]/views/route";
-import * as r61 from "@/app/api/v1/ping/route";
-import * as r62 from "@/app/api/v1/profile/route";
-import * as r63 from "@/app/api/v1/settings/[key]/route";
-import * as r64 from "@/app/api/v1/shortlist/inquiry/route";
-import * as r65 from "@/app/api/v1/social/[platform]/route";
-import * as r66 from "@/app/api/v1/social/[platform]/url/[type]/route";
-import * as r67 from "@/app/api/v1/social/connect/route";
-import * as r68 from "@/app/api/v1/talent-media/[id]/route";
-import * as r69 from "@/app/api/v1/talent-media/comp-card/route";
-import * as r70 from "@/app/api/v1/talent-media/order/route";
-import * as r71 from "@/app/api/v1/talent-media/route";
-import * as r72 from "@/app/api/v1/talents/[id]/route";
-import * as r73 from "@/app/api/v1/talents/route";
-import * as r74 from "@/app/api/v1/upload/route";
+import * as r6 from "@/app/api/v1/admin/bookings/[id]/convert/route";
+import * as r7 from "@/app/api/v1/admin/bookings/[id]/route";
+import * as r8 from "@/app/api/v1/admin/bookings/[id]/status/route";
+import * as r9 from "@/app/api/v1/admin/bookings/route";
+import * as r10 from "@/app/api/v1/admin/calendar/route";
+import * as r11 from "@/app/api/v1/admin/dashboard/route";
+import * as r12 from "@/app/api/v1/admin/decline/[id]/route";
+import * as r13 from "@/app/api/v1/admin/job-lines/[id]/challenge/route";
+import * as r14 from "@/app/api/v1/admin/job-lines/[id]/confirm/route";
+import * as r15 from "@/app/api/v1/admin/job-lines/[id]/release/route";
+import * as r16 from "@/app/api/v1/admin/job-lines/[id]/route";
+import * as r17 from "@/app/api/v1/admin/jobs/[id]/lines/route";
+import * as r18 from "@/app/api/v1/admin/jobs/[id]/route";
+import * as r19 from "@/app/api/v1/admin/jobs/route";
+import * as r20 from "@/app/api/v1/admin/login/route";
+import * as r21 from "@/app/api/v1/admin/me/route";
+import * as r22 from "@/app/api/v1/admin/notifications/[id]/route";
+import * as r23 from "@/app/api/v1/admin/notifications/recipients/route";
+import * as r24 from "@/app/api/v1/admin/notifications/route";
+import * as r25 from "@/app/api/v1/admin/package-talents/route";
+import * as r26 from "@/app/api/v1/admin/packages/[id]/revoke/route";
+import * as r27 from "@/app/api/v1/admin/packages/[id]/route";
+import * as r28 from "@/app/api/v1/admin/packages/[id]/send/route";
+import * as r29 from "@/app/api/v1/admin/packages/route";
+import * as r30 from "@/app/api/v1/admin/pending/route";
+import * as r31 from "@/app/api/v1/admin/stats/route";
+import * as r32 from "@/app/api/v1/admin/subadmins/[id]/route";
+import * as r33 from "@/app/api/v1/admin/subadmins/route";
+import * as r34 from "@/app/api/v1/admin/talents/[id]/comp-card/route";
+import * as r35 from "@/app/api/v1/admin/talents/[id]/guardian-link/route";
+import * as r36 from "@/app/api/v1/admin/talents/[id]/media/[mediaId]/route";
+import * as r37 from "@/app/api/v1/admin/talents/[id]/media/route";
+import * as r38 from "@/app/api/v1/admin/talents/[id]/new-face/route";
+import * as r39 from "@/app/api/v1/admin/talents/[id]/publication/route";
+import * as r40 from "@/app/api/v1/admin/talents/[id]/publish/route";
+import * as r41 from "@/app/api/v1/admin/talents/[id]/route";
+import * as r42 from "@/app/api/v1/admin/talents/[id]/status/route";
+import * as r43 from "@/app/api/v1/admin/talents/[id]/unpublish/route";
+import * as r44 from "@/app/api/v1/admin/talents/route";
+import * as r45 from "@/app/api/v1/auth/forgot-password/route";
+import * as r46 from "@/app/api/v1/auth/login/route";
+import * as r47 from "@/app/api/v1/auth/logout/route";
+import * as r48 from "@/app/api/v1/auth/me/route";
+import * as r49 from "@/app/api/v1/auth/register/route";
+import * as r50 from "@/app/api/v1/auth/reset-password/route";
+import * as r51 from "@/app/api/v1/auth/verify-reset-code/route";
+import * as r52 from "@/app/api/v1/blog-categories/route";
+import * as r53 from "@/app/api/v1/blog-posts/[id]/route";
+import * as r54 from "@/app/api/v1/blog-posts/route";
+import * as r55 from "@/app/api/v1/bookings/route";
+import * as r56 from "@/app/api/v1/contact-us/route";
+import * as r57 from "@/app/api/v1/dev/outbox/route";
+import * as r58 from "@/app/api/v1/files/[...key]/route";
+import * as r59 from "@/app/api/v1/guardian/[token]/route";
+import * as r60 from "@/app/api/v1/health/route";
+import * as r61 from "@/app/api/v1/locations/countries/[iso]/states/[code]/cities/route";
+import * as r62 from "@/app/api/v1/locations/countries/[iso]/states/route";
+import * as r63 from "@/app/api/v1/locations/countries/route";
+import * as r64 from "@/app/api/v1/notifications/[id]/read/route";
+import * as r65 from "@/app/api/v1/notifications/[id]/route";
+import * as r66 from "@/app/api/v1/notifications/route";
+import * as r67 from "@/app/api/v1/packages/[token]/route";
+import * as r68 from "@/app/api/v1/packages/[token]/selection/route";
+import * as r69 from "@/app/api/v1/packages/[token]/views/route";
+import * as r70 from "@/app/api/v1/ping/route";
+import * as r71 from "@/app/api/v1/profile/route";
+import * as r72 from "@/app/api/v1/settings/[key]/route";
+import * as r73 from "@/app/api/v1/shortlist/inquiry/route";
+import * as r74 from "@/app/api/v1/social/[platform]/route";
+import * as r75 from "@/app/api/v1/social/[platform]/url/[type]/route";
+import * as r76 from "@/app/api/v1/social/connect/route";
+import * as r77 from "@/app/api/v1/talent-media/[id]/route";
+import * as r78 from "@/app/api/v1/talent-media/comp-card/route";
+import * as r79 from "@/app/api/v1/talent-media/order/route";
+import * as r80 from "@/app/api/v1/talent-media/route";
+import * as r81 from "@/app/api/v1/talents/[id]/route";
+import * as r82 from "@/app/api/v1/talents/route";
+import * as r83 from "@/app/api/v1/upload/route";
 
 export const routes = [
   { path: "/admin/activity", module: r0 as Record<string, unknown> },
@@ -83,73 +92,82 @@ export const routes = [
   { path: "/admin/blog-posts/{id}", module: r3 as Record<string, unknown> },
   { path: "/admin/blog-posts/{id}/toggle", module: r4 as Record<string, unknown> },
   { path: "/admin/blog-posts", module: r5 as Record<string, unknown> },
-  { path: "/admin/bookings/{id}", module: r6 as Record<string, unknown> },
-  { path: "/admin/bookings/{id}/status", module: r7 as Record<string, unknown> },
-  { path: "/admin/bookings", module: r8 as Record<string, unknown> },
-  { path: "/admin/dashboard", module: r9 as Record<string, unknown> },
-  { path: "/admin/decline/{id}", module: r10 as Record<string, unknown> },
-  { path: "/admin/login", module: r11 as Record<string, unknown> },
-  { path: "/admin/me", module: r12 as Record<string, unknown> },
-  { path: "/admin/notifications/{id}", module: r13 as Record<string, unknown> },
-  { path: "/admin/notifications/recipients", module: r14 as Record<string, unknown> },
-  { path: "/admin/notifications", module: r15 as Record<string, unknown> },
-  { path: "/admin/package-talents", module: r16 as Record<string, unknown> },
-  { path: "/admin/packages/{id}/revoke", module: r17 as Record<string, unknown> },
-  { path: "/admin/packages/{id}", module: r18 as Record<string, unknown> },
-  { path: "/admin/packages/{id}/send", module: r19 as Record<string, unknown> },
-  { path: "/admin/packages", module: r20 as Record<string, unknown> },
-  { path: "/admin/pending", module: r21 as Record<string, unknown> },
-  { path: "/admin/stats", module: r22 as Record<string, unknown> },
-  { path: "/admin/subadmins/{id}", module: r23 as Record<string, unknown> },
-  { path: "/admin/subadmins", module: r24 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/comp-card", module: r25 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/guardian-link", module: r26 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/media/{mediaId}", module: r27 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/media", module: r28 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/new-face", module: r29 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/publication", module: r30 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/publish", module: r31 as Record<string, unknown> },
-  { path: "/admin/talents/{id}", module: r32 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/status", module: r33 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/unpublish", module: r34 as Record<string, unknown> },
-  { path: "/admin/talents", module: r35 as Record<string, unknown> },
-  { path: "/auth/forgot-password", module: r36 as Record<string, unknown> },
-  { path: "/auth/login", module: r37 as Record<string, unknown> },
-  { path: "/auth/logout", module: r38 as Record<string, unknown> },
-  { path: "/auth/me", module: r39 as Record<string, unknown> },
-  { path: "/auth/register", module: r40 as Record<string, unknown> },
-  { path: "/auth/reset-password", module: r41 as Record<string, unknown> },
-  { path: "/auth/verify-reset-code", module: r42 as Record<string, unknown> },
-  { path: "/blog-categories", module: r43 as Record<string, unknown> },
-  { path: "/blog-posts/{id}", module: r44 as Record<string, unknown> },
-  { path: "/blog-posts", module: r45 as Record<string, unknown> },
-  { path: "/bookings", module: r46 as Record<string, unknown> },
-  { path: "/contact-us", module: r47 as Record<string, unknown> },
-  { path: "/dev/outbox", module: r48 as Record<string, unknown> },
-  { path: "/files/{key}", module: r49 as Record<string, unknown> },
-  { path: "/guardian/{token}", module: r50 as Record<string, unknown> },
-  { path: "/health", module: r51 as Record<string, unknown> },
-  { path: "/locations/countries/{iso}/states/{code}/cities", module: r52 as Record<string, unknown> },
-  { path: "/locations/countries/{iso}/states", module: r53 as Record<string, unknown> },
-  { path: "/locations/countries", module: r54 as Record<string, unknown> },
-  { path: "/notifications/{id}/read", module: r55 as Record<string, unknown> },
-  { path: "/notifications/{id}", module: r56 as Record<string, unknown> },
-  { path: "/notifications", module: r57 as Record<string, unknown> },
-  { path: "/packages/{token}", module: r58 as Record<string, unknown> },
-  { path: "/packages/{token}/selection", module: r59 as Record<string, unknown> },
-  { path: "/packages/{token}/views", module: r60 as Record<string, unknown> },
-  { path: "/ping", module: r61 as Record<string, unknown> },
-  { path: "/profile", module: r62 as Record<string, unknown> },
-  { path: "/settings/{key}", module: r63 as Record<string, unknown> },
-  { path: "/shortlist/inquiry", module: r64 as Record<string, unknown> },
-  { path: "/social/{platform}", module: r65 as Record<string, unknown> },
-  { path: "/social/{platform}/url/{type}", module: r66 as Record<string, unknown> },
-  { path: "/social/connect", module: r67 as Record<string, unknown> },
-  { path: "/talent-media/{id}", module: r68 as Record<string, unknown> },
-  { path: "/talent-media/comp-card", module: r69 as Record<string, unknown> },
-  { path: "/talent-media/order", module: r70 as Record<string, unknown> },
-  { path: "/talent-media", module: r71 as Record<string, unknown> },
-  { path: "/talents/{id}", module: r72 as Record<string, unknown> },
-  { path: "/talents", module: r73 as Record<string, unknown> },
-  { path: "/upload", module: r74 as Record<string, unknown> },
+  { path: "/admin/bookings/{id}/convert", module: r6 as Record<string, unknown> },
+  { path: "/admin/bookings/{id}", module: r7 as Record<string, unknown> },
+  { path: "/admin/bookings/{id}/status", module: r8 as Record<string, unknown> },
+  { path: "/admin/bookings", module: r9 as Record<string, unknown> },
+  { path: "/admin/calendar", module: r10 as Record<string, unknown> },
+  { path: "/admin/dashboard", module: r11 as Record<string, unknown> },
+  { path: "/admin/decline/{id}", module: r12 as Record<string, unknown> },
+  { path: "/admin/job-lines/{id}/challenge", module: r13 as Record<string, unknown> },
+  { path: "/admin/job-lines/{id}/confirm", module: r14 as Record<string, unknown> },
+  { path: "/admin/job-lines/{id}/release", module: r15 as Record<string, unknown> },
+  { path: "/admin/job-lines/{id}", module: r16 as Record<string, unknown> },
+  { path: "/admin/jobs/{id}/lines", module: r17 as Record<string, unknown> },
+  { path: "/admin/jobs/{id}", module: r18 as Record<string, unknown> },
+  { path: "/admin/jobs", module: r19 as Record<string, unknown> },
+  { path: "/admin/login", module: r20 as Record<string, unknown> },
+  { path: "/admin/me", module: r21 as Record<string, unknown> },
+  { path: "/admin/notifications/{id}", module: r22 as Record<string, unknown> },
+  { path: "/admin/notifications/recipients", module: r23 as Record<string, unknown> },
+  { path: "/admin/notifications", module: r24 as Record<string, unknown> },
+  { path: "/admin/package-talents", module: r25 as Record<string, unknown> },
+  { path: "/admin/packages/{id}/revoke", module: r26 as Record<string, unknown> },
+  { path: "/admin/packages/{id}", module: r27 as Record<string, unknown> },
+  { path: "/admin/packages/{id}/send", module: r28 as Record<string, unknown> },
+  { path: "/admin/packages", module: r29 as Record<string, unknown> },
+  { path: "/admin/pending", module: r30 as Record<string, unknown> },
+  { path: "/admin/stats", module: r31 as Record<string, unknown> },
+  { path: "/admin/subadmins/{id}", module: r32 as Record<string, unknown> },
+  { path: "/admin/subadmins", module: r33 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/comp-card", module: r34 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/guardian-link", module: r35 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/media/{mediaId}", module: r36 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/media", module: r37 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/new-face", module: r38 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/publication", module: r39 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/publish", module: r40 as Record<string, unknown> },
+  { path: "/admin/talents/{id}", module: r41 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/status", module: r42 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/unpublish", module: r43 as Record<string, unknown> },
+  { path: "/admin/talents", module: r44 as Record<string, unknown> },
+  { path: "/auth/forgot-password", module: r45 as Record<string, unknown> },
+  { path: "/auth/login", module: r46 as Record<string, unknown> },
+  { path: "/auth/logout", module: r47 as Record<string, unknown> },
+  { path: "/auth/me", module: r48 as Record<string, unknown> },
+  { path: "/auth/register", module: r49 as Record<string, unknown> },
+  { path: "/auth/reset-password", module: r50 as Record<string, unknown> },
+  { path: "/auth/verify-reset-code", module: r51 as Record<string, unknown> },
+  { path: "/blog-categories", module: r52 as Record<string, unknown> },
+  { path: "/blog-posts/{id}", module: r53 as Record<string, unknown> },
+  { path: "/blog-posts", module: r54 as Record<string, unknown> },
+  { path: "/bookings", module: r55 as Record<string, unknown> },
+  { path: "/contact-us", module: r56 as Record<string, unknown> },
+  { path: "/dev/outbox", module: r57 as Record<string, unknown> },
+  { path: "/files/{key}", module: r58 as Record<string, unknown> },
+  { path: "/guardian/{token}", module: r59 as Record<string, unknown> },
+  { path: "/health", module: r60 as Record<string, unknown> },
+  { path: "/locations/countries/{iso}/states/{code}/cities", module: r61 as Record<string, unknown> },
+  { path: "/locations/countries/{iso}/states", module: r62 as Record<string, unknown> },
+  { path: "/locations/countries", module: r63 as Record<string, unknown> },
+  { path: "/notifications/{id}/read", module: r64 as Record<string, unknown> },
+  { path: "/notifications/{id}", module: r65 as Record<string, unknown> },
+  { path: "/notifications", module: r66 as Record<string, unknown> },
+  { path: "/packages/{token}", module: r67 as Record<string, unknown> },
+  { path: "/packages/{token}/selection", module: r68 as Record<string, unknown> },
+  { path: "/packages/{token}/views", module: r69 as Record<string, unknown> },
+  { path: "/ping", module: r70 as Record<string, unknown> },
+  { path: "/profile", module: r71 as Record<string, unknown> },
+  { path: "/settings/{key}", module: r72 as Record<string, unknown> },
+  { path: "/shortlist/inquiry", module: r73 as Record<string, unknown> },
+  { path: "/social/{platform}", module: r74 as Record<string, unknown> },
+  { path: "/social/{platform}/url/{type}", module: r75 as Record<string, unknown> },
+  { path: "/social/connect", module: r76 as Record<string, unknown> },
+  { path: "/talent-media/{id}", module: r77 as Record<string, unknown> },
+  { path: "/talent-media/comp-card", module: r78 as Record<string, unknown> },
+  { path: "/talent-media/order", module: r79 as Record<string, unknown> },
+  { path: "/talent-media", module: r80 as Record<string, unknown> },
+  { path: "/talents/{id}", module: r81 as Record<string, unknown> },
+  { path: "/talents", module: r82 as Record<string, unknown> },
+  { path: "/upload", module: r83 as Record<string, unknown> },
 ];

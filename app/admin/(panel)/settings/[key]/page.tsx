@@ -57,5 +57,8 @@ export default async function SettingsKeyPage({ params }: Props) {
     case "content":
       // Every text a page reads is listed, including ones added to the defaults after this was last saved.
       return <ContentSettings initial={{ ...settingsDefault(key), ...(await current(key)) }} />;
+    case "options":
+      // The options setting is edited with the bookers' screens (jobs), not among the site's settings.
+      notFound();
   }
 }

@@ -1,0 +1,23 @@
+import { apiRoute, withMessage } from "@/lib/api/route";
+import { deleteJobAnswer, jobAnswer } from "@/lib/api/responses/jobs";
+import { deleteJob, getJob, updateJob } from "@/lib/services/jobs-admin";
+import { idParamSchema } from "@/lib/validation/common";
+import { jobUpdateSchema } from "@/lib/validation/jobs";
+
+/** `data.job` with its lines (state, rank, expiry, conflicts). */
+export const GET = apiRoute(
+  { response: jobAnswer, auth: "staff", permission: "bookings", params: idParamSchema, summary: "One job", tags: ["admin"] },
+  async ({ viewer, params }) => withMessage({ job: await getJob(viewer, params.id) }, "Job retrieved successfully."),
+);
+
+/** Edits the brief; `status` moves along draft -> active -> completed, or to cancelled (which cancels its lines). */
+export const PUT = apiRoute(
+  { response: jobAnswer, errors: [409], auth: "staff", permission: "bookings", params: idParamSchema, body: jobUpdateSchema, summary: "Edit a job", tags: ["admin"] },
+  async ({ viewer, params, body }) => withMessage({ job: await updateJob(viewer, params.id, body) }, "Job saved successfully."),
+);
+
+/** Deletes a job that holds no time; one with options or confirmed lines answers 409 (cancel it instead). */
+export const DELETE = apiRoute(
+  { response: deleteJobAnswer, errors: [409], auth: "staff", permission: "bookings", params: idParamSchema, summary: "Delete a job", tags: ["admin"] },
+  async ({ viewer, params }) => withMessage(await deleteJob(viewer, params.id), "Job deleted successfully."),
+);

@@ -1,0 +1,86 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { JOB_REFERENCE_DIGITS, jobStatuses, lineKinds, lineStates } from "../../lib/domain/jobs";
+import { randomHexReference } from "./references";
+import { talentProfiles } from "./talents";
+import { users } from "./users";
+
+export const jobStatus = pgEnum("job_status", jobStatuses);
+export const lineKind = pgEnum("line_kind", lineKinds);
+export const lineState = pgEnum("line_state", lineStates);
+
+/** One client brief (issue 28): the client, the notes and any number of lines. */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serial("id").primaryKey(),
+    /** Short and human (read "7F3A-9C21"): not a secret, it names the job on the phone and in mails. */
+    reference: text("reference").notNull().default(randomHexReference(JOB_REFERENCE_DIGITS)),
+    title: text("title").notNull(),
+    status: jobStatus("status").notNull().default("draft"),
+    clientName: text("client_name").notNull(),
+    clientCompany: text("client_company"),
+    clientEmail: text("client_email"),
+    clientPhone: text("client_phone"),
+    notes: text("notes"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("jobs_reference_idx").on(t.reference),
+    index("jobs_status_idx").on(t.status),
+    index("jobs_created_at_idx").on(t.createdAt),
+    index("jobs_created_by_idx").on(t.createdBy),
+  ],
+);
+
+/**
+ * One talent for one time range of a job. The rank is not stored: it is read as 1 plus the live lines of the same
+ * talent that overlap this one and were placed earlier (lib/services/job-line-state.ts). Two confirmed lines of one
+ * talent never overlap: the exclusion constraint `job_lines_no_double_confirm` (drizzle/0012, written by hand
+ * because drizzle cannot express it) refuses the second one whatever the race.
+ */
+export const jobLines = pgTable(
+  "job_lines",
+  {
+    id: serial("id").primaryKey(),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    talentProfileId: integer("talent_profile_id")
+      .notNull()
+      .references(() => talentProfiles.id, { onDelete: "cascade" }),
+    kind: lineKind("kind").notNull().default("job"),
+    state: lineState("state").notNull().default("option"),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** When the line took its place in the queue of options: the order ranks are read in. */
+    placedAt: timestamp("placed_at", { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    optionExpiresAt: timestamp("option_expires_at", { withTimezone: true }),
+    /** Set on a line another one challenged: if still an option then, it is released. */
+    challengeDeadline: timestamp("challenge_deadline", { withTimezone: true }),
+    /** The line whose booker challenged this one. */
+    challengedByLineId: integer("challenged_by_line_id").references((): AnyPgColumn => jobLines.id, { onDelete: "set null" }),
+    /** Whole units of `currency`, like the bookings' budgets; staff only. */
+    fee: integer("fee"),
+    currency: text("currency"),
+    notes: text("notes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("job_lines_job_idx").on(t.jobId),
+    index("job_lines_talent_starts_idx").on(t.talentProfileId, t.startsAt),
+    index("job_lines_starts_idx").on(t.startsAt),
+    index("job_lines_challenged_by_idx").on(t.challengedByLineId),
+    index("job_lines_option_expires_idx").on(t.optionExpiresAt),
+    index("job_lines_challenge_deadline_idx").on(t.challengeDeadline),
+    check("job_lines_range_check", sql`${t.endsAt} > ${t.startsAt}`),
+    check("job_lines_fee_check", sql`${t.fee} >= 0`),
+    check("job_lines_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+export type Job = typeof jobs.$inferSelect;
+export type JobLine = typeof jobLines.$inferSelect;

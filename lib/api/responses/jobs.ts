@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { availabilityKind } from "@/db/schema/availability";
+import { jobStatuses, lineKinds, lineStates } from "@/lib/domain/jobs";
+import type { getCalendar } from "@/lib/services/calendar-admin";
+import type { challengeLine, confirmLine } from "@/lib/services/job-line-moves";
+import type { placeLine } from "@/lib/services/job-lines-admin";
+import type { convertBookingToJob } from "@/lib/services/jobs-convert";
+import type { deleteJob, getJob, listJobs } from "@/lib/services/jobs-admin";
+import { deletedSchema } from "./common";
+import { isoDate, pagedSchema, type Wire } from "./envelope";
+
+/*
+ * The `data` of the jobs, job lines and calendar routes (issue 28), each checked against its service's return type
+ * (`satisfies`), so the two cannot drift.
+ */
+
+const blockKindSchema = z.enum(availabilityKind.enumValues);
+const lineStateSchema = z.enum(lineStates);
+const lineKindSchema = z.enum(lineKinds);
+
+/** A day the talent blocked that the line touches. */
+const conflictSchema = z.object({
+  kind: z.literal("blocked_day"),
+  id: z.number(),
+  block_kind: blockKindSchema,
+  starts_on: z.string(),
+  ends_on: z.string(),
+  note: z.string().nullable(),
+});
+
+const lineSchema = z.object({
+  id: z.number(),
+  job_id: z.number(),
+  talent_profile_id: z.number(),
+  stage_name: z.string(),
+  kind: lineKindSchema,
+  state: lineStateSchema,
+  /** 1 + the live lines of the talent overlapping this one placed before it; null when the line is not live. */
+  rank: z.number().int().nullable(),
+  starts_at: isoDate,
+  ends_at: isoDate,
+  placed_at: isoDate,
+  option_expires_at: isoDate.nullable(),
+  challenge_deadline: isoDate.nullable(),
+  fee: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  notes: z.string().nullable(),
+  conflicts: z.array(conflictSchema),
+});
+
+const jobSchema = z.object({
+  id: z.number(),
+  reference: z.string(),
+  title: z.string(),
+  status: z.enum(jobStatuses),
+  client_name: z.string(),
+  client_company: z.string().nullable(),
+  client_email: z.string().nullable(),
+  client_phone: z.string().nullable(),
+  notes: z.string().nullable(),
+  created_at: isoDate,
+  updated_at: isoDate,
+  lines: z.array(lineSchema),
+});
+
+const listJobsResponse = pagedSchema(jobSchema).omit({ data: true }).extend({ jobs: z.array(jobSchema) }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof listJobs>>>>;
+const jobResponse = jobSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getJob>>>>;
+const convertedResponse = jobSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof convertBookingToJob>>>>;
+const lineResponse = lineSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof placeLine>>>>;
+const confirmedResponse = lineSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof confirmLine>>>>;
+
+export const jobsAnswer = listJobsResponse;
+export const jobAnswer = z.object({ job: jobResponse });
+export const convertedJobAnswer = z.object({ job: convertedResponse });
+export const deleteJobAnswer = deletedSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof deleteJob>>>>;
+export const lineAnswer = z.object({ line: lineResponse });
+export const lineMoveAnswer = z.object({ line: confirmedResponse });
+/** The challenging line and the line it challenged (now with its deadline). */
+export const challengeAnswer = z.object({ line: lineSchema, challenged: lineSchema }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof challengeLine>>>>;
+
+export const calendarAnswer = z.object({
+  from: z.string(),
+  to: z.string(),
+  talents: z.array(z.object({ id: z.number(), stage_name: z.string() })),
+  lines: z.array(
+    z.object({
+      id: z.number(),
+      job_id: z.number(),
+      job_reference: z.string(),
+      job_title: z.string(),
+      client: z.string(),
+      talent_profile_id: z.number(),
+      kind: lineKindSchema,
+      state: lineStateSchema,
+      rank: z.number().int().nullable(),
+      starts_at: isoDate,
+      ends_at: isoDate,
+      option_expires_at: isoDate.nullable(),
+      challenge_deadline: isoDate.nullable(),
+    }),
+  ),
+  blocks: z.array(z.object({ id: z.number(), talent_profile_id: z.number(), starts_on: z.string(), ends_on: z.string(), kind: blockKindSchema })),
+}) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getCalendar>>>>;

@@ -1,0 +1,84 @@
+/**
+ * The vocabulary of jobs and their lines (issue 28): a job is one client brief, a line one talent for one time range.
+ * The database enums (db/schema/jobs.ts), the validation and the response schemas all read these tuples. Browser-safe.
+ */
+
+export const jobStatuses = ["draft", "active", "completed", "cancelled"] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+export const jobStatusLabels: Record<JobStatus, string> = { draft: "Draft", active: "Active", completed: "Completed", cancelled: "Cancelled" };
+
+/** The status moves a job allows; a cancelled or completed job is closed. */
+const jobMoves: Record<JobStatus, readonly JobStatus[]> = {
+  draft: ["active", "cancelled"],
+  active: ["completed", "cancelled"],
+  completed: [],
+  cancelled: [],
+};
+export const canMoveJob = (from: JobStatus, to: JobStatus): boolean => from === to || jobMoves[from].includes(to);
+/** Whether lines may still be placed on, or moved in, a job of this status. */
+export const isOpenJob = (status: JobStatus): boolean => status === "draft" || status === "active";
+
+export const lineKinds = ["casting", "fitting", "job", "travel"] as const;
+export type LineKind = (typeof lineKinds)[number];
+export const lineKindLabels: Record<LineKind, string> = { casting: "Casting", fitting: "Fitting", job: "Job", travel: "Travel" };
+
+/**
+ * A line's state. "option" and "confirmed" are live (they hold the talent's time and count for ranks); the others
+ * have left. An option whose `option_expires_at` has passed reads as "expired", and one whose challenge deadline has
+ * passed reads as "released", at once, before any background work writes it (lib/services/job-line-state.ts).
+ */
+export const lineStates = ["option", "confirmed", "released", "expired", "cancelled"] as const;
+export type LineState = (typeof lineStates)[number];
+export const lineStateLabels: Record<LineState, string> = {
+  option: "Option",
+  confirmed: "Confirmed",
+  released: "Released",
+  expired: "Expired",
+  cancelled: "Cancelled",
+};
+export const liveLineStates = ["option", "confirmed"] as const satisfies readonly LineState[];
+export const isLiveLine = (state: LineState): boolean => (liveLineStates as readonly LineState[]).includes(state);
+
+/** The moves a booker can make on a line (expiry and the challenge deadline are made by the clock, not by a booker). */
+const lineMoves: Record<LineState, readonly LineState[]> = {
+  option: ["confirmed", "released", "cancelled"],
+  confirmed: ["released", "cancelled"],
+  released: [],
+  expired: [],
+  cancelled: [],
+};
+export const canMoveLine = (from: LineState, to: LineState): boolean => lineMoves[from].includes(to);
+
+/** The longest line, and the longest calendar read, in days: anything longer is a typing mistake or a scrape. */
+export const MAX_RANGE_DAYS = 60;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** "1st", "2nd", "3rd", "4th", "11th", "21st": how a booker says an option's rank. */
+export function rankLabel(rank: number): string {
+  const tens = rank % 100;
+  const suffix = tens >= 11 && tens <= 13 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[rank % 10] ?? "th";
+  return `${rank}${suffix}`;
+}
+
+/** A job's reference as stored: 8 hexadecimal digits, made by the database (db/schema/jobs.ts). */
+export const JOB_REFERENCE_DIGITS = 8;
+
+const timeUtc = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
+const dayUtc = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/**
+ * "May 4, 2026, 09:00–18:00 UTC", or "May 4, 2026 09:00 – May 6, 2026 18:00 UTC" across days: how a line's time reads
+ * in mails, notifications and conflict messages (UTC, like every date of the site).
+ */
+export function formatLineRange(startsAt: Date, endsAt: Date): string {
+  const [d1, d2] = [dayUtc.format(startsAt), dayUtc.format(new Date(endsAt.getTime() - 1))];
+  const [t1, t2] = [timeUtc.format(startsAt), timeUtc.format(endsAt)];
+  if (d1 === d2) return t1 === "00:00" && t2 === "00:00" ? `${d1} (all day)` : `${d1}, ${t1}–${t2} UTC`;
+  return `${d1} ${t1} – ${dayUtc.format(endsAt)} ${t2} UTC`;
+}
+
+/** "7F3A9C21" -> "7F3A-9C21", how a job's reference is read aloud and printed. */
+export const formatJobReference = (reference: string): string => reference.match(/.{1,4}/g)?.join("-") ?? reference;
+
+/** "May 4, 2026, 09:00 UTC": an expiry or a deadline. */
+export const formatInstant = (at: Date): string => `${dayUtc.format(at)}, ${timeUtc.format(at)} UTC`;

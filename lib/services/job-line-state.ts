@@ -1,0 +1,168 @@
+import "server-only";
+import { and, asc, eq, gt, inArray, lt, lte, gte, ne, or, sql, type Column, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "@/db/client";
+import { availabilityBlocks, jobLines, jobs, talentProfiles, users, type JobLine } from "@/db/schema";
+import { DAY_MS, type LineState } from "@/lib/domain/jobs";
+
+/*
+ * How a line reads at an instant `now`: its state (an option past its expiry reads "expired", past its challenge
+ * deadline "released", before any background work writes it), whether it is live, and its rank among the live lines of
+ * the same talent that overlap it. Every read and every rule of the job services goes through these, so the board, the
+ * API and the confirm check agree.
+ */
+
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+
+/** SQL: the line of `t` is live at `now` (confirmed, or an option neither expired nor past its challenge deadline). */
+export function liveAt(t: { state: Column; optionExpiresAt: Column; challengeDeadline: Column }, now: Date): SQL {
+  return sql`(${t.state} = 'confirmed' or (${t.state} = 'option' and (${t.optionExpiresAt} is null or ${t.optionExpiresAt} > ${at(now)}) and (${t.challengeDeadline} is null or ${t.challengeDeadline} > ${at(now)})))`;
+}
+
+/** The state a stored line reads as at `now`: the clock's moves (expiry, a challenge's deadline) apply at once. */
+export function stateAt(line: Pick<JobLine, "state" | "optionExpiresAt" | "challengeDeadline">, now: Date): LineState {
+  if (line.state !== "option") return line.state;
+  const expiry = line.optionExpiresAt?.getTime() ?? Infinity;
+  const deadline = line.challengeDeadline?.getTime() ?? Infinity;
+  const first = Math.min(expiry, deadline);
+  if (first > now.getTime()) return "option";
+  return deadline < expiry ? "released" : "expired";
+}
+
+const ahead = alias(jobLines, "ahead");
+
+/** SQL: the lines of `ahead` that overlap `t`, belong to the same talent and are live at `now`. */
+function overlappingLive(t: typeof jobLines, now: Date): SQL {
+  return sql`${ahead.talentProfileId} = ${t.talentProfileId} and ${ahead.id} <> ${t.id} and ${liveAt(ahead, now)}
+    and ${ahead.startsAt} < ${t.endsAt} and ${ahead.endsAt} > ${t.startsAt}`;
+}
+
+/** SQL: the rank of `t` at `now` (1 + live overlapping lines placed before it), or null for a line that is not live. */
+export function rankAt(t: typeof jobLines, now: Date): SQL<number | null> {
+  return sql<number | null>`case when ${liveAt(t, now)} then 1 + (select count(*)::int from ${ahead} where ${overlappingLive(t, now)}
+    and (${ahead.placedAt} < ${t.placedAt} or (${ahead.placedAt} = ${t.placedAt} and ${ahead.id} < ${t.id}))) end`;
+}
+
+/** What holds a line's time: the first live line placed before it, or a confirmed one whenever placed. */
+export async function lineHoldingTime(tx: DbOrTx, line: JobLine, now: Date) {
+  const [holder] = await tx
+    .select({ id: ahead.id, state: ahead.state, startsAt: ahead.startsAt, endsAt: ahead.endsAt, challengeDeadline: ahead.challengeDeadline, reference: jobs.reference, clientName: jobs.clientName, clientCompany: jobs.clientCompany })
+    .from(ahead)
+    .innerJoin(jobs, eq(jobs.id, ahead.jobId))
+    .where(
+      and(
+        eq(ahead.talentProfileId, line.talentProfileId),
+        ne(ahead.id, line.id),
+        liveAt(ahead, now),
+        lt(ahead.startsAt, line.endsAt),
+        gt(ahead.endsAt, line.startsAt),
+        or(eq(ahead.state, "confirmed"), lt(ahead.placedAt, line.placedAt), and(eq(ahead.placedAt, line.placedAt), lt(ahead.id, line.id))),
+      ),
+    )
+    .orderBy(sql`${ahead.state} = 'confirmed' desc`, asc(ahead.placedAt), asc(ahead.id))
+    .limit(1);
+  return holder ?? null;
+}
+
+/** The ranks at `now` of the live lines of one talent overlapping a range: to see who a departure promotes. */
+export async function ranksOverlapping(tx: DbOrTx, talentProfileId: number, range: { startsAt: Date; endsAt: Date }, now: Date) {
+  const rows = await tx
+    .select({ id: jobLines.id, rank: rankAt(jobLines, now) })
+    .from(jobLines)
+    .where(and(eq(jobLines.talentProfileId, talentProfileId), liveAt(jobLines, now), lt(jobLines.startsAt, range.endsAt), gt(jobLines.endsAt, range.startsAt)));
+  return new Map(rows.map((r) => [r.id, r.rank]));
+}
+
+/** Takes the talent's row lock: placements, confirms, releases and moves of one talent's lines run one at a time. */
+export async function lockTalent(tx: DbOrTx, talentProfileId: number): Promise<boolean> {
+  const rows = await tx.execute(sql`select id from ${talentProfiles} where id = ${talentProfileId} for update`);
+  return (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows).length > 0;
+}
+
+/** A day the talent blocked that a line touches (the line's `conflicts`). */
+export interface BlockedDay {
+  kind: "blocked_day";
+  id: number;
+  block_kind: "out_of_town" | "unavailable" | "holiday";
+  starts_on: string;
+  ends_on: string;
+  note: string | null;
+}
+
+/** The blocked days of the talents of `lines` that touch each line, in one query. Days are UTC days, both ends included. */
+export async function blockedDaysOf(tx: DbOrTx, lines: Pick<JobLine, "id" | "talentProfileId" | "startsAt" | "endsAt">[]): Promise<Map<number, BlockedDay[]>> {
+  const found = new Map<number, BlockedDay[]>(lines.map((l) => [l.id, []]));
+  if (!lines.length) return found;
+  const first = new Date(Math.min(...lines.map((l) => l.startsAt.getTime()))).toISOString().slice(0, 10);
+  const last = new Date(Math.max(...lines.map((l) => l.endsAt.getTime()))).toISOString().slice(0, 10);
+  const blocks = await tx
+    .select()
+    .from(availabilityBlocks)
+    .where(and(inArray(availabilityBlocks.talentProfileId, [...new Set(lines.map((l) => l.talentProfileId))]), lte(availabilityBlocks.startsOn, last), gte(availabilityBlocks.endsOn, first)));
+  for (const line of lines) {
+    for (const b of blocks) {
+      const from = Date.parse(`${b.startsOn}T00:00:00Z`);
+      const until = Date.parse(`${b.endsOn}T00:00:00Z`) + DAY_MS;
+      if (b.talentProfileId === line.talentProfileId && from < line.endsAt.getTime() && until > line.startsAt.getTime()) {
+        found.get(line.id)!.push({ kind: "blocked_day", id: b.id, block_kind: b.kind, starts_on: b.startsOn, ends_on: b.endsOn, note: b.note });
+      }
+    }
+  }
+  return found;
+}
+
+/** The columns a line is read with: the row, its rank and its talent's name. */
+export const lineColumns = (now: Date) => ({
+  line: jobLines,
+  rank: rankAt(jobLines, now),
+  stageName: sql<string>`coalesce(${talentProfiles.stageName}, ${users.name})`,
+  talentUserId: users.id,
+});
+
+/** Lines with their rank and talent, for `toLine`. */
+export const selectLines = (tx: DbOrTx, now: Date) =>
+  tx
+    .select(lineColumns(now))
+    .from(jobLines)
+    .innerJoin(talentProfiles, eq(talentProfiles.id, jobLines.talentProfileId))
+    .innerJoin(users, eq(users.id, talentProfiles.userId));
+
+type LineRow = { line: JobLine; rank: number | null; stageName: string };
+
+/** One line as the staff API returns it (issue 28's line JSON). */
+export function toLine(row: LineRow, conflicts: BlockedDay[], now: Date) {
+  const l = row.line;
+  const state = stateAt(l, now);
+  return {
+    id: l.id,
+    job_id: l.jobId,
+    talent_profile_id: l.talentProfileId,
+    stage_name: row.stageName,
+    kind: l.kind,
+    state,
+    rank: state === "option" || state === "confirmed" ? row.rank : null,
+    starts_at: l.startsAt,
+    ends_at: l.endsAt,
+    placed_at: l.placedAt,
+    option_expires_at: l.optionExpiresAt,
+    challenge_deadline: l.challengeDeadline,
+    fee: l.fee,
+    currency: l.currency,
+    notes: l.notes,
+    conflicts,
+  };
+}
+export type AdminLine = ReturnType<typeof toLine>;
+
+/** Lines matching `where`, ordered by talent then time, as `toLine` shapes them, with their conflicts. */
+export async function readLines(tx: DbOrTx, where: SQL | undefined, now: Date): Promise<AdminLine[]> {
+  const rows = await selectLines(tx, now).where(where).orderBy(asc(sql`coalesce(${talentProfiles.stageName}, ${users.name})`), asc(jobLines.startsAt), asc(jobLines.id));
+  const conflicts = await blockedDaysOf(tx, rows.map((r) => r.line));
+  return rows.map((r) => toLine(r, conflicts.get(r.line.id) ?? [], now));
+}
+
+/** One line by id, or null. */
+export async function readLine(tx: DbOrTx, id: number, now: Date): Promise<AdminLine | null> {
+  const [line] = await readLines(tx, eq(jobLines.id, id), now);
+  return line ?? null;
+}

@@ -1,0 +1,147 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, type DbOrTx } from "@/db/client";
+import { jobLines, jobs, talentProfiles, users, type Job } from "@/db/schema";
+import { exclusionViolation } from "@/db/unique-violation";
+import { requirePermission } from "@/lib/auth/guards";
+import type { Viewer } from "@/lib/auth/viewer";
+import { DAY_MS, formatJobReference, formatLineRange, isLiveLine, isOpenJob, MAX_RANGE_DAYS } from "@/lib/domain/jobs";
+import { deliverNow } from "@/lib/email";
+import { conflict, notFound, validationError } from "@/lib/errors";
+import { jobMessages, type LineCreateInput, type LineUpdateInput } from "@/lib/validation/jobs";
+import { logActivity } from "./activity";
+import { loadLineContext, mailPromotions, notifyTalent } from "./job-line-effects";
+import { assertFirstInLine, assertNotBlocked, confirmInTx, withLockedLine } from "./job-line-moves";
+import { lockTalent, ranksOverlapping, readLine, stateAt } from "./job-line-state";
+import { getOptionSettings } from "./job-settings";
+
+export const JOB_NOT_FOUND = "Job not found.";
+
+const invalid = (field: string, message: string) => validationError("Validation failed", { [field]: [message] });
+
+/** The 422 when a talent cannot be placed: unknown, or not on the roster (pending, hidden, suspended...). */
+async function assertBookableTalent(tx: DbOrTx, talentProfileId: number, field = "talent_profile_id"): Promise<void> {
+  const [talent] = await tx
+    .select({ status: users.status })
+    .from(talentProfiles)
+    .innerJoin(users, eq(users.id, talentProfiles.userId))
+    .where(eq(talentProfiles.id, talentProfileId));
+  if (!talent) throw invalid(field, "This talent does not exist.");
+  if (talent.status !== "active") throw invalid(field, "This talent is not on the roster (hidden or not approved) and cannot be booked.");
+}
+
+/** The 409 when a job is closed (completed or cancelled): its lines no longer change. */
+export function assertOpenJob(job: Pick<Job, "status" | "reference">): void {
+  if (!isOpenJob(job.status)) throw conflict(`Job ${formatJobReference(job.reference)} is ${job.status}: its lines cannot change.`);
+}
+
+/** An option's expiry: the one given (null: never), or the options setting's default from now. */
+async function expiryOf(given: Date | null | undefined, now: Date): Promise<Date | null> {
+  if (given === null) return null;
+  if (given) {
+    if (given.getTime() <= now.getTime()) throw invalid("option_expires_at", jobMessages.expiryPast);
+    return given;
+  }
+  const { optionExpiryHours } = await getOptionSettings();
+  return new Date(now.getTime() + optionExpiryHours * 3_600_000);
+}
+
+/**
+ * Places one line inside `tx` (the talent's lock taken first, so its place in the queue is the order placements
+ * commit in) and, with `confirm`, confirms it at once under the confirm rules. Answers the line's id and the mails.
+ */
+export async function placeLineInTx(tx: DbOrTx, staff: Viewer, job: Job, input: LineCreateInput, now: Date): Promise<{ id: number; mailIds: number[] }> {
+  assertOpenJob(job);
+  await assertBookableTalent(tx, input.talent_profile_id);
+  const optionExpiresAt = await expiryOf(input.option_expires_at, now);
+  await lockTalent(tx, input.talent_profile_id);
+  const [line] = await tx
+    .insert(jobLines)
+    .values({
+      jobId: job.id,
+      talentProfileId: input.talent_profile_id,
+      kind: input.kind,
+      startsAt: input.starts_at,
+      endsAt: input.ends_at,
+      optionExpiresAt,
+      fee: input.fee ?? null,
+      currency: input.currency ?? null,
+      notes: input.notes,
+    })
+    .returning({ id: jobLines.id });
+  const ctx = (await loadLineContext(tx, line.id))!;
+  await logActivity(staff, "bookings", `Placed line #${line.id} (${ctx.stageName}, job ${formatJobReference(job.reference)})`, { type: "job_line", id: line.id }, tx);
+  const mailIds = input.confirm ? await confirmInTx(tx, ctx, staff, now, input.override) : [];
+  return { id: line.id, mailIds };
+}
+
+/** `POST /admin/jobs/{id}/lines`: a new option (or, with `confirm`, a confirmed line); answers it with its rank and conflicts. */
+export async function placeLine(viewer: Viewer | null, jobId: number, input: LineCreateInput) {
+  const staff = requirePermission(viewer, "bookings");
+  const db = await getDb();
+  const now = new Date();
+  const placed = await db.transaction(async (tx) => {
+    const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId));
+    if (!job) throw notFound(JOB_NOT_FOUND);
+    return placeLineInTx(tx, staff, job, input, now);
+  });
+  await deliverNow(placed.mailIds);
+  return (await readLine(db, placed.id, now))!;
+}
+
+const changed = (a: Date | undefined, b: Date) => a !== undefined && a.getTime() !== b.getTime();
+
+/**
+ * `PUT /admin/job-lines/{id}`: kind, time, fee, notes, an option's expiry. A moved option goes to the back of the queue
+ * of its new time (it is placed again); a moved confirmed line must be free and unblocked there (or `override`). The
+ * talent hears of a new time; the options the old time held back and now lead are mailed.
+ */
+export function updateLine(viewer: Viewer | null, lineId: number, input: LineUpdateInput) {
+  return withLockedLine(viewer, lineId, async (tx, ctx, staff, now) => {
+    assertOpenJob(ctx.job);
+    const state = stateAt(ctx.line, now);
+    const startsAt = input.starts_at ?? ctx.line.startsAt;
+    const endsAt = input.ends_at ?? ctx.line.endsAt;
+    const moved = changed(input.starts_at, ctx.line.startsAt) || changed(input.ends_at, ctx.line.endsAt);
+    if (endsAt.getTime() <= startsAt.getTime()) throw invalid("ends_at", jobMessages.reversed);
+    if (endsAt.getTime() - startsAt.getTime() > MAX_RANGE_DAYS * DAY_MS) throw invalid("ends_at", jobMessages.tooLong);
+    if (moved && !isLiveLine(state)) throw conflict(`A line that is ${state} cannot move.`);
+    if (input.option_expires_at !== undefined && state !== "option") throw conflict("Only an option has an expiry.");
+    const fee = input.fee === undefined ? ctx.line.fee : input.fee;
+    const currency = input.currency === undefined ? ctx.line.currency : input.currency;
+    if (fee != null && !currency) throw invalid("currency", jobMessages.feeNeedsCurrency);
+
+    const before = moved ? await ranksOverlapping(tx, ctx.line.talentProfileId, ctx.line, now) : null;
+    try {
+      await tx
+        .update(jobLines)
+        .set({
+          kind: input.kind,
+          startsAt,
+          endsAt,
+          fee,
+          currency,
+          notes: input.notes === undefined ? undefined : input.notes,
+          optionExpiresAt: input.option_expires_at === undefined ? undefined : await expiryOf(input.option_expires_at, now),
+          placedAt: moved && state === "option" ? sql`clock_timestamp()` : undefined,
+          updatedAt: now,
+        })
+        .where(and(eq(jobLines.id, ctx.line.id), eq(jobLines.state, ctx.line.state)));
+    } catch (error) {
+      if (exclusionViolation(error) !== null) throw conflict(`${ctx.stageName} is already confirmed for part of ${formatLineRange(startsAt, endsAt)}.`);
+      throw error;
+    }
+    const label = `${ctx.stageName}, job ${formatJobReference(ctx.job.reference)}`;
+    await logActivity(staff, "bookings", `Edited line #${ctx.line.id} (${label})`, { type: "job_line", id: ctx.line.id }, tx);
+    if (!moved) return [];
+    const movedCtx = (await loadLineContext(tx, ctx.line.id))!;
+    if (state === "confirmed") {
+      await assertFirstInLine(tx, movedCtx, now);
+      if ((await assertNotBlocked(tx, movedCtx, input.override ?? false)).length) {
+        await logActivity(staff, "bookings", `Overrode blocked days to move line #${ctx.line.id} (${label})`, { type: "job_line", id: ctx.line.id }, tx);
+      }
+    }
+    await notifyTalent(tx, movedCtx, "moved", staff.id);
+    return mailPromotions(tx, before!, ctx.line.talentProfileId, ctx.line, now);
+  });
+}
