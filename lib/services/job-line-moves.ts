@@ -152,6 +152,7 @@ export function cancelLine(viewer: Viewer | null, lineId: number) {
  */
 export async function challengeLine(viewer: Viewer | null, lineId: number) {
   let challengedId = 0;
+  const { challengeWindowHours } = await getOptionSettings();
   const line = await withLockedLine(viewer, lineId, async (tx, ctx, staff, now) => {
     if (stateAt(ctx.line, now) !== "option") throw conflict("Only an option can challenge the line ahead of it.");
     const holder = await lineHoldingTime(tx, ctx.line, now);
@@ -159,7 +160,6 @@ export async function challengeLine(viewer: Viewer | null, lineId: number) {
     const held = `job ${formatJobReference(holder.reference)} (${holder.clientCompany ?? holder.clientName})`;
     if (holder.state === "confirmed") throw conflict(`The time is confirmed for ${held}: a confirmed line cannot be challenged.`);
     if (holder.challengeDeadline) throw conflict(`The option of ${held} is already challenged until ${formatInstant(holder.challengeDeadline)}.`);
-    const { challengeWindowHours } = await getOptionSettings();
     const deadline = new Date(now.getTime() + challengeWindowHours * 3_600_000);
     const [set] = await tx
       .update(jobLines)

@@ -30,17 +30,21 @@ export function stateAt(line: Pick<JobLine, "state" | "optionExpiresAt" | "chall
 }
 
 const ahead = alias(jobLines, "ahead");
+/** `ahead` in a FROM written by hand (an alias in a template renders as its name alone). */
+const aheadFrom = sql`${jobLines} as ${sql.identifier("ahead")}`;
 
-/** SQL: the lines of `ahead` that overlap `t`, belong to the same talent and are live at `now`. */
-function overlappingLive(t: typeof jobLines, now: Date): SQL {
-  return sql`${ahead.talentProfileId} = ${t.talentProfileId} and ${ahead.id} <> ${t.id} and ${liveAt(ahead, now)}
-    and ${ahead.startsAt} < ${t.endsAt} and ${ahead.endsAt} > ${t.startsAt}`;
-}
+/**
+ * A column of the outer `job_lines` written with its table, for use inside a subquery over `ahead`: drizzle leaves
+ * columns unqualified in a query over one table, and there an unqualified name would mean the subquery's own row.
+ */
+const outer = (column: Column) => sql`${sql.identifier("job_lines")}.${sql.identifier(column.name)}`;
 
-/** SQL: the rank of `t` at `now` (1 + live overlapping lines placed before it), or null for a line that is not live. */
+/** SQL: the rank of a `job_lines` row at `now` (1 + live overlapping lines placed before it), or null when not live. */
 export function rankAt(t: typeof jobLines, now: Date): SQL<number | null> {
-  return sql<number | null>`case when ${liveAt(t, now)} then 1 + (select count(*)::int from ${ahead} where ${overlappingLive(t, now)}
-    and (${ahead.placedAt} < ${t.placedAt} or (${ahead.placedAt} = ${t.placedAt} and ${ahead.id} < ${t.id}))) end`;
+  return sql<number | null>`case when ${liveAt(t, now)} then 1 + (select count(*)::int from ${aheadFrom}
+    where ${ahead.talentProfileId} = ${outer(t.talentProfileId)} and ${ahead.id} <> ${outer(t.id)} and ${liveAt(ahead, now)}
+    and ${ahead.startsAt} < ${outer(t.endsAt)} and ${ahead.endsAt} > ${outer(t.startsAt)}
+    and (${ahead.placedAt} < ${outer(t.placedAt)} or (${ahead.placedAt} = ${outer(t.placedAt)} and ${ahead.id} < ${outer(t.id)}))) end`;
 }
 
 /** What holds a line's time: the first live line placed before it, or a confirmed one whenever placed. */

@@ -35,25 +35,36 @@ export function assertOpenJob(job: Pick<Job, "status" | "reference">): void {
   if (!isOpenJob(job.status)) throw conflict(`Job ${formatJobReference(job.reference)} is ${job.status}: its lines cannot change.`);
 }
 
-/** An option's expiry: the one given (null: never), or the options setting's default from now. */
-async function expiryOf(given: Date | null | undefined, now: Date): Promise<Date | null> {
+type OptionSettings = Awaited<ReturnType<typeof getOptionSettings>>;
+
+/**
+ * An option's expiry: the one given (null: never), or the options setting's default from now. The setting is read
+ * before the transaction opens (on the embedded database a read outside it would wait for it to end).
+ */
+function expiryOf(given: Date | null | undefined, now: Date, settings: OptionSettings): Date | null {
   if (given === null) return null;
   if (given) {
     if (given.getTime() <= now.getTime()) throw invalid("option_expires_at", jobMessages.expiryPast);
     return given;
   }
-  const { optionExpiryHours } = await getOptionSettings();
-  return new Date(now.getTime() + optionExpiryHours * 3_600_000);
+  return new Date(now.getTime() + settings.optionExpiryHours * 3_600_000);
 }
 
 /**
  * Places one line inside `tx` (the talent's lock taken first, so its place in the queue is the order placements
  * commit in) and, with `confirm`, confirms it at once under the confirm rules. Answers the line's id and the mails.
  */
-export async function placeLineInTx(tx: DbOrTx, staff: Viewer, job: Job, input: LineCreateInput, now: Date): Promise<{ id: number; mailIds: number[] }> {
+export async function placeLineInTx(
+  tx: DbOrTx,
+  staff: Viewer,
+  job: Job,
+  input: LineCreateInput,
+  now: Date,
+  settings: OptionSettings,
+): Promise<{ id: number; mailIds: number[] }> {
   assertOpenJob(job);
   await assertBookableTalent(tx, input.talent_profile_id);
-  const optionExpiresAt = await expiryOf(input.option_expires_at, now);
+  const optionExpiresAt = expiryOf(input.option_expires_at, now, settings);
   await lockTalent(tx, input.talent_profile_id);
   const [line] = await tx
     .insert(jobLines)
@@ -80,10 +91,11 @@ export async function placeLine(viewer: Viewer | null, jobId: number, input: Lin
   const staff = requirePermission(viewer, "bookings");
   const db = await getDb();
   const now = new Date();
+  const settings = await getOptionSettings();
   const placed = await db.transaction(async (tx) => {
     const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId));
     if (!job) throw notFound(JOB_NOT_FOUND);
-    return placeLineInTx(tx, staff, job, input, now);
+    return placeLineInTx(tx, staff, job, input, now, settings);
   });
   await deliverNow(placed.mailIds);
   return (await readLine(db, placed.id, now))!;
@@ -96,7 +108,8 @@ const changed = (a: Date | undefined, b: Date) => a !== undefined && a.getTime()
  * of its new time (it is placed again); a moved confirmed line must be free and unblocked there (or `override`). The
  * talent hears of a new time; the options the old time held back and now lead are mailed.
  */
-export function updateLine(viewer: Viewer | null, lineId: number, input: LineUpdateInput) {
+export async function updateLine(viewer: Viewer | null, lineId: number, input: LineUpdateInput) {
+  const settings = await getOptionSettings();
   return withLockedLine(viewer, lineId, async (tx, ctx, staff, now) => {
     assertOpenJob(ctx.job);
     const state = stateAt(ctx.line, now);
@@ -122,7 +135,7 @@ export function updateLine(viewer: Viewer | null, lineId: number, input: LineUpd
           fee,
           currency,
           notes: input.notes === undefined ? undefined : input.notes,
-          optionExpiresAt: input.option_expires_at === undefined ? undefined : await expiryOf(input.option_expires_at, now),
+          optionExpiresAt: input.option_expires_at === undefined ? undefined : expiryOf(input.option_expires_at, now, settings),
           placedAt: moved && state === "option" ? sql`clock_timestamp()` : undefined,
           updatedAt: now,
         })

@@ -9,6 +9,7 @@ import { conflict, notFound } from "@/lib/errors";
 import { projectTypeLabels } from "@/lib/validation/booking-rules";
 import { logActivity } from "./activity";
 import { placeLineInTx } from "./job-lines-admin";
+import { getOptionSettings } from "./job-settings";
 import { getJob, type AdminJob } from "./jobs-admin";
 
 /** The booker's notes of a converted job: what the request said that the job has no field for. */
@@ -45,6 +46,7 @@ export async function convertBookingToJob(viewer: Viewer | null, bookingId: numb
     const [job] = await db.select({ reference: jobs.reference }).from(jobs).where(eq(jobs.id, converted.jobId!));
     throw conflict(`This request is already job ${job ? formatJobReference(job.reference) : `#${converted.jobId}`}.`);
   }
+  const settings = await getOptionSettings();
   const jobId = await db.transaction(async (tx) => {
     const [job] = await tx
       .insert(jobs)
@@ -68,7 +70,7 @@ export async function convertBookingToJob(viewer: Viewer | null, bookingId: numb
     for (const b of group) {
       if (!b.projectDate) continue;
       const startsAt = new Date(`${b.projectDate}T00:00:00Z`);
-      await placeLineInTx(tx, staff, job, { talent_profile_id: b.talentProfileId, kind: "job", starts_at: startsAt, ends_at: new Date(startsAt.getTime() + DAY_MS), notes: null, confirm: false, override: false }, now);
+      await placeLineInTx(tx, staff, job, { talent_profile_id: b.talentProfileId, kind: "job", starts_at: startsAt, ends_at: new Date(startsAt.getTime() + DAY_MS), notes: null, confirm: false, override: false }, now, settings);
     }
     const refs = group.map((b) => b.reference).join(", ");
     await logActivity(staff, "bookings", `Converted booking request ${refs} to job ${formatJobReference(job.reference)}`, { type: "job", id: job.id }, tx);

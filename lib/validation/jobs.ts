@@ -65,7 +65,8 @@ export type JobsQuery = z.output<typeof jobsQuerySchema>;
 
 /** Adds the range rules to a schema with `starts_at` and `ends_at`: the end after the start, at most 60 days. */
 function checkRange(v: { starts_at?: Date; ends_at?: Date }, ctx: z.core.$RefinementCtx) {
-  if (!v.starts_at || !v.ends_at) return;
+  // Refinements run even when a field failed its own check: only two real instants are compared.
+  if (!(v.starts_at instanceof Date) || !(v.ends_at instanceof Date)) return;
   if (v.ends_at.getTime() <= v.starts_at.getTime()) ctx.addIssue({ code: "custom", path: ["ends_at"], message: jobMessages.reversed });
   else if (v.ends_at.getTime() - v.starts_at.getTime() > MAX_RANGE_DAYS * DAY_MS) ctx.addIssue({ code: "custom", path: ["ends_at"], message: jobMessages.tooLong });
 }
