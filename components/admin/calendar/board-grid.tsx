@@ -40,7 +40,7 @@ export function BoardGrid({ view, days, rows, today }: BoardGridProps) {
   const wide = view === "week";
   return (
     <div className="overflow-x-auto rounded-md border border-border">
-      <table className="w-full border-collapse text-sm" style={{ minWidth: wide ? 7 * 130 + 160 : days.length * 44 + 140 }}>
+      <table className="w-full table-fixed border-collapse text-sm" style={{ minWidth: wide ? 7 * 120 + 144 : days.length * 40 + 144 }}>
         <caption className="sr-only">Talents by day: options with their rank, confirmed lines and blocked days</caption>
         <thead>
           <tr className="bg-muted/60">

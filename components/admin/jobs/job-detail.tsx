@@ -20,7 +20,7 @@ import { JobForm } from "./job-form";
 import { JobLineItem } from "./job-line-item";
 import { jobStatusVariant } from "./line-format";
 import { LineDialog } from "./line-dialog";
-import { linesByTalent } from "./job-rows";
+import { clientLine, linesByTalent } from "./job-rows";
 import type { JobJson } from "./types";
 
 function BackLink() {
@@ -75,7 +75,6 @@ export function JobDetail({ id }: { id: number }) {
       <BackLink />
       <PageHeader
         titleFace="sans"
-        eyebrow={<span className="font-mono normal-case">Ref. {formatJobReference(job.reference)}</span>}
         title={
           <span className="flex flex-wrap items-center gap-3">
             {job.title}
@@ -84,7 +83,12 @@ export function JobDetail({ id }: { id: number }) {
             </Badge>
           </span>
         }
-        description={`${job.client_company ? `${job.client_name}, ${job.client_company}` : job.client_name} · ${countOf(job.lines.length, "line")}`}
+        description={
+          <>
+            <span className="font-mono text-xs">Ref. {formatJobReference(job.reference)}</span>
+            {` · ${clientLine(job)} · ${countOf(job.lines.length, "line")}`}
+          </>
+        }
         actions={
           <>
             <Link href="/admin/calendar" className={buttonClassName({ variant: "ghost", size: "sm" })}>

@@ -47,12 +47,12 @@ export function JobLineItem({ line, jobOpen }: { line: JobLineJson; jobOpen: boo
         <span className="tnum text-sm text-muted-foreground">{formatLineRange(new Date(line.starts_at), new Date(line.ends_at))}</span>
       </div>
 
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-4">
+      <dl className="grid grid-cols-[repeat(auto-fill,minmax(13rem,1fr))] gap-x-6 gap-y-2">
         {isOption && <Fact label="Option expires">{line.option_expires_at ? formatInstant(new Date(line.option_expires_at)) : "Never"}</Fact>}
-        {line.challenge_deadline && <Fact label="Challenged: released at">{formatInstant(new Date(line.challenge_deadline))}</Fact>}
+        {line.challenge_deadline && <Fact label="Challenged until">{formatInstant(new Date(line.challenge_deadline))}</Fact>}
         <Fact label="Fee">{fee ?? "None"}</Fact>
         {line.notes && (
-          <div className="col-span-2 flex flex-col sm:col-span-4">
+          <div className="col-span-full flex flex-col">
             <dt className="text-xs text-muted-foreground">Notes</dt>
             <dd className="text-sm whitespace-pre-line">{line.notes}</dd>
           </div>
