@@ -4,7 +4,7 @@ import type { CalendarJson } from "../jobs/types";
 import { daysTouched } from "./board-days";
 
 export type BoardLine = CalendarJson["lines"][number];
-export type BoardBlock = CalendarJson["blocks"][number];
+type BoardBlock = CalendarJson["blocks"][number];
 
 /** One row of the board: a talent, the live lines on each day (options by rank) and the block of each blocked day. */
 export interface BoardRow {
