@@ -30,21 +30,21 @@ function LineChip({ line, wide }: { line: BoardLine; wide: boolean }) {
   );
 }
 
-type BoardGridProps = { view: BoardView; days: readonly string[]; rows: BoardRow[]; today: string };
+type BoardGridProps = { view: BoardView; days: readonly string[]; rows: BoardRow[]; today: string; scrollRef?: React.Ref<HTMLDivElement> };
 
 /**
  * The board's table: talents down the side (sticky), days across, each cell the talent's live lines that day as
  * chips (a link to the line on its job page) and a blocked day greyed with its kind.
  */
-export function BoardGrid({ view, days, rows, today }: BoardGridProps) {
+export function BoardGrid({ view, days, rows, today, scrollRef }: BoardGridProps) {
   const wide = view === "week";
   return (
-    <div className="overflow-x-auto rounded-md border border-border">
-      <table className="w-full table-fixed border-collapse text-sm" style={{ minWidth: wide ? 7 * 120 + 144 : days.length * 40 + 144 }}>
+    <div ref={scrollRef} className="overflow-x-auto rounded-md border border-border">
+      <table className="w-full table-fixed border-collapse text-sm" style={{ minWidth: wide ? 7 * 120 + 112 : days.length * 40 + 112 }}>
         <caption className="sr-only">Talents by day: options with their rank, confirmed lines and blocked days</caption>
         <thead>
           <tr className="bg-muted/60">
-            <th scope="col" className="sticky left-0 z-10 w-36 bg-muted px-2 py-2 text-left text-xs font-medium text-muted-foreground">
+            <th scope="col" className="sticky left-0 z-10 w-28 bg-muted px-2 sm:w-36 py-2 text-left text-xs font-medium text-muted-foreground">
               Talent
             </th>
             {days.map((day) => {
@@ -53,6 +53,7 @@ export function BoardGrid({ view, days, rows, today }: BoardGridProps) {
                 <th
                   key={day}
                   scope="col"
+                  data-today={day === today ? "" : undefined}
                   className={cn("border-l border-border px-1 py-1 text-center text-[11px] font-medium", head.weekend && "bg-muted", day === today && "text-accent")}
                 >
                   <span className="block text-muted-foreground">{wide ? head.weekday : head.weekday.slice(0, 2)}</span>
@@ -65,7 +66,7 @@ export function BoardGrid({ view, days, rows, today }: BoardGridProps) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} className="border-t border-border">
-              <th scope="row" className="sticky left-0 z-10 w-36 max-w-36 truncate bg-card px-2 py-1.5 text-left text-xs font-medium">
+              <th scope="row" className="sticky left-0 z-10 w-28 max-w-28 truncate bg-card sm:w-36 sm:max-w-36 px-2 py-1.5 text-left text-xs font-medium">
                 {row.stageName}
               </th>
               {row.cells.map((cell) => (

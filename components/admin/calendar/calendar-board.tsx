@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, Users } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
@@ -61,6 +61,17 @@ export function CalendarBoard() {
     queryFn: () => apiFetch<CalendarJson>("/admin/calendar", { query: range }),
     placeholderData: keepPreviousData,
   });
+
+  // On a narrow screen the board scrolls sideways: bring today's column into view when the days change.
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const hasRows = Boolean(query.data);
+  useEffect(() => {
+    const box = scrollRef.current;
+    const column = box?.querySelector<HTMLElement>("th[data-today]");
+    const side = box?.querySelector<HTMLElement>("thead th");
+    if (box && column && side) box.scrollLeft = Math.max(0, column.offsetLeft - side.offsetWidth);
+    else if (box) box.scrollLeft = 0;
+  }, [days, hasRows]);
 
   const talents = useMemo(() => matchingTalents(query.data?.talents ?? [], search), [query.data, search]);
   const lastPage = Math.max(1, Math.ceil(talents.length / BOARD_PAGE_SIZE));
@@ -130,7 +141,7 @@ export function CalendarBoard() {
             {lastPage > 1 && `, ${(shown - 1) * BOARD_PAGE_SIZE + 1}–${Math.min(shown * BOARD_PAGE_SIZE, talents.length)} shown`}
           </p>
           <div className={cn(query.isFetching && "opacity-70 transition-opacity")}>
-            <BoardGrid view={view} days={days} rows={rows} today={today} />
+            <BoardGrid view={view} days={days} rows={rows} today={today} scrollRef={scrollRef} />
           </div>
           {lastPage > 1 && <Pagination page={shown} totalPages={lastPage} onPageChange={setPage} />}
         </>

@@ -65,15 +65,15 @@ export function JobList() {
         searchPlaceholder="Search title, client or reference"
         searchClassName="w-full lg:w-80"
       />
-      <fieldset className="flex flex-wrap items-end gap-3">
+      <fieldset className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
         <legend className="sr-only">Lines between two days</legend>
         <label className="flex flex-col gap-1 text-xs font-medium text-muted-foreground">
           From
-          <DateInput value={from} max={to || undefined} onChange={(e) => { setFrom(e.target.value); list.setPage(1); }} className="h-9 w-44" />
+          <DateInput value={from} max={to || undefined} onChange={(e) => { setFrom(e.target.value); list.setPage(1); }} className="h-9 w-full sm:w-44" />
         </label>
         <label className="flex flex-col gap-1 text-xs font-medium text-muted-foreground">
           To
-          <DateInput value={to} min={from || undefined} onChange={(e) => { setTo(e.target.value); list.setPage(1); }} className="h-9 w-44" />
+          <DateInput value={to} min={from || undefined} onChange={(e) => { setTo(e.target.value); list.setPage(1); }} className="h-9 w-full sm:w-44" />
         </label>
         {(from || to) && (
           <button type="button" className="h-9 text-sm text-muted-foreground underline underline-offset-4 hover:text-foreground" onClick={() => { setFrom(""); setTo(""); list.setPage(1); }}>
