@@ -24,7 +24,8 @@ function LineChip({ line, wide }: { line: BoardLine; wide: boolean }) {
         chipClass(line),
       )}
     >
-      <span className="tnum">{line.state === "confirmed" ? "Conf." : rank}</span>
+      {/* A tick fits a month's narrow cell; the link's name says "Confirmed" in words. */}
+      <span className="tnum">{line.state === "confirmed" ? "✓" : rank}</span>
       {wide && <span className="font-normal"> {line.job_title}</span>}
     </Link>
   );

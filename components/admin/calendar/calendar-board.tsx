@@ -28,7 +28,10 @@ function Legend() {
   return (
     <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label="Legend">
       <li className="flex items-center gap-1.5">
-        <span className="rounded-sm bg-primary px-1 text-[11px] font-medium text-primary-foreground">Conf.</span> Confirmed
+        <span aria-hidden="true" className="rounded-sm bg-primary px-1 text-[11px] font-medium text-primary-foreground">
+          ✓
+        </span>{" "}
+        Confirmed
       </li>
       <li className="flex items-center gap-1.5">
         <span className="rounded-sm bg-accent-soft px-1 text-[11px] font-medium text-accent ring-1 ring-accent/40">1st</span> 1st option
