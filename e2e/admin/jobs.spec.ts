@@ -52,7 +52,7 @@ test("the booker converts a request, adds a talent, is 2nd from another job, rel
     const bookingId = (await created.json()).data.booking?.id ?? (await created.json()).data.id;
 
     // Convert the request: a job with an option for the requested talent on the requested day.
-    await page.goto(`/admin/bookings/${bookingId}`);
+    await page.goto(`/admin/bookings/${bookingId}`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Convert to job" }).click();
     await expectToast(page, "Converted to a job");
     await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/);
