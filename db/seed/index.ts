@@ -14,6 +14,7 @@ import {
 import { activityLog, blogCategories, contactMessages, settings, users } from "../schema";
 import { blogCategorySeeds, blogPostSeeds } from "./blog";
 import { buildBookingSeeds } from "./bookings";
+import { seedJobs } from "./jobs";
 import { buildActivitySeeds, buildContactMessageSeeds, buildNotificationSeeds } from "./messages";
 import { seedPackages } from "./packages";
 import { daysAgo } from "./random";
@@ -113,6 +114,7 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<SeedRe
 
     const bookingRows = await createBookings(tx, buildBookingSeeds(now, profileIdByStage));
     await seedPackages(tx, now, { adminId: admin.id, active });
+    await seedJobs(tx, now, { adminId: admin.id, talentIds: [demo.profile.id, ...active.filter((t) => t !== demo).slice(0, 3).map((t) => t.profile.id)] });
 
     const notificationRows = [];
     for (const input of buildNotificationSeeds(now, {

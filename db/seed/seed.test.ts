@@ -19,6 +19,8 @@ import {
   users,
 } from "../schema";
 import { DEMO_PASSWORD, seed, seedIfEmpty } from "./index";
+import { jobLines, jobs } from "../schema";
+import { readLine } from "@/lib/services/job-line-state";
 
 const getDb = useTestDb();
 
@@ -177,6 +179,17 @@ describe("demo seed", () => {
     expect((await db.select().from(contactMessages).where(isNull(contactMessages.handledAt))).length).toBeGreaterThan(0);
     const activity = await db.select().from(activityLog).where(eq(activityLog.actorId, admin.id));
     expect(activity.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("seeds the board's week: jobs in every status, lines in every state, a challenged 1st option with a 2nd behind it", async () => {
+    const db = getDb();
+    expect((await db.selectDistinct({ s: jobs.status }).from(jobs)).map((r) => r.s).sort()).toEqual(["active", "cancelled", "completed", "draft"]);
+    expect((await db.selectDistinct({ s: jobLines.state }).from(jobLines)).map((r) => r.s).sort()).toEqual(["cancelled", "confirmed", "expired", "option", "released"]);
+    const rows = await db.select().from(jobLines);
+    const first = rows.find((r) => r.challengeDeadline !== null)!;
+    const now = new Date();
+    expect(await readLine(db, first.id, now)).toMatchObject({ state: "option", rank: 1 });
+    expect(await readLine(db, first.challengedByLineId!, now)).toMatchObject({ state: "option", rank: 2 });
   });
 
   it("does not seed twice", async () => {

@@ -4,17 +4,33 @@ import { getDb } from "@/db/client";
 import { availabilityBlocks, jobLines, jobs, talentProfiles, users } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
-import { DAY_MS } from "@/lib/domain/jobs";
+import { DAY_MS, MAX_RANGE_DAYS } from "@/lib/domain/jobs";
 import { validationError } from "@/lib/errors";
 import type { CalendarQuery } from "@/lib/validation/jobs";
-import { rankAt, stateAt } from "./job-line-state";
+import { ranksInMemory, stateAt } from "./job-line-state";
+
+/** What the board shows of a line and what its rank needs: no fee, notes or bookkeeping columns. */
+const boardLineColumns = {
+  id: jobLines.id,
+  jobId: jobLines.jobId,
+  talentProfileId: jobLines.talentProfileId,
+  kind: jobLines.kind,
+  state: jobLines.state,
+  startsAt: jobLines.startsAt,
+  endsAt: jobLines.endsAt,
+  placedAt: jobLines.placedAt,
+  optionExpiresAt: jobLines.optionExpiresAt,
+  challengeDeadline: jobLines.challengeDeadline,
+};
 
 const stageName = sql<string>`coalesce(${talentProfiles.stageName}, ${users.name})`;
 
 /**
  * `GET /admin/calendar?from&to&talent_ids`: the board's data for whole UTC days `from` to `to`: the talents (those
  * asked for, or every talent on the roster, by name), their lines touching those days with state and rank, and their
- * blocked days. Three indexed queries, whatever the number of talents: the lines' ranks are read in the same query.
+ * blocked days. Three indexed queries, whatever the number of talents. The ranks are counted in memory from the lines
+ * that can overlap a line shown (a line lasts at most 60 days, so those start and end within 60 days of the range):
+ * a rank subquery per line was the board's largest cost (issue 28's benchmark, docs/decisions.md).
  */
 export async function getCalendar(viewer: Viewer | null, query: CalendarQuery) {
   requirePermission(viewer, "bookings");
@@ -35,12 +51,13 @@ export async function getCalendar(viewer: Viewer | null, query: CalendarQuery) {
   }
   const ids = talents.map((t) => t.id);
   if (!ids.length) return { from: query.from, to: query.to, talents, lines: [], blocks: [] };
+  const reach = MAX_RANGE_DAYS * DAY_MS;
   const [lineRows, blocks] = await Promise.all([
     db
-      .select({ line: jobLines, rank: rankAt(jobLines, now), reference: jobs.reference, title: jobs.title, clientName: jobs.clientName, clientCompany: jobs.clientCompany })
+      .select({ line: boardLineColumns, reference: jobs.reference, title: jobs.title, clientName: jobs.clientName, clientCompany: jobs.clientCompany })
       .from(jobLines)
       .innerJoin(jobs, eq(jobs.id, jobLines.jobId))
-      .where(and(inArray(jobLines.talentProfileId, ids), lt(jobLines.startsAt, end), gt(jobLines.endsAt, start)))
+      .where(and(inArray(jobLines.talentProfileId, ids), lt(jobLines.startsAt, new Date(end.getTime() + reach)), gt(jobLines.endsAt, new Date(start.getTime() - reach))))
       .orderBy(asc(jobLines.startsAt), asc(jobLines.id)),
     db
       .select({ id: availabilityBlocks.id, talent_profile_id: availabilityBlocks.talentProfileId, starts_on: availabilityBlocks.startsOn, ends_on: availabilityBlocks.endsOn, kind: availabilityBlocks.kind })
@@ -48,8 +65,11 @@ export async function getCalendar(viewer: Viewer | null, query: CalendarQuery) {
       .where(and(inArray(availabilityBlocks.talentProfileId, ids), lte(availabilityBlocks.startsOn, query.to), gte(availabilityBlocks.endsOn, query.from)))
       .orderBy(asc(availabilityBlocks.startsOn)),
   ]);
-  const lines = lineRows.map(({ line, rank, reference, title, clientName, clientCompany }) => {
+  const ranks = ranksInMemory(lineRows.map((r) => r.line), now);
+  const shown = lineRows.filter(({ line }) => line.startsAt < end && line.endsAt > start);
+  const lines = shown.map(({ line, reference, title, clientName, clientCompany }) => {
     const state = stateAt(line, now);
+    const rank = ranks.get(line.id) ?? null;
     return {
       id: line.id,
       job_id: line.jobId,

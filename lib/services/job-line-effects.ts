@@ -23,7 +23,7 @@ export interface LineContext {
 }
 
 /** The lines of `ids` with their job and talent (read inside the transaction, after the talent's lock). */
-export async function loadLineContexts(tx: DbOrTx, ids: number[]): Promise<LineContext[]> {
+async function loadLineContexts(tx: DbOrTx, ids: number[]): Promise<LineContext[]> {
   if (!ids.length) return [];
   return tx
     .select({ line: jobLines, job: jobs, talentUserId: users.id, stageName: sql<string>`coalesce(${talentProfiles.stageName}, ${users.name})` })

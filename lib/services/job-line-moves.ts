@@ -19,7 +19,7 @@ import { getOptionSettings } from "./job-settings";
  * check reads what the one before it wrote; the exclusion constraint on confirmed lines holds even past that.
  */
 
-export const LINE_NOT_FOUND = "Line not found.";
+const LINE_NOT_FOUND = "Line not found.";
 const blockKindLabel = { out_of_town: "out of town", unavailable: "unavailable", holiday: "on holiday" } as const;
 
 /** The 409 when something holds the line's time: what, for which job and client. */

@@ -40,11 +40,32 @@ const aheadFrom = sql`${jobLines} as ${sql.identifier("ahead")}`;
 const outer = (column: Column) => sql`${sql.identifier("job_lines")}.${sql.identifier(column.name)}`;
 
 /** SQL: the rank of a `job_lines` row at `now` (1 + live overlapping lines placed before it), or null when not live. */
-export function rankAt(t: typeof jobLines, now: Date): SQL<number | null> {
+function rankAt(t: typeof jobLines, now: Date): SQL<number | null> {
   return sql<number | null>`case when ${liveAt(t, now)} then 1 + (select count(*)::int from ${aheadFrom}
     where ${ahead.talentProfileId} = ${outer(t.talentProfileId)} and ${ahead.id} <> ${outer(t.id)} and ${liveAt(ahead, now)}
     and ${ahead.startsAt} < ${outer(t.endsAt)} and ${ahead.endsAt} > ${outer(t.startsAt)}
     and (${ahead.placedAt} < ${outer(t.placedAt)} or (${ahead.placedAt} = ${outer(t.placedAt)} and ${ahead.id} < ${outer(t.id)}))) end`;
+}
+
+/**
+ * The same rank as `rankAt`, computed in memory for many lines at once (the board): `lines` must hold, for every line
+ * to rank, all the lines of its talent that overlap it. Answers line id -> rank (null when not live).
+ */
+export function ranksInMemory(lines: Pick<JobLine, "id" | "talentProfileId" | "state" | "startsAt" | "endsAt" | "placedAt" | "optionExpiresAt" | "challengeDeadline">[], now: Date) {
+  const live = lines
+    .filter((l) => { const s = stateAt(l, now); return s === "option" || s === "confirmed"; })
+    .sort((a, b) => a.placedAt.getTime() - b.placedAt.getTime() || a.id - b.id);
+  const byTalent = new Map<number, typeof live>();
+  for (const l of live) byTalent.set(l.talentProfileId, [...(byTalent.get(l.talentProfileId) ?? []), l]);
+  const ranks = new Map<number, number | null>(lines.map((l) => [l.id, null]));
+  for (const queue of byTalent.values()) {
+    queue.forEach((l, i) => {
+      let ahead = 0;
+      for (let j = 0; j < i; j++) if (queue[j].startsAt < l.endsAt && queue[j].endsAt > l.startsAt) ahead++;
+      ranks.set(l.id, 1 + ahead);
+    });
+  }
+  return ranks;
 }
 
 /** What holds a line's time: the first live line placed before it, or a confirmed one whenever placed. */
@@ -116,7 +137,7 @@ export async function blockedDaysOf(tx: DbOrTx, lines: Pick<JobLine, "id" | "tal
 }
 
 /** The columns a line is read with: the row, its rank and its talent's name. */
-export const lineColumns = (now: Date) => ({
+const lineColumns = (now: Date) => ({
   line: jobLines,
   rank: rankAt(jobLines, now),
   stageName: sql<string>`coalesce(${talentProfiles.stageName}, ${users.name})`,
@@ -124,7 +145,7 @@ export const lineColumns = (now: Date) => ({
 });
 
 /** Lines with their rank and talent, for `toLine`. */
-export const selectLines = (tx: DbOrTx, now: Date) =>
+const selectLines = (tx: DbOrTx, now: Date) =>
   tx
     .select(lineColumns(now))
     .from(jobLines)
@@ -134,7 +155,7 @@ export const selectLines = (tx: DbOrTx, now: Date) =>
 type LineRow = { line: JobLine; rank: number | null; stageName: string };
 
 /** One line as the staff API returns it (issue 28's line JSON). */
-export function toLine(row: LineRow, conflicts: BlockedDay[], now: Date) {
+function toLine(row: LineRow, conflicts: BlockedDay[], now: Date) {
   const l = row.line;
   const state = stateAt(l, now);
   return {

@@ -31,7 +31,7 @@ async function assertBookableTalent(tx: DbOrTx, talentProfileId: number, field =
 }
 
 /** The 409 when a job is closed (completed or cancelled): its lines no longer change. */
-export function assertOpenJob(job: Pick<Job, "status" | "reference">): void {
+function assertOpenJob(job: Pick<Job, "status" | "reference">): void {
   if (!isOpenJob(job.status)) throw conflict(`Job ${formatJobReference(job.reference)} is ${job.status}: its lines cannot change.`);
 }
 

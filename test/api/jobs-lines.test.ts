@@ -157,6 +157,9 @@ describe("confirm, release and promotion", () => {
     const error = await db().insert(jobLines).values({ ...row, startsAt: new Date(at(12, 17)) }).then(() => null, (e: unknown) => e);
     const codes = [error, (error as { cause?: unknown })?.cause].map((e) => (e as { code?: string } | null)?.code);
     expect(codes).toContain("23P01");
+    // A burst of writes that skip the service's lock: the constraint lets exactly one through.
+    const burst = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => db().insert(jobLines).values({ ...row, startsAt: new Date(at(13, 9 + i)), endsAt: new Date(at(13, 15 + i)) })));
+    expect(burst.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     // Back to back is not an overlap; another talent is not either.
     await db().insert(jobLines).values({ ...row, startsAt: new Date(at(12, 18)), endsAt: new Date(at(12, 20)) });
     await db().insert(jobLines).values({ ...row, talentProfileId: otherTalentId });
