@@ -19,6 +19,8 @@ export const canMoveJob = (from: JobStatus, to: JobStatus): boolean => from === 
 export const isOpenJob = (status: JobStatus): boolean => status === "draft" || status === "active";
 
 export const lineKinds = ["casting", "fitting", "job", "travel"] as const;
+export type LineKind = (typeof lineKinds)[number];
+export const lineKindLabels: Record<LineKind, string> = { casting: "Casting", fitting: "Fitting", job: "Job", travel: "Travel" };
 
 /**
  * A line's state. "option" and "confirmed" are live (they hold the talent's time and count for ranks); the others
@@ -50,6 +52,13 @@ export const canMoveLine = (from: LineState, to: LineState): boolean => lineMove
 /** The longest line, and the longest calendar read, in days: anything longer is a typing mistake or a scrape. */
 export const MAX_RANGE_DAYS = 60;
 export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** "1st", "2nd", "3rd", "4th", "11th", "21st": how a booker says an option's rank (the job page, the board). */
+export function rankLabel(rank: number): string {
+  const tens = rank % 100;
+  const suffix = tens >= 11 && tens <= 13 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[rank % 10] ?? "th";
+  return `${rank}${suffix}`;
+}
 
 /** A job's reference as stored: 8 hexadecimal digits, made by the database (db/schema/jobs.ts). */
 export const JOB_REFERENCE_DIGITS = 8;
