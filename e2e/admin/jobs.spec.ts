@@ -54,8 +54,9 @@ test("the booker converts a request, adds a talent, is 2nd from another job, rel
     // Convert the request: a job with an option for the requested talent on the requested day.
     await page.goto(`/admin/bookings/${bookingId}`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Convert to job" }).click();
+    // The conversion writes a job, its lines and the request's link in one transaction: give a loaded host time.
+    await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/, { timeout: 30_000 });
     await expectToast(page, "Converted to a job");
-    await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/);
     const jobUrl = page.url();
     jobIds.push(Number(jobUrl.split("/").pop()));
     const firstLine = talentSection(page, first.name);
