@@ -16,6 +16,12 @@ export const queryKeys = {
     bookingLists: ["admin", "bookings"] as const,
     bookings: (filters: Record<string, unknown> = {}) => ["admin", "bookings", filters] as const,
     booking: (id: number) => ["admin", "booking", id] as const,
+    jobLists: ["admin", "jobs"] as const,
+    jobs: (filters: Record<string, unknown> = {}) => ["admin", "jobs", filters] as const,
+    job: (id: number) => ["admin", "job", id] as const,
+    /** Every view of the board, whatever its range: the prefix to invalidate after a line changes. */
+    calendarAll: ["admin", "calendar"] as const,
+    calendar: (range: Record<string, unknown>) => ["admin", "calendar", range] as const,
     packageLists: ["admin", "packages"] as const,
     packages: (filters: Record<string, unknown> = {}) => ["admin", "packages", filters] as const,
     package: (id: number) => ["admin", "package", id] as const,

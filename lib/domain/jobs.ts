@@ -36,7 +36,7 @@ export const lineStateLabels: Record<LineState, string> = {
   expired: "Expired",
   cancelled: "Cancelled",
 };
-export const liveLineStates = ["option", "confirmed"] as const satisfies readonly LineState[];
+const liveLineStates = ["option", "confirmed"] as const satisfies readonly LineState[];
 export const isLiveLine = (state: LineState): boolean => (liveLineStates as readonly LineState[]).includes(state);
 
 /** The moves a booker can make on a line (expiry and the challenge deadline are made by the clock, not by a booker). */
@@ -53,7 +53,7 @@ export const canMoveLine = (from: LineState, to: LineState): boolean => lineMove
 export const MAX_RANGE_DAYS = 60;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** "1st", "2nd", "3rd", "4th", "11th", "21st": how a booker says an option's rank. */
+/** "1st", "2nd", "3rd", "4th", "11th", "21st": how a booker says an option's rank (the job page, the board). */
 export function rankLabel(rank: number): string {
   const tens = rank % 100;
   const suffix = tens >= 11 && tens <= 13 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[rank % 10] ?? "th";

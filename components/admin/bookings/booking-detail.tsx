@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Check, CircleCheckBig, ExternalLink, Trash2, X } from "lucide-react";
+import { ArrowLeft, BriefcaseBusiness, Check, CircleCheckBig, ExternalLink, Trash2, X } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Avatar } from "@/components/ui/avatar";
@@ -9,11 +9,13 @@ import { Button, buttonClassName } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiFetch } from "@/lib/api/client";
+import type { convertedJobAnswer } from "@/lib/api/responses/jobs";
 import type { adminBookingAnswer, bookingStatusAnswer } from "@/lib/api/responses/bookings";
 import { formatBookingReference } from "@/lib/domain/booking-reference";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
 import { bookingTransitions, NO_DESCRIPTION, type BookingStatus } from "@/lib/domain/booking";
+import { errorMessage } from "../settings/feedback";
 import { formatDate } from "../shell/format";
 import type { AdminBookingJson } from "../shell/types";
 import { budgetRange, projectTypeLabel } from "./booking-format";
@@ -69,6 +71,17 @@ export function BookingDetail({ initial }: { initial: AdminBookingJson }) {
       router.replace("/admin/bookings");
     },
     onError: () => toast.error("Failed to delete booking.", { description: "Could not delete booking." }),
+  });
+
+  // "Convert to job" (issue 28): the request, with the others sent with it, becomes one job with an option per talent.
+  const convert = useMutation({
+    mutationFn: () => apiFetch<typeof convertedJobAnswer>(`/admin/bookings/${booking.id}/convert`, { method: "POST" }),
+    onSuccess: async ({ job }) => {
+      toast.success("Converted to a job", { description: job.title });
+      await Promise.all([refreshLists(), queryClient.invalidateQueries({ queryKey: queryKeys.admin.jobLists })]);
+      router.push(`/admin/jobs/${job.id}`);
+    },
+    onError: (error) => toast.error("Could not convert the request.", { description: errorMessage(error, "Could not convert the request.") }),
   });
 
   const talent = booking.talent_profile;
@@ -160,6 +173,10 @@ export function BookingDetail({ initial }: { initial: AdminBookingJson }) {
                   </Button>
                 );
               })}
+              <Button variant="outline" onClick={() => convert.mutate()} loading={convert.isPending} disabled={move.isPending}>
+                {!convert.isPending && <BriefcaseBusiness aria-hidden="true" />}
+                Convert to job
+              </Button>
               <ConfirmDialog
                 trigger={
                   <Button variant="destructive" disabled={move.isPending}>

@@ -18,7 +18,8 @@ export function CountFilterButtons<K extends string>({
   label: string;
   filters: CountFilter<K>[];
   active: K;
-  counts: Record<K, number> | null | undefined;
+  /** Each filter's count; "–" while they load; `false` for a list whose API counts nothing (no count shown). */
+  counts: Record<K, number> | null | undefined | false;
   onSelect: (key: K) => void;
 }) {
   return (
@@ -38,7 +39,7 @@ export function CountFilterButtons<K extends string>({
             )}
           >
             {f.label}
-            <span className={cn("tnum", isActive ? "opacity-80" : "text-muted-foreground")}>{counts ? counts[f.key] : "–"}</span>
+            {counts !== false && <span className={cn("tnum", isActive ? "opacity-80" : "text-muted-foreground")}>{counts ? counts[f.key] : "–"}</span>}
           </button>
         );
       })}

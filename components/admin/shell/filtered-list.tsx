@@ -46,7 +46,7 @@ type ListToolbarProps<K extends string> = {
   list: FilteredList<K>;
   filterLabel: string;
   filters: CountFilter<K>[];
-  counts: Record<K, number> | null | undefined;
+  counts: Record<K, number> | null | undefined | false;
   searchLabel: string;
   searchPlaceholder: string;
   searchClassName?: string;

@@ -1,6 +1,6 @@
 "use client";
 
-import { Bell, CalendarCheck, LayoutDashboard, Newspaper, Package, Settings, UserCheck, Users } from "lucide-react";
+import { Bell, BriefcaseBusiness, CalendarCheck, CalendarRange, LayoutDashboard, Newspaper, Package, Settings, UserCheck, Users } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils";
@@ -12,6 +12,8 @@ const icons: Record<AdminNavIcon, React.ComponentType<{ className?: string; "ari
   news: Newspaper,
   talents: Users,
   bookings: CalendarCheck,
+  jobs: BriefcaseBusiness,
+  calendar: CalendarRange,
   packages: Package,
   notifications: Bell,
   settings: Settings,

@@ -10,7 +10,7 @@ export interface StaffSummary {
   permissions: readonly Permission[];
 }
 
-export type AdminNavIcon = "dashboard" | "pending" | "news" | "talents" | "bookings" | "packages" | "notifications" | "settings";
+export type AdminNavIcon = "dashboard" | "pending" | "news" | "talents" | "bookings" | "jobs" | "calendar" | "packages" | "notifications" | "settings";
 
 export interface AdminNavItem {
   href: string;
@@ -29,6 +29,9 @@ const adminNavItems: readonly AdminNavItem[] = [
   { href: "/admin/news", label: "News", icon: "news", anyOf: ["news"] },
   { href: "/admin/talents", label: "Talents", icon: "talents", anyOf: ["talents"] },
   { href: "/admin/bookings", label: "Bookings", icon: "bookings", anyOf: ["bookings"] },
+  // Jobs and the board are the bookings desk's work (issue 28), under the same permission.
+  { href: "/admin/jobs", label: "Jobs", icon: "jobs", anyOf: ["bookings"] },
+  { href: "/admin/calendar", label: "Calendar", icon: "calendar", anyOf: ["bookings"] },
   { href: "/admin/packages", label: "Packages", icon: "packages", anyOf: ["packages"] },
   { href: "/admin/notifications", label: "Notifications", icon: "notifications", anyOf: ["notifications"] },
   { href: "/admin/settings", label: "Settings", icon: "settings", anyOf: settingsPermissions },

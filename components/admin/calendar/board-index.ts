@@ -1,0 +1,61 @@
+import { blockCovers } from "@/lib/domain/availability";
+import { isLiveLine } from "@/lib/domain/jobs";
+import type { CalendarJson } from "../jobs/types";
+import { daysTouched } from "./board-days";
+
+export type BoardLine = CalendarJson["lines"][number];
+type BoardBlock = CalendarJson["blocks"][number];
+
+/** One row of the board: a talent, the live lines on each day (options by rank) and the block of each blocked day. */
+export interface BoardRow {
+  id: number;
+  stageName: string;
+  cells: { day: string; lines: BoardLine[]; block: BoardBlock | null }[];
+}
+
+/** How many talents a board page shows: 50 rows of a month is about 1,600 cells, quick to draw on a phone. */
+export const BOARD_PAGE_SIZE = 50;
+
+const fold = (s: string) => s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+
+/** The talents whose name contains the search, in the roster's order. */
+export function matchingTalents(talents: CalendarJson["talents"], search: string): CalendarJson["talents"] {
+  const term = fold(search.trim());
+  return term ? talents.filter((t) => fold(t.stage_name).includes(term)) : talents;
+}
+
+/**
+ * The rows of one page of talents. Lines and blocks are grouped by talent first, so the work is the page's cells plus
+ * one pass over the data, whatever the roster's size. Only live lines (options, confirmed) hold a cell: the others
+ * are on the job page. Within a cell, confirmed first, then options by rank.
+ */
+export function boardRows(talents: CalendarJson["talents"], data: Pick<CalendarJson, "lines" | "blocks">, days: readonly string[]): BoardRow[] {
+  const wanted = new Set(talents.map((t) => t.id));
+  const linesOf = new Map<number, BoardLine[]>();
+  for (const line of data.lines) {
+    if (!wanted.has(line.talent_profile_id) || !isLiveLine(line.state)) continue;
+    const list = linesOf.get(line.talent_profile_id) ?? [];
+    list.push(line);
+    linesOf.set(line.talent_profile_id, list);
+  }
+  const blocksOf = new Map<number, BoardBlock[]>();
+  for (const block of data.blocks) {
+    if (!wanted.has(block.talent_profile_id)) continue;
+    blocksOf.set(block.talent_profile_id, [...(blocksOf.get(block.talent_profile_id) ?? []), block]);
+  }
+  const order = (a: BoardLine, b: BoardLine) =>
+    Number(b.state === "confirmed") - Number(a.state === "confirmed") || (a.rank ?? 99) - (b.rank ?? 99) || a.starts_at.localeCompare(b.starts_at);
+
+  return talents.map((talent) => {
+    const byDay = new Map<string, BoardLine[]>();
+    for (const line of linesOf.get(talent.id) ?? []) {
+      for (const day of daysTouched(line.starts_at, line.ends_at, days)) byDay.set(day, [...(byDay.get(day) ?? []), line]);
+    }
+    const blocks = blocksOf.get(talent.id) ?? [];
+    return {
+      id: talent.id,
+      stageName: talent.stage_name,
+      cells: days.map((day) => ({ day, lines: (byDay.get(day) ?? []).sort(order), block: blocks.find((b) => blockCovers(b, day)) ?? null })),
+    };
+  });
+}

@@ -1,0 +1,154 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { ChevronLeft, ChevronRight, Users } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
+import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
+import { SearchInput } from "@/components/ui/search-input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { apiFetch } from "@/lib/api/client";
+import type { calendarAnswer } from "@/lib/api/responses/jobs";
+import { queryKeys } from "@/lib/api/query-keys";
+import { countOf } from "@/lib/domain/plural";
+import { cn } from "@/lib/utils";
+import { boardDays, dayKey, shiftAnchor, viewTitle, type BoardView } from "./board-days";
+import { BOARD_PAGE_SIZE, boardRows, matchingTalents } from "./board-index";
+import { BoardGrid } from "./board-grid";
+
+const views: { key: BoardView; label: string }[] = [
+  { key: "week", label: "Week" },
+  { key: "month", label: "Month" },
+];
+
+function Legend() {
+  return (
+    <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label="Legend">
+      <li className="flex items-center gap-1.5">
+        <span aria-hidden="true" className="rounded-sm bg-primary px-1 text-[11px] font-medium text-primary-foreground">
+          ✓
+        </span>{" "}
+        Confirmed
+      </li>
+      <li className="flex items-center gap-1.5">
+        <span className="rounded-sm bg-accent-soft px-1 text-[11px] font-medium text-accent ring-1 ring-accent/40">1st</span> 1st option
+      </li>
+      <li className="flex items-center gap-1.5">
+        <span className="rounded-sm px-1 text-[11px] font-medium ring-1 ring-border">2nd</span> Later options
+      </li>
+      <li className="flex items-center gap-1.5">
+        <span className="inline-block h-3 w-5 rounded-sm bg-muted ring-1 ring-border" /> Blocked day
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * `/admin/calendar`, the board: a week or a month (UTC days) of every active talent's options, confirmed lines and
+ * blocked days, read in one call. Rows are paged (50 talents) and searched on the client, so a 200-talent month
+ * draws about 1,600 cells at a time instead of 6,200.
+ */
+export function CalendarBoard() {
+  const today = dayKey(new Date());
+  const [view, setView] = useState<BoardView>("week");
+  const [anchor, setAnchor] = useState(today);
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const days = useMemo(() => boardDays(view, anchor), [view, anchor]);
+  const range = { from: days[0], to: days[days.length - 1] };
+  const query = useQuery({
+    queryKey: queryKeys.admin.calendar(range),
+    queryFn: () => apiFetch<typeof calendarAnswer>("/admin/calendar", { query: range }),
+    placeholderData: keepPreviousData,
+  });
+
+  // On a narrow screen the board scrolls sideways: bring today's column into view when the days change.
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const hasRows = Boolean(query.data);
+  useEffect(() => {
+    const box = scrollRef.current;
+    const column = box?.querySelector<HTMLElement>("th[data-today]");
+    const side = box?.querySelector<HTMLElement>("thead th");
+    if (box && column && side) box.scrollLeft = Math.max(0, column.offsetLeft - side.offsetWidth);
+    else if (box) box.scrollLeft = 0;
+  }, [days, hasRows]);
+
+  const talents = useMemo(() => matchingTalents(query.data?.talents ?? [], search), [query.data, search]);
+  const lastPage = Math.max(1, Math.ceil(talents.length / BOARD_PAGE_SIZE));
+  const shown = Math.min(page, lastPage);
+  const rows = useMemo(
+    () => (query.data ? boardRows(talents.slice((shown - 1) * BOARD_PAGE_SIZE, shown * BOARD_PAGE_SIZE), query.data, days) : []),
+    [query.data, talents, shown, days],
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader titleFace="sans" title="Calendar" description="Who is optioned, confirmed or blocked, day by day (UTC)." />
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex flex-wrap items-center gap-2">
+          <div role="group" aria-label="View" className="flex gap-1">
+            {views.map((v) => (
+              <Button key={v.key} size="sm" variant={view === v.key ? "default" : "outline"} aria-pressed={view === v.key} onClick={() => setView(v.key)}>
+                {v.label}
+              </Button>
+            ))}
+          </div>
+          <div className="flex items-center gap-1">
+            <Button size="icon-sm" variant="outline" aria-label={`Previous ${view}`} onClick={() => setAnchor(shiftAnchor(view, anchor, -1))}>
+              <ChevronLeft aria-hidden="true" />
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setAnchor(today)}>
+              Today
+            </Button>
+            <Button size="icon-sm" variant="outline" aria-label={`Next ${view}`} onClick={() => setAnchor(shiftAnchor(view, anchor, 1))}>
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </div>
+          <h2 className="font-sans text-base font-semibold tracking-normal" aria-live="polite">
+            {viewTitle(view, days)}
+          </h2>
+        </div>
+        <SearchInput
+          label="Search talents on the board"
+          placeholder="Search talents"
+          value={search}
+          onChange={(v) => {
+            setSearch(v);
+            setPage(1);
+          }}
+          className="w-full lg:w-72"
+        />
+      </div>
+      <Legend />
+
+      {query.isPending ? (
+        <div aria-busy="true" className="flex flex-col gap-1">
+          <span className="sr-only" role="status">
+            Loading the board...
+          </span>
+          {Array.from({ length: 10 }, (_, i) => (
+            <Skeleton key={i} className="h-10 w-full" />
+          ))}
+        </div>
+      ) : query.isError && !query.data ? (
+        <LoadError title="Error" message="Could not load the board." onRetry={() => query.refetch()} retrying={query.isFetching} />
+      ) : rows.length === 0 ? (
+        <EmptyState icon={<Users />} title="No talents" text={search ? "No talent matches the search." : "No active talent yet."} />
+      ) : (
+        <>
+          <p className="text-xs text-muted-foreground">
+            {countOf(talents.length, "talent")}
+            {lastPage > 1 && `, ${(shown - 1) * BOARD_PAGE_SIZE + 1}–${Math.min(shown * BOARD_PAGE_SIZE, talents.length)} shown`}
+          </p>
+          <div className={cn(query.isFetching && "opacity-70 transition-opacity")}>
+            <BoardGrid view={view} days={days} rows={rows} today={today} scrollRef={scrollRef} />
+          </div>
+          {lastPage > 1 && <Pagination page={shown} totalPages={lastPage} onPageChange={setPage} />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, CalendarRange, Pencil, Plus } from "lucide-react";
+import Link from "next/link";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonClassName } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LoadError } from "@/components/ui/load-error";
+import { PageHeader } from "@/components/ui/page-header";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ApiError, apiFetch } from "@/lib/api/client";
+import type { jobAnswer } from "@/lib/api/responses/jobs";
+import { queryKeys } from "@/lib/api/query-keys";
+import { countOf } from "@/lib/domain/plural";
+import { formatJobReference, isOpenJob, jobStatusLabels } from "@/lib/domain/jobs";
+import { JobForm } from "./job-form";
+import { JobLineItem } from "./job-line-item";
+import { jobStatusVariant } from "./line-format";
+import { LineDialog } from "./line-dialog";
+import { clientLine, linesByTalent } from "./job-rows";
+
+function BackLink() {
+  return (
+    <Link href="/admin/jobs" className="inline-flex w-fit items-center gap-2 text-sm text-muted-foreground hover:text-foreground">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Jobs
+    </Link>
+  );
+}
+
+/** `/admin/jobs/{id}`: the brief (editable), the client, and the lines grouped by talent with their moves. */
+export function JobDetail({ id }: { id: number }) {
+  const [editing, setEditing] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const query = useQuery({
+    queryKey: queryKeys.admin.job(id),
+    queryFn: async () => (await apiFetch<typeof jobAnswer>(`/admin/jobs/${id}`)).job,
+  });
+
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-4">
+        <span className="sr-only" role="status">
+          Loading the job...
+        </span>
+        <Skeleton className="h-16 w-2/3" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="flex flex-col gap-6">
+        <BackLink />
+        {missing ? (
+          <EmptyState title="Job not found" text="It may have been deleted." />
+        ) : (
+          <LoadError title="Error" message="Could not load the job." onRetry={() => query.refetch()} retrying={query.isFetching} />
+        )}
+      </div>
+    );
+  }
+
+  const job = query.data;
+  const open = isOpenJob(job.status);
+  const groups = linesByTalent(job.lines);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <BackLink />
+      <PageHeader
+        titleFace="sans"
+        title={
+          <span className="flex flex-wrap items-center gap-3">
+            {job.title}
+            <Badge variant={jobStatusVariant[job.status]} className="text-sm">
+              {jobStatusLabels[job.status]}
+            </Badge>
+          </span>
+        }
+        description={
+          <>
+            <span className="font-mono text-xs">Ref. {formatJobReference(job.reference)}</span>
+            {` · ${clientLine(job)} · ${countOf(job.lines.length, "line")}`}
+          </>
+        }
+        actions={
+          <>
+            <Link href="/admin/calendar" className={buttonClassName({ variant: "ghost", size: "sm" })}>
+              <CalendarRange aria-hidden="true" />
+              Board
+            </Link>
+            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
+              Edit job
+            </Button>
+            {open && (
+              <Button size="sm" onClick={() => setAdding(true)}>
+                <Plus aria-hidden="true" />
+                Add line
+              </Button>
+            )}
+          </>
+        }
+      />
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          {groups.length === 0 ? (
+            <EmptyState title="No lines yet" text={open ? "Add a talent for a time: an option, or confirmed at once." : `This job is ${job.status}.`} titleAs="h2" />
+          ) : (
+            groups.map((group) => (
+              <section key={group.talentId} aria-labelledby={`talent-${group.talentId}`} className="rounded-md border border-border bg-card">
+                <h2 id={`talent-${group.talentId}`} className="flex items-baseline justify-between border-b border-border px-4 py-3 font-sans text-base font-semibold tracking-normal">
+                  {group.stageName}
+                  <span className="text-xs font-normal text-muted-foreground">{countOf(group.lines.length, "line")}</span>
+                </h2>
+                <ul className="divide-y divide-border">
+                  {group.lines.map((line) => (
+                    <JobLineItem key={line.id} line={line} jobOpen={open} />
+                  ))}
+                </ul>
+              </section>
+            ))
+          )}
+        </div>
+
+        <Card className="self-start">
+          <CardHeader>
+            <CardTitle as="h2">Client</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="flex flex-col gap-3 text-sm">
+              <div>
+                <dt className="text-xs text-muted-foreground">Name</dt>
+                <dd>{job.client_name}</dd>
+              </div>
+              {job.client_company && (
+                <div>
+                  <dt className="text-xs text-muted-foreground">Company</dt>
+                  <dd>{job.client_company}</dd>
+                </div>
+              )}
+              {job.client_email && (
+                <div>
+                  <dt className="text-xs text-muted-foreground">Email</dt>
+                  <dd className="break-words">
+                    <a href={`mailto:${job.client_email}`} className="underline underline-offset-4 hover:text-accent">
+                      {job.client_email}
+                    </a>
+                  </dd>
+                </div>
+              )}
+              {job.client_phone && (
+                <div>
+                  <dt className="text-xs text-muted-foreground">Phone</dt>
+                  <dd>
+                    <a href={`tel:${job.client_phone}`} className="underline underline-offset-4 hover:text-accent">
+                      {job.client_phone}
+                    </a>
+                  </dd>
+                </div>
+              )}
+              <div>
+                <dt className="text-xs text-muted-foreground">Notes</dt>
+                <dd className="whitespace-pre-line">{job.notes || "None"}</dd>
+              </div>
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+
+      <Dialog open={editing} onOpenChange={setEditing}>
+        <DialogContent className="max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>Edit job</DialogTitle>
+          </DialogHeader>
+          {editing && <JobForm job={job} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />}
+        </DialogContent>
+      </Dialog>
+      {adding && <LineDialog jobId={job.id} open={adding} onOpenChange={setAdding} />}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { blankLine, lineBody, lineResolver, lineValues, utcInstant, utcLocal } from "./line-form-values";
+import type { JobLineJson } from "./types";
+
+const resolve = (mode: "create" | "edit", values: typeof blankLine) =>
+  lineResolver(mode)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+describe("the line form's times", () => {
+  it("reads a datetime-local value as UTC and writes one back", () => {
+    expect(utcInstant("2026-03-04T09:00")).toBe("2026-03-04T09:00:00Z");
+    expect(utcInstant("")).toBeUndefined();
+    expect(utcLocal("2026-03-04T10:30:00+01:00")).toBe("2026-03-04T09:30");
+    expect(utcLocal(null)).toBe("");
+  });
+});
+
+describe("lineBody", () => {
+  const filled = { ...blankLine, talent_profile_id: 7, starts_at: "2026-03-04T09:00", ends_at: "2026-03-04T17:00", fee: "1200", currency: "eur" };
+
+  it("sends a new line's talent and placement, and the fee as a number with its currency in capitals", () => {
+    expect(lineBody({ ...filled, placement: "confirmed" }, "create")).toMatchObject({ talent_profile_id: 7, confirm: true, fee: 1200, currency: "EUR" });
+    expect(lineBody(filled, "create")).not.toHaveProperty("option_expires_at");
+  });
+
+  it("leaves the talent and placement out of an edit, and an expiry out of a confirmed line", () => {
+    const body = lineBody({ ...filled, placement: "confirmed", option_expires_at: "2026-03-02T12:00" }, "edit");
+    expect(body).not.toHaveProperty("talent_profile_id");
+    expect(body).not.toHaveProperty("confirm");
+    expect(body).not.toHaveProperty("option_expires_at");
+    expect(lineBody({ ...filled, option_expires_at: "2099-03-02T12:00" }, "edit").option_expires_at).toBe("2099-03-02T12:00:00Z");
+  });
+});
+
+describe("lineResolver", () => {
+  it("puts the schema's messages at the fields: no talent, no start, an end before the start", async () => {
+    const result = await resolve("create", { ...blankLine, ends_at: "2026-03-04T09:00" });
+    expect(result.errors.talent_profile_id?.message).toBe("Please choose a talent");
+    expect(result.errors.starts_at?.message).toBe("Please enter when it starts");
+    const reversed = await resolve("create", { ...blankLine, talent_profile_id: 1, starts_at: "2026-03-04T17:00", ends_at: "2026-03-04T09:00" });
+    expect(reversed.errors.ends_at?.message).toBe("The end must be after the start");
+  });
+
+  it("asks for the fee's currency, and passes a whole line", async () => {
+    const base = { ...blankLine, talent_profile_id: 1, starts_at: "2026-03-04T09:00", ends_at: "2026-03-04T17:00" };
+    expect((await resolve("create", { ...base, fee: "500" })).errors.currency?.message).toBe("Please give the fee's currency");
+    expect((await resolve("create", { ...base, fee: "500", currency: "usd" })).errors).toEqual({});
+  });
+
+  it("fills the form from a line", () => {
+    const line = { talent_profile_id: 3, kind: "fitting", state: "confirmed", starts_at: "2026-03-04T09:00:00.000Z", ends_at: "2026-03-04T11:00:00.000Z", option_expires_at: null, fee: null, currency: null, notes: null } as JobLineJson;
+    expect(lineValues(line)).toMatchObject({ placement: "confirmed", starts_at: "2026-03-04T09:00", fee: "", kind: "fitting" });
+  });
+});

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "../helpers/a11y";
+import { authFile } from "../helpers/auth";
+import { createTalentAsAdmin, deleteTalentAsAdmin, expectToast, uniqueTag } from "./helpers";
+
+test.use({ storageState: authFile("admin") });
+
+/** A UTC day `offset` days from today, and a `datetime-local` time on it. */
+const dayIn = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
+
+async function addLine(page: Page, talent: string, day: string) {
+  await page.getByRole("button", { name: "Add line" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add line" });
+  await dialog.getByRole("combobox", { name: "Talent" }).click();
+  await page.getByPlaceholder("Search talents by name").fill(talent);
+  await page.getByRole("option", { name: talent }).click();
+  await dialog.getByLabel("Starts (UTC)").fill(`${day}T09:00`);
+  await dialog.getByLabel("Ends (UTC)").fill(`${day}T17:00`);
+  await dialog.getByRole("button", { name: "Add line" }).click();
+  await expectToast(page, "Line added");
+}
+
+/** The section of a job page that holds a talent's lines. */
+const talentSection = (page: Page, name: string) => page.getByRole("region", { name: new RegExp(`^${name}`) });
+
+test("the booker converts a request, adds a talent, is 2nd from another job, releases the 1st, confirms; the board shows it", async ({ page, baseURL, playwright }) => {
+  test.slow();
+  const first = await createTalentAsAdmin(page.request, baseURL);
+  const second = await createTalentAsAdmin(page.request, baseURL);
+  const tag = uniqueTag();
+  const client = `Client ${tag}`;
+  const day = dayIn(3);
+  const visitor = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const jobIds: number[] = [];
+  try {
+    const created = await visitor.post("/api/v1/bookings", {
+      data: {
+        talent_profile_id: first.profileId,
+        client_name: client,
+        client_email: "client@example.test",
+        client_phone: "+14155550000",
+        company_name: `Studio ${tag}`,
+        project_type: "campaign",
+        project_description: "Two looks on location.",
+        project_date: day,
+        location: "Lisbon",
+        budget_min: 5000,
+        budget_max: 10000,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const bookingId = (await created.json()).data.booking?.id ?? (await created.json()).data.id;
+
+    // Convert the request: a job with an option for the requested talent on the requested day.
+    await page.goto(`/admin/bookings/${bookingId}`, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Convert to job" }).click();
+    // The conversion writes a job, its lines and the request's link in one transaction: give a loaded host time.
+    await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/, { timeout: 30_000 });
+    const jobUrl = page.url();
+    jobIds.push(Number(jobUrl.split("/").pop()));
+    const firstLine = talentSection(page, first.name);
+    await expect(firstLine.getByText("Option", { exact: true })).toBeVisible();
+    await expect(firstLine.getByText("1st", { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    // A second talent on the same job.
+    await addLine(page, second.name, day);
+    await expect(talentSection(page, second.name).getByText("1st", { exact: true })).toBeVisible();
+
+    // Another client's job places the first talent behind the converted request: a 2nd option.
+    await page.goto("/admin/jobs/new");
+    await page.getByLabel("Title").fill(`Lookbook ${tag}`);
+    await page.getByLabel("Client name").fill(`Other ${tag}`);
+    await page.getByRole("button", { name: "Create job" }).click();
+    await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/);
+    const otherUrl = page.url();
+    jobIds.push(Number(otherUrl.split("/").pop()));
+    await addLine(page, first.name, day);
+    const behind = talentSection(page, first.name);
+    await expect(behind.getByText("2nd", { exact: true })).toBeVisible();
+    await expect(behind.getByRole("button", { name: "Challenge" })).toBeVisible();
+
+    // The first client releases: the 2nd option is promoted to 1st and can be confirmed.
+    await page.goto(jobUrl);
+    await talentSection(page, first.name).getByRole("button", { name: "Release" }).click();
+    await expectToast(page, "Line released");
+    await expect(talentSection(page, first.name).getByText("Released", { exact: true })).toBeVisible();
+    await page.goto(otherUrl);
+    const promoted = talentSection(page, first.name);
+    await expect(promoted.getByText("1st", { exact: true })).toBeVisible();
+    await promoted.getByRole("button", { name: "Confirm" }).click();
+    await expectToast(page, "Line confirmed");
+    await expect(promoted.getByText("Confirmed", { exact: true })).toBeVisible();
+
+    // The board: the confirmed line on its day, a link to the line on its job page.
+    await page.goto("/admin/calendar");
+    await page.getByRole("searchbox", { name: "Search talents on the board" }).fill(first.name);
+    await page.getByRole("button", { name: "Month" }).click();
+    const monthOf = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+    if (monthOf(day) !== monthOf(dayIn(0))) await page.getByRole("button", { name: "Next month" }).click();
+    await expect(page.getByRole("heading", { name: monthOf(day) })).toBeVisible();
+    const chip = page.getByRole("link", { name: new RegExp(`^Confirmed \\(1st\\): Lookbook ${tag}`) });
+    await expect(chip).toBeVisible();
+    await expect(chip).toHaveAttribute("href", new RegExp(`^/admin/jobs/${jobIds[1]}#line-\\d+$`));
+    await expectAccessible(page);
+  } finally {
+    for (const id of jobIds) await page.request.put(`/api/v1/admin/jobs/${id}`, { data: { status: "cancelled" } });
+    await visitor.dispose();
+    await deleteTalentAsAdmin(page.request, baseURL, first.id);
+    await deleteTalentAsAdmin(page.request, baseURL, second.id);
+  }
+});
