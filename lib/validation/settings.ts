@@ -58,15 +58,19 @@ const bannerPanelSchema = z.object({
 
 export const bannerSchema = z.object({ left: bannerPanelSchema, right: bannerPanelSchema });
 
-const categoriesSchema = z.object({
-  items: z
-    .array(z.object({ id, name: required(60, "Category name"), description: text(500) }))
-    .max(30),
-});
+/** How many talent categories and client brands the site holds. */
+export const MAX_CATEGORIES = 30;
+export const MAX_BRANDS = 40;
 
-const brandsSchema = z.object({
-  items: z.array(z.object({ id, name: required(80, "Brand name"), logoUrl: assetUrlSchema })).max(40),
-});
+const categorySchema = z.object({ id, name: required(60, "Category name"), description: text(500) });
+const categoriesSchema = z.object({ items: z.array(categorySchema).max(MAX_CATEGORIES) });
+/** The admin's Add / Edit Category form: a category without its id (the screen makes it). */
+export const categoryFormSchema = categorySchema.omit({ id: true });
+
+const brandSchema = z.object({ id, name: required(80, "Brand name"), logoUrl: assetUrlSchema });
+const brandsSchema = z.object({ items: z.array(brandSchema).max(MAX_BRANDS) });
+/** The admin's Add Brand form: the name (the logo is a file, uploaded before the save). */
+export const brandFormSchema = brandSchema.pick({ name: true });
 
 export const joinStatementsSchema = z.object({
   heroTitle: required(200, "Title"),
@@ -91,6 +95,8 @@ export const MAX_SOCIAL_LINKS = 12;
 const socialMediaSchema = z.object({
   items: z.array(z.object({ id, platform: z.enum(socialPlatforms), url: externalUrlSchema })).max(MAX_SOCIAL_LINKS),
 });
+/** The admin's Add Link form: a platform chosen from the list and its URL. */
+export const socialLinkFormSchema = z.object({ platform: z.enum(socialPlatforms, { error: "Choose a platform" }), url: externalUrlSchema });
 
 const listItems = z.array(required(300, "Item")).max(30);
 
