@@ -96,7 +96,10 @@ const socialMediaSchema = z.object({
   items: z.array(z.object({ id, platform: z.enum(socialPlatforms), url: externalUrlSchema })).max(MAX_SOCIAL_LINKS),
 });
 /** The admin's Add Link form: a platform chosen from the list and its URL. */
-export const socialLinkFormSchema = z.object({ platform: z.enum(socialPlatforms, { error: "Choose a platform" }), url: externalUrlSchema });
+export const socialLinkFormSchema = z.object({
+  platform: z.string().pipe(z.enum(socialPlatforms, { error: "Choose a platform" })),
+  url: externalUrlSchema,
+});
 
 const listItems = z.array(required(300, "Item")).max(30);
 
@@ -153,6 +156,9 @@ const legalSectionSchema = z.object({
     .max(12)
     .optional(),
 });
+
+/** The admin's Add Section form: a section's title, content and type (the screen makes its id). */
+export const legalSectionFormSchema = legalSectionSchema.pick({ title: true, content: true, type: true });
 
 const legalPageSchema = z.object({
   pageTitle: required(120, "Page title"),
