@@ -38,7 +38,7 @@ const assetUrlSchema = z
 const optionalAssetUrlSchema = z.union([z.literal(""), assetUrlSchema]);
 
 /** A link to another site. The old screen had no format check; an href must not carry a script, so we require one. */
-export const externalUrlSchema = z
+const externalUrlSchema = z
   .string()
   .trim()
   .min(1, { error: "URL is required" })
