@@ -9,10 +9,9 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useCheckedForm } from "@/components/ui/use-checked-form";
 import { ApiError, apiFetch } from "@/lib/api/client";
-import { CODE_LENGTH, checkEmail, normalizeEmail, resetMessages } from "@/lib/validation/password-reset-rules";
+import { CODE_LENGTH, checkCode, checkEmail, normalizeEmail, resetMessages } from "@/lib/validation/password-reset-rules";
 
 type Notice = { tone: "success" | "destructive"; text: string } | null;
-type Busy = "send" | "verify" | null;
 
 /** Seconds the "Get Code" button waits after a code is sent (the server allows one a minute). */
 const RESEND_SECONDS = 60;
@@ -26,7 +25,8 @@ function messageOf(error: unknown, fallback: string): string {
 
 /**
  * Step 1 asks for the email and sends a code; step 2 locks the email and asks for the code, which is checked before
- * going on to /reset-password. Messages appear in one live region above the form.
+ * going on to /reset-password. A field's message sits at the field (both steps use `useCheckedForm`); what concerns
+ * no field (the code was sent, a network failure, too many requests) appears in one live region above the form.
  */
 export function ForgotPasswordForm() {
   const router = useRouter();
@@ -34,7 +34,7 @@ export function ForgotPasswordForm() {
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
   const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState<Busy>(null);
+  const [sending, setSending] = useState(false);
   const [resendIn, setResendIn] = useState(0);
   const codeInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
@@ -52,7 +52,7 @@ export function ForgotPasswordForm() {
 
   /** Sends a code to the address (step 1's submit, and step 2's "Get Code"). */
   async function send(address: string) {
-    setBusy("send");
+    setSending(true);
     setNotice(null);
     try {
       await apiFetch("/auth/forgot-password", { body: { email: address } });
@@ -64,7 +64,7 @@ export function ForgotPasswordForm() {
     } catch (error) {
       setNotice({ tone: "destructive", text: messageOf(error, resetMessages.sendFailed) });
     } finally {
-      setBusy(null);
+      setSending(false);
     }
   }
 
@@ -75,26 +75,24 @@ export function ForgotPasswordForm() {
     onSubmit: ({ email }) => send(normalizeEmail(email)),
   });
 
-  async function verify(event: React.FormEvent) {
-    event.preventDefault();
-    const token = code.trim();
-    if (!token) {
-      setNotice({ tone: "destructive", text: resetMessages.enterCode });
-      codeInput.current?.focus();
-      return;
-    }
-    setBusy("verify");
-    setNotice(null);
-    try {
-      await apiFetch("/auth/verify-reset-code", { body: { email, token } });
-      router.push(`/reset-password?${new URLSearchParams({ token, email })}`);
-    } catch (error) {
-      setNotice({ tone: "destructive", text: messageOf(error, resetMessages.invalidCode) });
-      setBusy(null);
-    }
-  }
+  // Step 2: the code is checked as the server checks it; a wrong or spent code (the server's 422) lands at the field.
+  const codeForm = useCheckedForm({
+    read: (form) => ({ token: String(new FormData(form).get("token") ?? "") }),
+    validate: ({ token }) => ({ token: checkCode(token) }),
+    onSubmit: async ({ token }) => {
+      setNotice(null);
+      const trimmed = token.trim();
+      await apiFetch("/auth/verify-reset-code", { body: { email, token: trimmed } });
+      router.push(`/reset-password?${new URLSearchParams({ token: trimmed, email })}`);
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.errors?.token)) setNotice({ tone: "destructive", text: messageOf(error, resetMessages.invalidCode) });
+    },
+    leaving: true,
+  });
 
   function changeEmail() {
+    codeForm.reset();
     setStep(1);
     setCode("");
     setNotice(null);
@@ -126,12 +124,13 @@ export function ForgotPasswordForm() {
               onChange={(e) => setEmail(e.target.value)}
             />
           </FormField>
-          <Button type="submit" size="lg" className="w-full" loading={busy === "send"}>
-            {busy === "send" ? "Sending..." : "Send Verification Code"}
+          <Button type="submit" size="lg" className="w-full" loading={sending}>
+            {sending ? "Sending..." : "Send Verification Code"}
           </Button>
         </form>
       ) : (
-        <form method="post" noValidate onSubmit={verify} className="flex flex-col gap-5">
+        <form {...codeForm.formProps} className="flex flex-col gap-5">
+          <FormErrorAnnouncer report={codeForm.report} />
           <FormField
             label="Email"
             hint={
@@ -146,7 +145,7 @@ export function ForgotPasswordForm() {
           >
             <Input type="email" name="email" value={email} readOnly aria-readonly="true" className="bg-muted" />
           </FormField>
-          <FormField label="Verification code" hint="The code is valid for 10 minutes.">
+          <FormField label="Verification code" required hint="The code is valid for 10 minutes." error={codeForm.errors.token}>
             {(control) => (
               <div className="flex gap-2">
                 <Input
@@ -167,15 +166,15 @@ export function ForgotPasswordForm() {
                   variant="outline"
                   className="shrink-0"
                   onClick={() => send(email)}
-                  loading={busy === "send"}
-                  disabled={resendIn > 0 || busy !== null}
+                  loading={sending}
+                  disabled={resendIn > 0 || sending || codeForm.isSubmitting}
                 >
                   {resendIn > 0 ? `Get Code (${resendIn}s)` : "Get Code"}
                 </Button>
               </div>
             )}
           </FormField>
-          <Button type="submit" size="lg" className="w-full" loading={busy === "verify"} disabled={busy !== null}>
+          <Button type="submit" size="lg" className="w-full" loading={codeForm.isSubmitting} disabled={sending}>
             Verify &amp; Reset Password
           </Button>
         </form>

@@ -21,7 +21,8 @@ export interface SortableListProps<T> {
   idOf: (item: T) => UniqueIdentifier;
   /** What a screen reader hears for an item ("Instagram", "Ava Stone"). */
   labelOf: (item: T) => string;
-  onReorder: (items: T[]) => void;
+  /** The new order, and the move that made it (for react-hook-form's `move(from, to)`). */
+  onReorder: (items: T[], move: { from: number; to: number }) => void;
   /** The id of the visible hint that tells keyboard users how to move an item. */
   hintId: string;
   /** One row's content; `handle` is the drag handle to place in it. */
@@ -52,7 +53,9 @@ export function SortableList<T>({ items, idOf, labelOf, onReorder, hintId, rende
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
-    onReorder(arrayMove(items, indexOf(active.id), indexOf(over.id)));
+    const from = indexOf(active.id);
+    const to = indexOf(over.id);
+    onReorder(arrayMove(items, from, to), { from, to });
   }
 
   return (

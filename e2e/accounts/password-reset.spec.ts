@@ -28,6 +28,9 @@ test.describe("password reset by emailed code", () => {
     // An empty code, then a wrong one, then the right one.
     await page.getByRole("button", { name: "Verify & Reset Password" }).click();
     await expect(page.getByText("Enter the verification code.")).toBeVisible();
+    // The message is the code field's: it is marked and focused.
+    await expect(page.getByPlaceholder("Enter 6-digit code")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByPlaceholder("Enter 6-digit code")).toBeFocused();
     const code = await latestResetCode(request, email);
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     await page.getByPlaceholder("Enter 6-digit code").fill(wrongCode);

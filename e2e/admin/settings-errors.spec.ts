@@ -80,3 +80,26 @@ test("a list entry left blank is refused before saving: its tab opens and the en
   await expect(page.getByRole("tabpanel").getByText("Item is required")).toBeVisible();
   expect(saved).toBe(false);
 });
+
+test("a legal section's title left blank is refused before saving: the content tab opens and the title says why, focused", async ({ page }) => {
+  await page.goto("/admin/settings/cookie-policy");
+  await hydrated(page);
+  let saved = false;
+  await page.route("**/api/v1/settings/cookie-policy", (route) => {
+    if (route.request().method() === "PUT") saved = true;
+    return route.fallback();
+  });
+  const title = page.getByRole("textbox", { name: "Section title" }).first();
+  await title.fill("   ");
+  await page.getByRole("tab", { name: "Add Section" }).click();
+
+  await page.getByRole("button", { name: "Update Cookie Policy" }).click();
+  await expect(page.getByRole("tab", { name: "Page Content" })).toHaveAttribute("aria-selected", "true");
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("tabpanel").getByText("Section title is required")).toBeVisible();
+  // Typing a title clears the message; nothing was sent.
+  await title.fill("Cookies we use");
+  await expect(page.getByRole("tabpanel").getByText("Section title is required")).toHaveCount(0);
+  expect(saved).toBe(false);
+});

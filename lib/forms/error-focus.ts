@@ -29,6 +29,16 @@ export function countFieldErrors(errors: Record<string, unknown> | null | undefi
   return Object.values(errors ?? {}).filter((v) => (Array.isArray(v) ? v.length > 0 : Boolean(v))).length;
 }
 
+/**
+ * The number of messages in a nested errors tree (react-hook-form's `errors` for a form with lists, such as
+ * `{ items: [undefined, { url: { message } }] }`): each field with a message counts once, its `ref` is not searched.
+ */
+export function countErrorMessages(errors: unknown): number {
+  if (!errors || typeof errors !== "object") return 0;
+  if (typeof (errors as { message?: unknown }).message === "string") return 1;
+  return Object.values(errors).reduce<number>((n, value) => n + countErrorMessages(value), 0);
+}
+
 export interface InvalidField {
   /** The control's id, for a link to it. */
   id: string;

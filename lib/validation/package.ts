@@ -61,6 +61,25 @@ export const packageInputSchema = z.object({
 export type PackageInput = z.output<typeof packageInputSchema>;
 export type PackagePayload = z.input<typeof packageInputSchema>;
 
+/**
+ * The admin's package editor: its values as the form holds them (text as typed, each talent's note and ticked
+ * photos), read by `packageInputSchema` into the request, with the request's rules, messages and paths.
+ */
+export const packageFormSchema = z
+  .object({
+    title: z.string(),
+    client_name: z.string(),
+    client_company: z.string(),
+    client_email: z.string(),
+    message: z.string(),
+    expires_at: z.string(),
+    talents: z.array(z.object({ talent_profile_id: z.number(), note: z.string(), media_ids: z.array(z.number()) })),
+  })
+  // The form's values are one shape of the request's input (zod's pipe asks for the input type itself).
+  .transform((values): PackagePayload => values)
+  .pipe(packageInputSchema);
+export type PackageFormValues = z.input<typeof packageFormSchema>;
+
 const blankOrAll = (v: unknown) => (v === "" || v === "all" ? undefined : v);
 
 /** `GET /admin/packages?search&status&page&limit`. */

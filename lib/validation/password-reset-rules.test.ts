@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { forgotPasswordSchema, newPasswordFormSchema } from "./password-reset";
-import { checkEmail, resetMessages, validateNewPassword, type NewPasswordValues } from "./password-reset-rules";
+import { forgotPasswordSchema, newPasswordFormSchema, verifyResetCodeSchema } from "./password-reset";
+import { checkCode, checkEmail, resetMessages, validateNewPassword, type NewPasswordValues } from "./password-reset-rules";
 
 /** The first message zod gives per field. */
 function zodErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -18,6 +18,14 @@ describe("password reset rules without zod", () => {
       const expected = zodErrors(forgotPasswordSchema.safeParse({ email })).email ?? null;
       expect(checkEmail(email), JSON.stringify(email)).toBe(expected);
     }
+  });
+
+  it("check a code as verifyResetCodeSchema checks the token", () => {
+    for (const token of ["", "   ", "123456", " 123456 ", "12345", "1234567", "12a456", "１２３４５６", "-12345", "12 456"]) {
+      const expected = zodErrors(verifyResetCodeSchema.safeParse({ email: "talent@example.com", token })).token ?? null;
+      expect(checkCode(token), JSON.stringify(token)).toBe(expected);
+    }
+    expect(checkCode("")).toBe("Enter the verification code.");
   });
 
   it("check the two new-password fields as newPasswordFormSchema does", () => {

@@ -28,6 +28,13 @@ export const resetMessages = {
 
 export const CODE_LENGTH = 6;
 
+/** The code step's field, as verifyResetCodeSchema checks `token`: required, then the six digits of the mail. */
+export function checkCode(code: string): string | null {
+  const trimmed = code.trim();
+  if (!trimmed) return resetMessages.enterCode;
+  return trimmed.length === CODE_LENGTH && /^\d+$/.test(trimmed) ? null : resetMessages.codeFormat;
+}
+
 export type NewPasswordValues = { password: string; password_confirmation: string };
 export type NewPasswordErrors = Partial<Record<keyof NewPasswordValues, string>>;
 

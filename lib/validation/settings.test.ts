@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { settingsDefaults } from "@/lib/domain/settings-defaults";
-import { isSettingsKey, settingsKeys, settingsSchemas, type SettingsKey } from "./settings";
+import {
+  brandFormSchema,
+  categoryFormSchema,
+  isSettingsKey,
+  MAX_BRANDS,
+  MAX_CATEGORIES,
+  settingsKeys,
+  settingsSchemas,
+  socialLinkFormSchema,
+  type SettingsKey,
+} from "./settings";
 
 /** One obviously wrong value per key, each breaking a rule the admin screens rely on. */
 const invalid: Record<SettingsKey, unknown> = {
@@ -64,6 +74,24 @@ describe("settings schemas", () => {
     expect(settingsSchemas["social-media"].safeParse(link("javascript:alert(1)")).success).toBe(false);
     expect(settingsSchemas.content.safeParse({ "home.title": "x".repeat(1001) }).success).toBe(false);
     expect(settingsSchemas.content.safeParse({ "Bad Key": "x" }).success).toBe(false);
+  });
+
+  it("checks the add forms of categories, brands and social links with their lists' item rules and words", () => {
+    // The first message per field, as the form shows it.
+    const first = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+      Object.fromEntries((result.error?.issues ?? []).toReversed().map((i) => [String(i.path[0]), i.message]));
+    expect(first(categoryFormSchema.safeParse({ name: "  ", description: "" }))).toEqual({ name: "Category name is required" });
+    expect(first(categoryFormSchema.safeParse({ name: "Runway", description: "x".repeat(501) }))).toEqual({ description: "Must be at most 500 characters" });
+    expect(categoryFormSchema.parse({ name: " Runway ", description: " Shows " })).toEqual({ name: "Runway", description: "Shows" });
+    expect(first(brandFormSchema.safeParse({ name: "" }))).toEqual({ name: "Brand name is required" });
+    expect(first(socialLinkFormSchema.safeParse({ platform: "", url: "" }))).toEqual({ platform: "Choose a platform", url: "URL is required" });
+    expect(first(socialLinkFormSchema.safeParse({ platform: "tiktok", url: "tiktok.com/@agency" }))).toEqual({ url: "Enter a full URL starting with https://" });
+    // The lists' limits, which the screens say before trying a save.
+    const many = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `i${i}`, name: `N${i}`, description: "", logoUrl: "/x.png" }));
+    expect(settingsSchemas.categories.safeParse({ items: many(MAX_CATEGORIES) }).success).toBe(true);
+    expect(settingsSchemas.categories.safeParse({ items: many(MAX_CATEGORIES + 1) }).success).toBe(false);
+    expect(settingsSchemas.brands.safeParse({ items: many(MAX_BRANDS) }).success).toBe(true);
+    expect(settingsSchemas.brands.safeParse({ items: many(MAX_BRANDS + 1) }).success).toBe(false);
   });
 
   it("keeps the spec's legal defaults: age 16, consent under 18, commission, contact", () => {

@@ -40,7 +40,7 @@ const assetUrlSchema = z
 const optionalAssetUrlSchema = z.union([z.literal(""), assetUrlSchema]);
 
 /** A link to another site. The old screen had no format check; an href must not carry a script, so we require one. */
-export const externalUrlSchema = z
+const externalUrlSchema = z
   .string()
   .trim()
   .min(1, { error: "URL is required" })
@@ -61,15 +61,19 @@ const bannerPanelSchema = z.object({
 
 export const bannerSchema = z.object({ left: bannerPanelSchema, right: bannerPanelSchema });
 
-const categoriesSchema = z.object({
-  items: z
-    .array(z.object({ id, name: required(60, "Category name"), description: text(500) }))
-    .max(30),
-});
+/** How many talent categories and client brands the site holds. */
+export const MAX_CATEGORIES = 30;
+export const MAX_BRANDS = 40;
 
-const brandsSchema = z.object({
-  items: z.array(z.object({ id, name: required(80, "Brand name"), logoUrl: assetUrlSchema })).max(40),
-});
+const categorySchema = z.object({ id, name: required(60, "Category name"), description: text(500) });
+const categoriesSchema = z.object({ items: z.array(categorySchema).max(MAX_CATEGORIES) });
+/** The admin's Add / Edit Category form: a category without its id (the screen makes it). */
+export const categoryFormSchema = categorySchema.omit({ id: true });
+
+const brandSchema = z.object({ id, name: required(80, "Brand name"), logoUrl: assetUrlSchema });
+const brandsSchema = z.object({ items: z.array(brandSchema).max(MAX_BRANDS) });
+/** The admin's Add Brand form: the name (the logo is a file, uploaded before the save). */
+export const brandFormSchema = brandSchema.pick({ name: true });
 
 export const joinStatementsSchema = z.object({
   heroTitle: required(200, "Title"),
@@ -81,6 +85,11 @@ export const MAX_SOCIAL_LINKS = 12;
 
 const socialMediaSchema = z.object({
   items: z.array(z.object({ id, platform: z.enum(SITE_SOCIAL_PLATFORMS), url: externalUrlSchema })).max(MAX_SOCIAL_LINKS),
+});
+/** The admin's Add Link form: a platform chosen from the list and its URL. */
+export const socialLinkFormSchema = z.object({
+  platform: z.string().pipe(z.enum(SITE_SOCIAL_PLATFORMS, { error: "Choose a platform" })),
+  url: externalUrlSchema,
 });
 
 const listItems = z.array(required(300, "Item")).max(30);
@@ -138,6 +147,9 @@ const legalSectionSchema = z.object({
     .max(12)
     .optional(),
 });
+
+/** The admin's Add Section form: a section's title, content and type (the screen makes its id). */
+export const legalSectionFormSchema = legalSectionSchema.pick({ title: true, content: true, type: true });
 
 const legalPageSchema = z.object({
   pageTitle: required(120, "Page title"),

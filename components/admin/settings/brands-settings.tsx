@@ -1,8 +1,10 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
 import Image from "next/image";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -11,22 +13,22 @@ import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors"
 import { FormField } from "@/components/ui/form-field";
 import { ImageFilePicker } from "@/components/ui/image-file-picker";
 import { Input } from "@/components/ui/input";
+import { countFieldErrors } from "@/lib/forms/error-focus";
 import { toast } from "@/lib/toast";
 import { INVALID_IMAGE_TYPE } from "@/lib/validation/blog-post";
 import { PHOTO_FORMATS } from "@/lib/domain/image-formats";
-import type { SettingsMap } from "@/lib/validation/settings";
+import { brandFormSchema, MAX_BRANDS, type SettingsMap } from "@/lib/validation/settings";
 import { errorMessage } from "./feedback";
 import { SettingsFrame } from "./settings-frame";
 import { uploadImage } from "./upload";
 import { newItemId, useSaveSetting } from "./use-save-setting";
 
 type Brand = SettingsMap["brands"]["items"][number];
-
-/** The schema's limit, said before the save is tried. */
-const MAX_BRANDS = 40;
+type BrandFields = Pick<Brand, "name">;
 
 /** The client logos of the home page: add (name and logo file) and remove, each saved at once. */
 export function BrandsSettings({ initial }: { initial: SettingsMap["brands"] }) {
+  // The list as saved: each change is saved at once, so the list is the server's, and only the form is being edited.
   const [items, setItems] = useState<Brand[]>(initial.items);
   const save = useSaveSetting("brands", { onSaved: (v) => setItems(v.items) });
   // A refused save's messages about the brand being added (the next index), or about the list as a whole.
@@ -105,23 +107,30 @@ type AddBrandProps = {
 };
 
 function AddBrand({ busy, full, nameProblem, logoProblem, onEdit, onAdd }: AddBrandProps) {
-  const [name, setName] = useState("");
+  const { register, handleSubmit, reset, setError, formState } = useForm<BrandFields>({
+    resolver: zodResolver(brandFormSchema),
+    defaultValues: { name: "" },
+    shouldFocusError: false,
+  });
+  // The logo is a file the picker checks by its bytes, not a value of the schema: it is kept beside the form, as the
+  // talent form keeps its new picture, with its own message (a wrong type, a missing file, a failed upload).
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ name?: string; logo?: string }>({});
+  const [logoError, setLogoError] = useState<string>();
   const [uploading, setUploading] = useState(false);
   const { formRef, report, reportErrors, clearReport } = useErrorReport();
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const trimmed = name.trim();
-    // A wrong type chosen earlier stays at the field (not "Choose a logo file") until another file is chosen.
-    const problems = {
-      name: !trimmed ? "Brand name is required" : full ? `At most ${MAX_BRANDS} brands: remove one to add another.` : undefined,
-      logo: file ? undefined : (errors.logo ?? "Choose a logo file"),
-    };
-    setErrors(problems);
-    if (problems.name || problems.logo || !file) {
-      reportErrors([problems.name, problems.logo].filter(Boolean).length);
+  /** The logo's message on submit (0 or 1): a wrong type chosen earlier stays until another file is chosen. */
+  function checkLogo(): number {
+    const problem = file ? undefined : (logoError ?? "Choose a logo file");
+    setLogoError(problem);
+    return problem ? 1 : 0;
+  }
+
+  async function add({ name }: BrandFields) {
+    const missing = checkLogo();
+    if (full) setError("name", { message: `At most ${MAX_BRANDS} brands: remove one to add another.` });
+    if (missing || full || !file) {
+      reportErrors(missing + (full ? 1 : 0));
       return;
     }
     clearReport();
@@ -133,12 +142,12 @@ function AddBrand({ busy, full, nameProblem, logoProblem, onEdit, onAdd }: AddBr
       } catch (error) {
         const message = errorMessage(error, "Failed to upload image");
         toast.error("Error", { description: message });
-        setErrors((e) => ({ ...e, logo: message }));
+        setLogoError(message);
         reportErrors(1);
         return;
       }
-      await onAdd({ name: trimmed, logoUrl });
-      setName("");
+      await onAdd({ name, logoUrl });
+      reset();
       setFile(null);
     } catch {
       // Saving failed: the toast says why, a refused value's messages sit at the fields, and the form keeps its input.
@@ -153,18 +162,16 @@ function AddBrand({ busy, full, nameProblem, logoProblem, onEdit, onAdd }: AddBr
         <CardTitle>Add Brand</CardTitle>
       </CardHeader>
       <CardContent>
-        <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Add Brand">
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={handleSubmit(add, (invalid) => reportErrors(countFieldErrors(invalid) + checkLogo()))}
+          className="flex flex-col gap-4"
+          aria-label="Add Brand"
+        >
           <FormErrorAnnouncer report={report} />
-          <FormField label="Brand name" required error={errors.name ?? nameProblem}>
-            <Input
-              value={name}
-              onChange={(e) => {
-                setName(e.target.value);
-                setErrors((x) => ({ ...x, name: undefined }));
-                onEdit("name");
-              }}
-              maxLength={80}
-            />
+          <FormField label="Brand name" required error={formState.errors.name?.message ?? nameProblem}>
+            <Input {...register("name", { onChange: () => onEdit("name") })} maxLength={80} />
           </FormField>
           <ImageFilePicker
             label="Logo"
@@ -173,13 +180,13 @@ function AddBrand({ busy, full, nameProblem, logoProblem, onEdit, onAdd }: AddBr
             previewClassName="aspect-[3/1] w-full rounded-sm bg-background"
             file={file}
             rules={logoRules}
-            error={errors.logo ?? logoProblem}
+            error={logoError ?? logoProblem}
             hint="PNG with a transparent background works best."
             disabled={uploading}
             onChange={(chosen, problem) => {
               // A chosen file is checked at once, by its bytes: a wrong type says so at the field.
               setFile(chosen);
-              setErrors((e) => ({ ...e, logo: problem ?? undefined }));
+              setLogoError(problem ?? undefined);
               onEdit("logo");
             }}
           />

@@ -1,7 +1,9 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -9,47 +11,42 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import type { SettingsMap } from "@/lib/validation/settings";
+import { countFieldErrors } from "@/lib/forms/error-focus";
+import { categoryFormSchema, MAX_CATEGORIES, type SettingsMap } from "@/lib/validation/settings";
 import { SettingsFrame } from "./settings-frame";
 import { newItemId, useSaveSetting } from "./use-save-setting";
 
 type Category = SettingsMap["categories"]["items"][number];
+type Fields = Omit<Category, "id">;
 
-/** The schema's limit, said before the save is tried. */
-const MAX_CATEGORIES = 30;
+const blank: Fields = { name: "", description: "" };
 
 /** Talent categories: add, edit and delete, each change saved at once. */
 export function CategoriesSettings({ initial }: { initial: SettingsMap["categories"] }) {
+  // The list as saved: each change is saved at once, so the list is the server's, and only the form is being edited.
   const [items, setItems] = useState<Category[]>(initial.items);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const [name, setName] = useState("");
-  const [description, setDescription] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, reset, setError, formState } = useForm<Fields>({
+    resolver: zodResolver(categoryFormSchema),
+    defaultValues: blank,
+    shouldFocusError: false,
+  });
   const save = useSaveSetting("categories", { onSaved: (v) => setItems(v.items) });
 
   function resetForm() {
     setEditingId(null);
-    setName("");
-    setDescription("");
-    setError(null);
+    reset(blank);
   }
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const trimmed = name.trim();
-    const problem = !trimmed
-      ? "Category name is required"
-      : !editingId && items.length >= MAX_CATEGORIES
-        ? `At most ${MAX_CATEGORIES} categories: remove one to add another.`
-        : null;
-    if (problem) {
-      setError(problem);
+  async function submit(category: Fields) {
+    if (!editingId && items.length >= MAX_CATEGORIES) {
+      setError("name", { message: `At most ${MAX_CATEGORIES} categories: remove one to add another.` });
       save.reportErrors(1);
       return;
     }
     const next = editingId
-      ? items.map((c) => (c.id === editingId ? { ...c, name: trimmed, description: description.trim() } : c))
-      : [...items, { id: newItemId(trimmed, items), name: trimmed, description: description.trim() }];
+      ? items.map((c) => (c.id === editingId ? { ...c, ...category } : c))
+      : [...items, { id: newItemId(category.name, items), ...category }];
     try {
       await save.mutateAsync({ items: next });
       resetForm();
@@ -60,12 +57,12 @@ export function CategoriesSettings({ initial }: { initial: SettingsMap["categori
 
   // The item the form writes, for the server's messages about it ("items.3.name").
   const itemIndex = editingId ? items.findIndex((c) => c.id === editingId) : items.length;
+  const nameError = formState.errors.name?.message ?? save.problemAt(`items.${itemIndex}.name`) ?? save.problemAt("items");
+  const descriptionError = formState.errors.description?.message ?? save.problemAt(`items.${itemIndex}.description`);
 
   function edit(category: Category) {
     setEditingId(category.id);
-    setName(category.name);
-    setDescription(category.description);
-    setError(null);
+    reset({ name: category.name, description: category.description });
   }
 
   return (
@@ -76,29 +73,25 @@ export function CategoriesSettings({ initial }: { initial: SettingsMap["categori
             <CardTitle>{editingId ? "Edit Category" : "Add Category"}</CardTitle>
           </CardHeader>
           <CardContent>
-            <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={editingId ? "Edit Category" : "Add Category"}>
-              <FormField label="Name" required error={error ?? save.problemAt(`items.${itemIndex}.name`) ?? save.problemAt("items")}>
+            <form
+              noValidate
+              onSubmit={handleSubmit(submit, (invalid) => save.reportErrors(countFieldErrors(invalid)))}
+              className="flex flex-col gap-4"
+              aria-label={editingId ? "Edit Category" : "Add Category"}
+            >
+              <FormField label="Name" required error={nameError}>
                 <Input
-                  value={name}
-                  onChange={(e) => {
-                    setName(e.target.value);
-                    setError(null);
-                    save.clearProblem(`items.${itemIndex}.name`);
-                    save.clearProblem("items");
-                  }}
+                  {...register("name", {
+                    onChange: () => {
+                      save.clearProblem(`items.${itemIndex}.name`);
+                      save.clearProblem("items");
+                    },
+                  })}
                   maxLength={60}
                 />
               </FormField>
-              <FormField label="Description" error={save.problemAt(`items.${itemIndex}.description`)}>
-                <Textarea
-                  rows={3}
-                  value={description}
-                  onChange={(e) => {
-                    setDescription(e.target.value);
-                    save.clearProblem(`items.${itemIndex}.description`);
-                  }}
-                  maxLength={500}
-                />
+              <FormField label="Description" error={descriptionError}>
+                <Textarea rows={3} {...register("description", { onChange: () => save.clearProblem(`items.${itemIndex}.description`) })} maxLength={500} />
               </FormField>
               <div className="flex gap-2">
                 <Button type="submit" loading={save.isPending}>

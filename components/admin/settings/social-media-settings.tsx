@@ -1,7 +1,9 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
+import { useFieldArray, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -9,61 +11,66 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { SortableList } from "@/components/ui/sortable-list";
+import { countErrorMessages, countFieldErrors } from "@/lib/forms/error-focus";
 import {
   SITE_SOCIAL_PLATFORMS as socialPlatforms,
   siteSocialPlatformLabels as platformLabels,
   type SiteSocialPlatform as SocialPlatform,
 } from "@/lib/domain/social-platforms";
-import { externalUrlSchema, MAX_SOCIAL_LINKS, type SettingsMap } from "@/lib/validation/settings";
+import { MAX_SOCIAL_LINKS, settingsSchemas, socialLinkFormSchema, type SettingsMap } from "@/lib/validation/settings";
 import { SettingsFrame } from "./settings-frame";
 import { newItemId, useSaveSetting } from "./use-save-setting";
 
-type Link = SettingsMap["social-media"]["items"][number];
-
+type Social = SettingsMap["social-media"];
 
 /** The footer's social links: add, reorder by drag (pointer or keyboard), remove, then Save Changes. */
-export function SocialMediaSettings({ initial }: { initial: SettingsMap["social-media"] }) {
-  const [items, setItems] = useState<Link[]>(initial.items);
-  const [platform, setPlatform] = useState<SocialPlatform | "">("");
-  const [url, setUrl] = useState("");
-  const [errors, setErrors] = useState<{ platform?: string; url?: string }>({});
-  // A refused save's messages by link (the server says "items.2.url", by position), and the links that then show a
-  // field to correct the URL in place; the field stays while the admin types, until the list is saved.
-  const [linkErrors, setLinkErrors] = useState<Record<string, string>>({});
+export function SocialMediaSettings({ initial }: { initial: Social }) {
+  // The list being edited, saved as a whole by Save Changes.
+  const list = useForm<Social>({ resolver: zodResolver(settingsSchemas["social-media"]), defaultValues: initial, shouldFocusError: false });
+  const { fields, append, remove, move } = useFieldArray({ control: list.control, name: "items" });
+  // The new link's form.
+  const link = useForm({ resolver: zodResolver(socialLinkFormSchema), defaultValues: { platform: "", url: "" }, shouldFocusError: false });
+  // The links (by their row's key) that show a field to correct the URL in place after a refused save; the field
+  // stays while the admin types, until the list is saved.
   const [fixing, setFixing] = useState<ReadonlySet<string>>(new Set());
   const save = useSaveSetting("social-media", {
-    onSaved: () => {
-      setLinkErrors({});
+    onSaved: (saved) => {
+      list.reset(saved);
       setFixing(new Set());
     },
+    // The server names a link by its position ("items.2.url"): its message goes to that row's URL field.
     onRefused: (problems) => {
-      const found: Record<string, string> = {};
-      items.forEach((link, i) => {
+      const rows = fields.filter((_, i) => problems[`items.${i}.url`] ?? problems[`items.${i}.platform`]);
+      fields.forEach((_, i) => {
         const message = problems[`items.${i}.url`] ?? problems[`items.${i}.platform`];
-        if (message) found[link.id] = message;
+        if (message) list.setError(`items.${i}.url`, { message });
       });
-      setLinkErrors(found);
-      setFixing(new Set(Object.keys(found)));
+      setFixing(new Set(rows.map((row) => row.id)));
     },
   });
+  const linkErrors = list.formState.errors.items;
 
-  function add(e: React.FormEvent) {
-    e.preventDefault();
-    const checked = externalUrlSchema.safeParse(url);
-    const problems = {
-      platform: !platform ? "Choose a platform" : items.length >= MAX_SOCIAL_LINKS ? `At most ${MAX_SOCIAL_LINKS} links: remove one to add another.` : undefined,
-      url: url.trim() ? (checked.success ? undefined : checked.error.issues[0].message) : "URL is required",
-    };
-    setErrors(problems);
-    if (problems.platform || problems.url || !platform || !checked.success) {
-      // A client check: SettingsFrame's report (through `save`) focuses the first field marked invalid.
-      save.reportErrors([problems.platform, problems.url].filter(Boolean).length);
-      return;
-    }
-    setItems((list) => [...list, { id: newItemId(platform, list), platform, url: checked.data }]);
-    setPlatform("");
-    setUrl("");
-  }
+  const add = link.handleSubmit(
+    ({ platform, url }) => {
+      if (fields.length >= MAX_SOCIAL_LINKS) {
+        link.setError("platform", { message: `At most ${MAX_SOCIAL_LINKS} links: remove one to add another.` });
+        save.reportErrors(1);
+        return;
+      }
+      append({ id: newItemId(platform, list.getValues("items")), platform, url });
+      link.reset();
+    },
+    // A client check: SettingsFrame's report (through `save`) focuses the first field marked invalid.
+    (invalid) => save.reportErrors(countFieldErrors(invalid)),
+  );
+
+  const saveList = list.handleSubmit(
+    (value) => save.mutate(value),
+    (invalid) => {
+      setFixing(new Set(fields.filter((_, i) => invalid.items?.[i]).map((row) => row.id)));
+      save.reportErrors(countErrorMessages(invalid));
+    },
+  );
 
   return (
     <SettingsFrame title="Social Media" description="The social links shown in the footer, in this order." save={save}>
@@ -74,14 +81,8 @@ export function SocialMediaSettings({ initial }: { initial: SettingsMap["social-
           </CardHeader>
           <CardContent>
             <form noValidate onSubmit={add} className="flex flex-col gap-4" aria-label="Add Link">
-              <FormField label="Platform" required error={errors.platform ?? save.problemAt("items")}>
-                <NativeSelect
-                  value={platform}
-                  onChange={(e) => {
-                    setPlatform(e.target.value as SocialPlatform | "");
-                    save.clearProblem("items");
-                  }}
-                >
+              <FormField label="Platform" required error={link.formState.errors.platform?.message ?? save.problemAt("items")}>
+                <NativeSelect {...link.register("platform", { onChange: () => save.clearProblem("items") })}>
                   <option value="">Select a platform</option>
                   {socialPlatforms.map((p) => (
                     <option key={p} value={p}>
@@ -90,8 +91,8 @@ export function SocialMediaSettings({ initial }: { initial: SettingsMap["social-
                   ))}
                 </NativeSelect>
               </FormField>
-              <FormField label="URL" required error={errors.url}>
-                <Input type="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://" />
+              <FormField label="URL" required error={link.formState.errors.url?.message}>
+                <Input type="url" {...link.register("url")} placeholder="https://" />
               </FormField>
               <Button type="submit" variant="outline" className="self-start">
                 Add Link
@@ -100,51 +101,44 @@ export function SocialMediaSettings({ initial }: { initial: SettingsMap["social-
           </CardContent>
         </Card>
 
-        <section aria-labelledby="social-list" className="flex flex-col gap-3">
+        <form noValidate onSubmit={saveList} aria-labelledby="social-list" className="flex flex-col gap-3">
           <div className="flex flex-col gap-1">
             <h2 id="social-list" className="font-sans text-lg font-semibold">
-              Links ({items.length})
+              Links ({fields.length})
             </h2>
             <p id="social-reorder-hint" className="text-xs text-muted-foreground">
               Drag a handle to reorder, or focus it and press Space, the arrow keys, then Space again.
             </p>
           </div>
-          {items.length === 0 ? (
+          {fields.length === 0 ? (
             <EmptyState title="No social links" titleAs="p" text="Add one with the form; the footer shows none until then." />
           ) : (
             <SortableList
-              items={items}
-              idOf={(l) => l.id}
-              labelOf={(l) => platformLabels[l.platform]}
-              onReorder={setItems}
+              items={fields}
+              idOf={(row) => row.id}
+              labelOf={(row) => platformLabels[row.platform]}
+              onReorder={(_, { from, to }) => move(from, to)}
               hintId="social-reorder-hint"
               itemClassName="flex items-center gap-3"
               itemTestId="social-link"
-              renderItem={(item, { handle }) => (
+              renderItem={(row, { handle, position }) => (
                 <>
                   {handle}
                   <div className="min-w-0 flex-1">
-                    <p className="text-sm font-medium">{platformLabels[item.platform]}</p>
-                    {fixing.has(item.id) ? (
-                      <FormField label={`${platformLabels[item.platform]} URL`} hideLabel error={linkErrors[item.id]} className="mt-1">
-                        <Input
-                          type="url"
-                          value={item.url}
-                          onChange={(e) => {
-                            setItems((list) => list.map((l) => (l.id === item.id ? { ...l, url: e.target.value } : l)));
-                            setLinkErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([id]) => id !== item.id)));
-                          }}
-                        />
+                    <p className="text-sm font-medium">{platformLabels[row.platform]}</p>
+                    {fixing.has(row.id) ? (
+                      <FormField label={`${platformLabels[row.platform]} URL`} hideLabel error={linkErrors?.[position - 1]?.url?.message} className="mt-1">
+                        <Input type="url" {...list.register(`items.${position - 1}.url`)} />
                       </FormField>
                     ) : (
-                      <p className="truncate text-xs text-muted-foreground">{item.url}</p>
+                      <p className="truncate text-xs text-muted-foreground">{row.url}</p>
                     )}
                   </div>
                   <Button
                     variant="ghost"
                     size="icon-sm"
-                    onClick={() => setItems((list) => list.filter((l) => l.id !== item.id))}
-                    aria-label={`Remove ${platformLabels[item.platform]}`}
+                    onClick={() => remove(position - 1)}
+                    aria-label={`Remove ${platformLabels[row.platform]}`}
                     className="text-destructive hover:bg-destructive/10"
                   >
                     <Trash2 aria-hidden="true" />
@@ -153,10 +147,10 @@ export function SocialMediaSettings({ initial }: { initial: SettingsMap["social-
               )}
             />
           )}
-          <Button onClick={() => save.mutate({ items })} loading={save.isPending} className="self-start">
+          <Button type="submit" loading={save.isPending} className="self-start">
             Save Changes
           </Button>
-        </section>
+        </form>
       </div>
     </SettingsFrame>
   );
