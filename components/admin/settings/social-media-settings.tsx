@@ -15,7 +15,6 @@ import { countErrorMessages, countFieldErrors } from "@/lib/forms/error-focus";
 import {
   SITE_SOCIAL_PLATFORMS as socialPlatforms,
   siteSocialPlatformLabels as platformLabels,
-  type SiteSocialPlatform as SocialPlatform,
 } from "@/lib/domain/social-platforms";
 import { MAX_SOCIAL_LINKS, settingsSchemas, socialLinkFormSchema, type SettingsMap } from "@/lib/validation/settings";
 import { SettingsFrame } from "./settings-frame";
