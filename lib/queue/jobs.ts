@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { deliverNow, enqueueMail } from "@/lib/email";
 import { runHousekeeping } from "@/lib/services/housekeeping";
+import { runDueOptionWork } from "@/lib/services/option-work";
 import { defineJob, type AnyJobDefinition } from "./define";
 import { onceOnly } from "./once";
 
@@ -41,17 +42,22 @@ const mailLater = defineJob({
   },
 });
 
-/*
- * OPTION WORK (issue 28, items 6 and 12): the jobs branch's `runDueOptionWork(now)` (expiries and challenge
- * deadlines, in lib/services of that branch) registers here once merged, as a recurring job, e.g.
- *
- *   const optionWork = defineJob({ name: "options-due", payload: z.object({}), everyMs: 60_000,
- *     handler: async () => void (await runDueOptionWork(new Date())) });
- *
- * and joins the list below. It is idempotent by nature: an option already released or expired is left alone.
+/**
+ * Expiries and challenge deadlines (issue 28): every minute, options past their expiry are written expired and
+ * challenged options past their deadline released, each with its mails (lib/services/option-work.ts). They already
+ * read so before this runs; the job writes them and mails once. Idempotent: a line already moved is left alone.
  */
+const optionWork = defineJob({
+  name: "options-due",
+  payload: z.object({}),
+  everyMs: 60_000,
+  handler: async () => {
+    const moved = await runDueOptionWork(new Date());
+    if (moved.length > 0) console.info("[options] expired or released", moved.length, "lines");
+  },
+});
 
 /** Every job the queue knows, by name: what a worker runs and what `scheduleJob` accepts. */
-export const jobDefinitions: readonly AnyJobDefinition[] = [housekeeping, mailLater];
+export const jobDefinitions: readonly AnyJobDefinition[] = [housekeeping, mailLater, optionWork];
 
 export const jobDefinition = (name: string): AnyJobDefinition | undefined => jobDefinitions.find((d) => d.name === name);
