@@ -89,7 +89,7 @@ describe("on the queue", () => {
     const past = new Date(Date.now() + 1_000).toISOString();
     const line = (await place(admin, job.id, { talent_profile_id: t, starts_at: at(5), ends_at: at(5, 18), option_expires_at: past })).body.data.line;
     vi.useFakeTimers({ now: Date.now() + 2_000, toFake: ["Date"] });
-    await definition!.handler({});
+    await definition!.handler({}, { id: "test", name: "options-due" });
     expect((await db().select({ state: jobLines.state }).from(jobLines).where(eq(jobLines.id, line.id)))[0].state).toBe("expired");
     expect(await mailsTo(db(), "queued@q.test")).toEqual(["line-expired"]);
   });
