@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { queuedJobs, type QueuedJob } from "@/db/schema";
 import { DEFAULT_RETRY_LIMIT, RECURRING_KEY, runDefinition } from "./define";
+import { runInBackground, stopInBackground } from "@/lib/background-loop";
 import { jobDefinition } from "./jobs";
 
 /*
@@ -104,35 +105,12 @@ export async function runDueJobs(now: () => Date = () => new Date()): Promise<Ru
   }
 }
 
-const globalForRunner = globalThis as typeof globalThis & { __agencyQueueRunner?: NodeJS.Timeout };
-
-/**
- * Runs due jobs now, then every second, in the background; the timer does not keep the process alive and a tick never
- * overlaps the previous one. One timer per process however often it is called.
- */
+/** Runs due jobs now, then every second, in the background (one runner per process; a tick never overlaps). */
 export function startEmbeddedRunner(): NodeJS.Timeout {
-  const existing = globalForRunner.__agencyQueueRunner;
-  if (existing) return existing;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runDueJobs();
-    } catch (error) {
-      console.error("[queue] the runner failed", error);
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), TICK_MS).unref();
-  globalForRunner.__agencyQueueRunner = timer;
-  return timer;
+  return runInBackground("queue", TICK_MS, async () => void (await runDueJobs()));
 }
 
 /** Stops this process's runner (the worker's shutdown, tests). */
 export function stopEmbeddedRunner(): void {
-  clearInterval(globalForRunner.__agencyQueueRunner);
-  globalForRunner.__agencyQueueRunner = undefined;
+  stopInBackground("queue");
 }
