@@ -37,9 +37,9 @@ export function MonthCalendar({ blocks, onPick }: { blocks: { starts_on: string;
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
-      <div role="grid" className="grid grid-cols-7 gap-1 text-center text-xs">
+      <div className="grid grid-cols-7 gap-1 text-center text-xs">
         {weekdays.map((d) => (
-          <span key={d} role="columnheader" className="py-1 font-medium text-muted-foreground">
+          <span key={d} aria-hidden="true" className="py-1 font-medium text-muted-foreground">
             {d}
           </span>
         ))}
@@ -50,10 +50,8 @@ export function MonthCalendar({ blocks, onPick }: { blocks: { starts_on: string;
             <button
               key={day}
               type="button"
-              role="gridcell"
               onClick={() => onPick?.(day)}
               aria-label={`${day}${blocked ? ", blocked" : ""}`}
-              aria-selected={blocked}
               className={cn(
                 "rounded-sm py-1.5 tabular-nums transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring",
                 blocked && "bg-muted-foreground/20 text-muted-foreground line-through",

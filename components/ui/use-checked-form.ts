@@ -34,7 +34,7 @@ const fieldOf = (target: EventTarget) =>
 /**
  * The public forms' one way of checking, the shape of react-hook-form's without its 12 KiB (public pages sit at the
  * edge of their bundle budget): a field is checked when it is left, then on every change; all of them on submit; a
- * 422's messages land under their fields and stay until the field is changed; a failed submit (here or at the
+ * 422's messages land under their fields and stay until the field is changed or the form sent again; a failed submit (here or at the
  * server) focuses the first field in error and announces the count; `isSubmitting` while sending.
  *
  * ```tsx
@@ -97,6 +97,8 @@ export function useCheckedForm<V extends object, E extends CheckedFormErrors<V>>
     const { read, onSubmit: send, onError, extraErrors, leaving } = latest.current;
     const values = read(form);
     for (const field of Object.keys(values)) shown.current.add(field);
+    // A new submit asks the server again, as react-hook-form's handleSubmit does: its last answers do not hold it back.
+    serverErrors.current = {};
     const found = countFieldErrors(check()) + (extraErrors?.() ?? 0);
     if (found > 0) {
       reportErrors(found);
