@@ -16,6 +16,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ["test/setup.ts"],
+    globalSetup: ["test/global-setup.ts"],
     pool: "forks",
   },
 });
