@@ -1,5 +1,20 @@
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+
+// The PostgreSQL run (TEST_DATABASE_URL set) repeats only the tests that can reach a database. The browser-safe
+// folders, components, the stylesheet checks and scripts hold pure tests (the PGlite run has already run them); a
+// test file there that opens a database (`useTestDb`) runs again all the same.
+const databaseFreeFolders = ["lib/domain", "lib/validation", "lib/forms", "components", "scripts"];
+
+function databaseFreeTests(): string[] {
+  const root = import.meta.dirname;
+  const files = databaseFreeFolders.flatMap((dir) =>
+    readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" }).map((f) => path.join(dir, f)),
+  );
+  files.push(...readdirSync(path.join(root, "app")).map((f) => path.join("app", f)));
+  return files.filter((f) => f.endsWith(".test.ts") && !readFileSync(path.join(root, f), "utf8").includes("useTestDb"));
+}
 
 export default defineConfig({
   resolve: {
@@ -12,7 +27,7 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["**/*.test.ts"],
-    exclude: ["node_modules/**", ".next/**", "e2e/**", ".data/**"],
+    exclude: ["node_modules/**", ".next/**", "e2e/**", ".data/**", ...(process.env.TEST_DATABASE_URL ? databaseFreeTests() : [])],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ["test/setup.ts"],
