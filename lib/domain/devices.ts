@@ -8,7 +8,6 @@ export const UNKNOWN_DEVICE = "Unknown device";
 
 /** The User-Agent as a session stores it: trimmed, bounded, without control characters; null when empty. */
 export function storedUserAgent(raw: string | null | undefined): string | null {
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const clean = (raw ?? "").replace(/[\u0000-\u001f\u007f]/g, " ").trim().slice(0, USER_AGENT_MAX).trim();
   return clean || null;
 }
