@@ -15,6 +15,7 @@ import { ApiError, apiFetch } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import type { listSessionsResponse, revokeOtherSessionsResponse, revokeSessionResponse } from "@/lib/api/responses/sessions";
 import { formatDateTime } from "@/lib/domain/dates";
+import { countOf } from "@/lib/domain/plural";
 import { toast } from "@/lib/toast";
 
 type Session = z.infer<typeof listSessionsResponse>[number];
@@ -65,9 +66,7 @@ export function SessionsSection({ signInPath }: { signInPath: string }) {
   const revokeOthers = useMutation({
     mutationFn: () => apiFetch<typeof revokeOtherSessionsResponse>("/auth/sessions/revoke-others", { method: "POST" }),
     onSuccess: (result) => {
-      toast.success("Signed out everywhere else", {
-        description: `${result.revoked} other ${result.revoked === 1 ? "session was" : "sessions were"} signed out.`,
-      });
+      toast.success("Signed out everywhere else", { description: `${countOf(result.revoked, "other session")} signed out.` });
       return queryClient.invalidateQueries({ queryKey: queryKeys.sessions });
     },
     onError: onFailure,
@@ -92,7 +91,7 @@ export function SessionsSection({ signInPath }: { signInPath: string }) {
               </Button>
             }
             title="Sign out everywhere else?"
-            description={`Every other browser and API token signed in to your account (${others}) will be signed out. This device stays signed in.`}
+            description={`${countOf(others, "other session")} of your account (browsers and API tokens) will be signed out. This device stays signed in.`}
             confirmLabel="Sign out everywhere else"
             busyLabel="Signing out..."
             variant="destructive"
