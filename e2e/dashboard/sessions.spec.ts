@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { approveAsAdmin, registerByApi, removeAsAdmin, uniqueEmail } from "../accounts/helpers";
+import { expectAccessible } from "../helpers/a11y";
 
 // A talent of its own, signed in twice: ending the demo talent's sessions would sign the other specs out.
 test("a session ended from the list is signed out on its next request", async ({ browser, baseURL }) => {
@@ -25,6 +26,7 @@ test("a session ended from the list is signed out on its next request", async ({
     const rows = list.getByTestId("session");
     await expect(rows).toHaveCount(2);
     await expect(rows.first()).toContainText("This device");
+    await expectAccessible(page);
     await rows.filter({ hasNotText: "This device" }).getByRole("button", { name: /^Sign out/ }).click();
     const dialog = page.getByRole("alertdialog", { name: "Sign out this session?" });
     await dialog.getByRole("button", { name: "Sign out" }).click();
