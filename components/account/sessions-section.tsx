@@ -150,7 +150,7 @@ function SessionRow({ session: s, busy, onRevoke }: { session: Session; busy: bo
       </div>
       <ConfirmDialog
         trigger={
-          <Button variant="outline" size="sm" className="self-start sm:self-center" loading={busy}>
+          <Button variant="outline" size="sm" className="ml-8 self-start sm:ml-0 sm:self-center" loading={busy}>
             Sign out
             <span className="sr-only">: {s.current ? "this device" : `${s.device}, ${s.ip ?? "unknown address"}`}</span>
           </Button>
