@@ -31,7 +31,14 @@ export const apiTokens = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
     name: text("name").notNull().default("api"),
+    /** Kept fresh at most once a minute (lib/services/sessions.ts `touchSession`), so a request rarely writes. */
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    /** The browser's User-Agent when the session was made, trimmed to a bounded length; null for none. */
+    userAgent: text("user_agent"),
+    /** "Chrome on macOS": the browser family and system read from `user_agent`, compared to tell a new device. */
+    device: text("device"),
+    /** The client's address when the session was made (lib/api/client-ip.ts); null when it could not be told. */
+    ip: text("ip"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -30,7 +30,7 @@ export async function signIn(
     if (error.retryAfterSeconds) headers["Retry-After"] = String(error.retryAfterSeconds);
     return Response.json({ success: false, message: error.message, error: error.message }, { status, headers });
   }
-  const { token, sessionId } = await createSession(user.id, "web");
+  const { token, sessionId } = await createSession(user.id, "web", { userAgent: req.headers.get("user-agent"), ip });
   return withSessionCookie(Response.json(body(user, token)), req, user, sessionId);
 }
 

@@ -123,6 +123,27 @@ export const mails = {
       "If this was you, there is nothing more to do. If it was not, reset your password again from the sign-in page and reply to this email so we can help.",
     ]),
 
+  /** Issue 29: a staff member signed in from a browser and an address none of their earlier sessions had. */
+  newSignIn: (to: string, s: { name: string; device: string; address: string; when: string; sessionsUrl: string }) =>
+    compose(
+      "new-sign-in",
+      to,
+      "New sign-in to your account",
+      [
+        `Hello ${s.name},`,
+        "Your account was just signed in to from a browser and an address we have not seen it use before.",
+        "If this was you, there is nothing to do. If it was not, sign that session out from your account page and reset your password from the sign-in page.",
+      ],
+      {
+        rows: [
+          ["Device", s.device],
+          ["Address", s.address],
+          ["When", s.when],
+        ],
+        links: [["Review your sessions", s.sessionsUrl]],
+      },
+    ),
+
   bookingAgency: (to: string, details: [string, string][]) =>
     compose("booking-agency", to, "New booking request", ["A new booking request has arrived."], { rows: details }),
 
