@@ -87,6 +87,20 @@ function releasePlace(s: PoolState): void {
 }
 
 /**
+ * Takes a place as a render would and hands back its release: how a test keeps the cap full for as long as it needs,
+ * where a real render might finish before the next request arrives on a slow machine.
+ */
+export async function holdPdfPlace(): Promise<() => void> {
+  const s = state();
+  await takePlace(s, env().PDF_WAIT_MS);
+  let held = true;
+  return () => {
+    if (held) releasePlace(s);
+    held = false;
+  };
+}
+
+/**
  * Renders comp cards in a worker thread once a place is free. `prepare` reads what the render needs (the stored
  * photos' bytes) only then, so requests waiting for a place hold no photos in memory.
  */
