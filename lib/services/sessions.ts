@@ -23,10 +23,10 @@ export interface SessionContext {
 }
 
 /** `last_used_at` is written at most this often per session, so that reading a page does not write a row. */
-export const SESSION_TOUCH_INTERVAL_SECONDS = 60;
+const SESSION_TOUCH_INTERVAL_SECONDS = 60;
 
 /** The most sessions the list shows, newest activity first (API logins made by a script can pile up). */
-export const SESSIONS_LIST_MAX = 100;
+const SESSIONS_LIST_MAX = 100;
 
 /** Where a staff member reviews their sessions (the new-sign-in mail links to it). */
 const STAFF_SESSIONS_PATH = "/admin/account";
