@@ -7,6 +7,7 @@ import type { SessionClaims } from "@/lib/auth/session-cookie";
 import { SESSION_MAX_AGE } from "@/lib/auth/session-cookie";
 import { newOpaqueToken, sha256 } from "@/lib/auth/tokens";
 import type { Viewer } from "@/lib/auth/viewer";
+import { twoFactorSetupPending } from "./two-factor";
 
 /** Creates the server-side record of a session: an opaque token whose hash is stored. */
 export async function createSession(userId: number, name: "web" | "api" = "api") {
@@ -77,6 +78,8 @@ async function loadViewer(
     talentProfileId: row.talentProfileId ?? null,
     sessionId,
     via,
+    // Staff under the "require two-factor" setting without a factor yet: the guards hold them at the set-up.
+    ...((await twoFactorSetupPending(row)) ? { twoFactorSetupPending: true } : {}),
   };
 }
 
