@@ -22,7 +22,7 @@ import {
 } from "@/lib/domain/two-factor";
 import { deliverNow, enqueueMail } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
-import { AppError, conflict, tooManyRequests, unauthorized, validationError } from "@/lib/errors";
+import { type AppError, conflict, tooManyRequests, unauthorized, validationError } from "@/lib/errors";
 import { absoluteUrl } from "@/lib/site/absolute-url";
 import type { DisableTwoFactorInput, EnableTwoFactorInput, SecurityPolicy, TwoFactorLoginInput } from "@/lib/validation/two-factor";
 import { logActivity } from "./activity";
@@ -95,7 +95,7 @@ async function takeTry(userId: number): Promise<Slot> {
  * Checks an authenticator code and uses it up: the time step it belongs to is recorded by an UPDATE that only
  * succeeds while the stored step is older, so a code (or an earlier one) works once, however many requests race.
  */
-async function useTotpCode(factor: Pick<TotpFactor, "id" | "secretEnc" | "lastUsedStep">, code: string, tx?: DbOrTx): Promise<boolean> {
+async function spendTotpCode(factor: Pick<TotpFactor, "id" | "secretEnc" | "lastUsedStep">, code: string, tx?: DbOrTx): Promise<boolean> {
   const secret = box.open(factor.secretEnc);
   if (!secret) return false;
   let step: number;
@@ -123,7 +123,7 @@ async function useTotpCode(factor: Pick<TotpFactor, "id" | "secretEnc" | "lastUs
 const recoveryHash = (userId: number, code: string) => sha256(`recovery:${userId}:${normalizeRecoveryCode(code)}`);
 
 /** Uses up one recovery code: marked used by one UPDATE, so two requests with the same code cannot both pass. */
-async function useRecoveryCode(userId: number, code: string, tx?: DbOrTx): Promise<boolean> {
+async function spendRecoveryCode(userId: number, code: string, tx?: DbOrTx): Promise<boolean> {
   const db = tx ?? (await getDb());
   const [used] = await db
     .update(recoveryCodes)
@@ -203,7 +203,7 @@ export async function enableTwoFactor(viewer: Viewer | null, input: EnableTwoFac
   if (!factor) throw validationError(m.notStarted, { code: [m.notStarted] });
   if (factor.confirmedAt) throw conflict(m.alreadyOn);
   const slot = await takeTry(user.id);
-  if (!(await useTotpCode(factor, input.code))) throw wrongCode();
+  if (!(await spendTotpCode(factor, input.code))) throw wrongCode();
   const codes = newRecoveryCodes();
   const db = await getDb();
   const mailIds = await db.transaction(async (tx) => {
@@ -241,7 +241,7 @@ export async function disableTwoFactor(viewer: Viewer | null, input: DisableTwoF
     throw validationError(m.wrongPassword, { password: [m.wrongPassword] });
   }
   const code = input.code.replace(/\s/g, "");
-  const accepted = /^\d+$/.test(code) ? await useTotpCode(factor, code) : await useRecoveryCode(user.id, code);
+  const accepted = /^\d+$/.test(code) ? await spendTotpCode(factor, code) : await spendRecoveryCode(user.id, code);
   if (!accepted) throw (/^\d+$/.test(code) ? wrongCode() : wrongRecoveryCode("code"));
   const mailIds = await db.transaction(async (tx) => {
     const [removed] = await tx.delete(totpFactors).where(eq(totpFactors.id, factor.id)).returning({ id: totpFactors.id });
@@ -294,8 +294,8 @@ export async function completeTwoFactorChallenge(input: TwoFactorLoginInput): Pr
   const slot = await takeTry(taken.userId);
   const accepted =
     input.code !== undefined
-      ? await useFactorCode(taken.userId, input.code)
-      : input.recovery_code !== undefined && (await useRecoveryCode(taken.userId, input.recovery_code));
+      ? await spendFactorCode(taken.userId, input.code)
+      : input.recovery_code !== undefined && (await spendRecoveryCode(taken.userId, input.recovery_code));
   if (!accepted) throw input.code !== undefined ? wrongCode() : wrongRecoveryCode();
 
   const [used] = await db
@@ -311,9 +311,9 @@ export async function completeTwoFactorChallenge(input: TwoFactorLoginInput): Pr
   return user;
 }
 
-async function useFactorCode(userId: number, code: string): Promise<boolean> {
+async function spendFactorCode(userId: number, code: string): Promise<boolean> {
   const factor = await readFactor(userId);
-  return !!factor?.confirmedAt && (await useTotpCode(factor, code));
+  return !!factor?.confirmedAt && (await spendTotpCode(factor, code));
 }
 
 /** Why a challenge took no try: its five are spent (say so), or it is unknown, used or expired (start again). */
