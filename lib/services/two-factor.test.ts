@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
-import { recoveryCodes, totpFactors, twoFactorChallenges } from "@/db/schema";
+import { recoveryCodes, totpFactors, twoFactorChallenges, users } from "@/db/schema";
 import { CHALLENGE_MAX_ATTEMPTS, twoFactorMessages } from "@/lib/domain/two-factor";
 import { isAppError } from "@/lib/errors";
 import { useTestDb } from "@/test/db";
@@ -23,7 +23,7 @@ const db = useTestDb();
 
 const codeAt = (secret: string, offsetSteps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
 
-/** What a rejected promise threw, as `{ code, status message, fields }`, for compact assertions. */
+/** What a rejected promise threw, as `{ code, message, fields }`, for compact assertions. */
 async function refusal(promise: Promise<unknown>) {
   try {
     await promise;
@@ -106,6 +106,9 @@ describe("two-factor service", () => {
       code: "UNAUTHORIZED",
       message: twoFactorMessages.challengeGone,
     });
+    await db().update(users).set({ status: "suspended" }).where(eq(users.id, user.id));
+    const again = await startTwoFactorChallenge(user.id);
+    expect(await refusal(completeTwoFactorChallenge({ challenge: again.challenge, code: await codeAt(secret, 1) }))).toMatchObject({ code: "UNAUTHORIZED" });
   });
 
   it("holds staff without a factor under the require setting, never a talent", async () => {
