@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { generate } from "otplib";
+import { expectAccessible } from "../helpers/a11y";
 import { authFile } from "../helpers/auth";
 import { originOf, uniqueTag } from "./helpers";
 
@@ -36,6 +37,7 @@ test.describe("two-factor sign-in for staff", () => {
       await expect(staff.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
       const secret = (await staff.getByTestId("totp-secret").getAttribute("data-secret")) ?? "";
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      await expectAccessible(staff);
 
       // A wrong code stays at its field, which gets the focus.
       const codeField = staff.getByLabel("Code from the app");
@@ -61,6 +63,7 @@ test.describe("two-factor sign-in for staff", () => {
       const step = staff.getByLabel("Authentication code");
       await expect(step).toBeVisible();
       await expect(step).toBeFocused();
+      await expectAccessible(staff);
       // The code that turned it on was used: a code works once. The next period's code signs in.
       await step.fill(right);
       await staff.getByRole("button", { name: "Verify" }).click();
