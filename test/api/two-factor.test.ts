@@ -211,6 +211,26 @@ describe("signing in with a second factor", () => {
   });
 });
 
+describe("the account routes' input", () => {
+  it("answers hostile input with a 4xx, and a cookie write from another site with 403", async () => {
+    const user = await makeUser(db(), { role: "subadmin" });
+    const bearer = await bearerFor(user.email);
+    expect((await call(setup, "/api/v1/auth/two-factor/setup", { method: "POST", bearer })).status).toBe(200);
+    for (const body of ["{oops", { code: "12\u000034" }, { code: 1e309 }, { code: "9".repeat(40) }, { code: ["123456"] }, null, 42]) {
+      const res = await call(enable, "/api/v1/auth/two-factor/enable", { bearer, body: typeof body === "string" ? body : JSON.stringify(body) });
+      expect(res.status, String(body)).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+    for (const body of [{ password: "x\u0000y", code: "123456" }, { password: "p", code: "x".repeat(200) }, { password: 5, code: 5 }]) {
+      const res = await call(disable, "/api/v1/auth/two-factor/disable", { bearer, body: JSON.stringify(body) });
+      expect(res.status).toBe(422);
+    }
+    const cookie = cookiesFrom((await call(login, "/api/v1/auth/login", { body: { email: user.email, password: TEST_PASSWORD } })).headers);
+    const crossSite = await call(setup, "/api/v1/auth/two-factor/setup", { method: "POST", cookie, headers: { origin: "https://evil.example" } });
+    expect(crossSite.status).toBe(403);
+  });
+});
+
 describe("turning TOTP off", () => {
   it("needs the password and a code, and mails the owner", async () => {
     const { user, bearer, secret } = await staffWithTotp("subadmin");
