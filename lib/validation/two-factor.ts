@@ -41,10 +41,6 @@ export const twoFactorLoginSchema = z
   });
 export type TwoFactorLoginInput = z.infer<typeof twoFactorLoginSchema>;
 
-/** The form of the sign-in's second step (one field shown at a time). */
-export const twoFactorCodeFormSchema = z.object({ code: totpCodeSchema });
-export const twoFactorRecoveryFormSchema = z.object({ recovery_code: recoveryCodeSchema });
-
 /** `PUT /admin/security`: the staff sign-in policy, admin only. */
 export const securityPolicySchema = z.object({ require_two_factor: z.boolean({ error: "Choose on or off" }) });
 export type SecurityPolicy = z.infer<typeof securityPolicySchema>;
