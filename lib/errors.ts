@@ -1,3 +1,5 @@
+import { TWO_FACTOR_SETUP_REQUIRED, twoFactorMessages } from "@/lib/domain/two-factor";
+
 /** Typed domain errors. Services throw these; `lib/api` maps them once to status codes and the envelope. */
 export type AppErrorCode =
   | "VALIDATION"
@@ -19,6 +21,8 @@ export class AppError extends Error {
     message: string,
     readonly errors?: FieldErrors,
     readonly retryAfterSeconds?: number,
+    /** A stable name a client can act on beyond the status (`TWO_FACTOR_SETUP_REQUIRED`), sent as the envelope's `code`. */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = "AppError";
@@ -38,6 +42,9 @@ export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
 export const serviceUnavailable = (message: string, retryAfterSeconds?: number) =>
   new AppError("SERVICE_UNAVAILABLE", message, undefined, retryAfterSeconds);
 export const badRequest = (message: string) => new AppError("BAD_REQUEST", message);
+/** A staff member who must set up a second factor first (the "require two-factor" setting) may do nothing else. */
+export const twoFactorSetupRequired = () =>
+  new AppError("FORBIDDEN", twoFactorMessages.setupRequired, undefined, undefined, TWO_FACTOR_SETUP_REQUIRED);
 
 /** An account already uses the email (admin talent and sub-admin forms; registration never says so). */
 export const EMAIL_TAKEN = "This email is already registered";

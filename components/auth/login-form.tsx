@@ -9,7 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useCheckedForm } from "@/components/ui/use-checked-form";
 import { ApiError, apiFetch } from "@/lib/api/client";
-import type { talentLoginAnswer } from "@/lib/api/responses/auth";
+import type { talentLoginOrChallengeAnswer } from "@/lib/api/responses/auth";
 import { toast } from "@/lib/toast";
 import { normalizeLogin, validateLoginForm } from "@/lib/validation/login-rules";
 import { AGENCY_NAME } from "@/lib/domain/brand";
@@ -30,9 +30,15 @@ export function LoginForm({ next }: { next?: string }) {
     validate: validateLoginForm,
     leaving: true,
     async onSubmit(values) {
-      const { user } = await apiFetch<typeof talentLoginAnswer>("/auth/login", { body: normalizeLogin(values) });
+      const data = await apiFetch<typeof talentLoginOrChallengeAnswer>("/auth/login", { body: normalizeLogin(values) });
+      if ("two_factor_required" in data) {
+        // Staff with two-factor sign-in: the code is asked on the admin's sign-in, which this form does not carry.
+        toast.success("Two-factor sign-in", { description: "Sign in on the admin page to enter your code." });
+        router.replace("/admin");
+        return;
+      }
       toast.success("Login Successful", { description: "Welcome back!" });
-      router.replace(destinationFor(user, next));
+      router.replace(destinationFor(data.user, next));
       router.refresh();
     },
     // The server's field messages are at their fields too; the toast keeps the spec's wording.

@@ -3,13 +3,16 @@ import type { User } from "@/db/schema";
 import { withSessionCookie } from "@/lib/auth/session-response";
 import { isAppError } from "@/lib/errors";
 import { authenticate } from "@/lib/services/accounts";
+import { twoFactorMessages } from "@/lib/domain/two-factor";
 import { createSession } from "@/lib/services/sessions";
+import { hasSecondFactor, startTwoFactorChallenge } from "@/lib/services/two-factor";
 import type { LoginInput } from "@/lib/validation/auth";
 import { PRIVATE_NO_STORE } from "./cache-control";
 
 /**
  * Signs a user in for both login calls: checks the credentials (throttled), creates the server-side session
- * record, and answers with the bearer token in the body and the session cookie for the browser.
+ * record, and answers with the bearer token in the body and the session cookie for the browser. A user with a second
+ * factor gets no session yet: the answer is a challenge for `POST /admin/login/two-factor` (no token, no cookie).
  */
 export async function signIn(
   req: Request,
@@ -30,9 +33,27 @@ export async function signIn(
     if (error.retryAfterSeconds) headers["Retry-After"] = String(error.retryAfterSeconds);
     return Response.json({ success: false, message: error.message, error: error.message }, { status, headers });
   }
+  if (await hasSecondFactor(user.id)) {
+    const { challenge, expiresAt } = await startTwoFactorChallenge(user.id);
+    return Response.json(
+      { success: true, message: twoFactorMessages.enterCode, data: { two_factor_required: true, challenge, expires_at: expiresAt } },
+      { headers: { "Cache-Control": PRIVATE_NO_STORE } },
+    );
+  }
+  return startSession(req, ip, user, body);
+}
+
+/**
+ * The session of a signed-in user (after the password, or after the second factor): the record, made with the
+ * request's browser and address, the token, the cookie.
+ */
+export async function startSession(req: Request, ip: string, user: User, body: (user: User, token: string) => unknown): Promise<Response> {
   const { token, sessionId } = await createSession(user.id, "web", { userAgent: req.headers.get("user-agent"), ip });
   return withSessionCookie(Response.json(body(user, token)), req, user, sessionId);
 }
+
+/** The admin sign-in's answer (also the second step's): the old admin reads `data.token` and `data.user`. */
+export const adminSignedIn = (user: User, token: string) => ({ success: true, message: "Login Successful", data: { token, user: publicUser(user) } });
 
 export const publicUser = (user: User) => ({
   id: user.id,

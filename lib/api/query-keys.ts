@@ -38,6 +38,8 @@ export const queryKeys = {
     activity: ["admin", "activity"] as const,
   },
   settings: (key: string) => ["settings", key] as const,
+  /** The signed-in staff member's own sign-in settings (the account page's sections). */
+  account: { twoFactor: ["account", "two-factor"] as const, securityPolicy: ["account", "security-policy"] as const },
   blogCategories: ["blog-categories"] as const,
   locations: (...path: string[]) => ["locations", ...path] as const,
 };

@@ -120,7 +120,7 @@ const statusOf: Record<AppError["code"], number> = {
 function errorResponse(error: unknown): Response {
   if (isAppError(error)) {
     const headers = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
-    return fail(statusOf[error.code], error.message, error.errors, headers);
+    return fail(statusOf[error.code], error.message, error.errors, headers, error.reason);
   }
   if (error instanceof z.ZodError) return fail(422, "Validation failed", fieldErrors(error));
   // A write that lost a race to a unique index (two saves of one email at the same moment) conflicts; it is not a fault.

@@ -1,5 +1,5 @@
 import { isApprovedStatus } from "@/lib/domain/talent-status";
-import { forbidden, unauthorized } from "@/lib/errors";
+import { forbidden, twoFactorSetupRequired, unauthorized } from "@/lib/errors";
 import type { Permission } from "./permissions";
 import { hasPermission, type Role, type Viewer } from "./viewer";
 
@@ -15,6 +15,18 @@ export function requireUser(viewer: Viewer | null): Viewer {
 export function requireRole(viewer: Viewer | null, ...roles: Role[]): Viewer {
   const user = requireUser(viewer);
   if (!roles.includes(user.role)) throw forbidden();
+  // Under the "require two-factor" setting, staff without a second factor may only set one up (requireOwnStaffAccount).
+  if (user.twoFactorSetupPending) throw twoFactorSetupRequired();
+  return user;
+}
+
+/**
+ * A staff member acting on their own account (their second factor): allowed while the "require two-factor" setting
+ * waits for their set-up, which every other staff guard refuses.
+ */
+export function requireOwnStaffAccount(viewer: Viewer | null): Viewer {
+  const user = requireUser(viewer);
+  if (user.role !== "admin" && user.role !== "subadmin") throw forbidden();
   return user;
 }
 

@@ -16,6 +16,11 @@ export interface Viewer {
   /** The api_tokens row behind this session or bearer token, when there is one. */
   sessionId: number | null;
   via: "cookie" | "bearer";
+  /**
+   * Staff only: the "require two-factor" setting is on and this user has no second factor yet. Every staff guard
+   * then refuses (403 `TWO_FACTOR_SETUP_REQUIRED`, or a redirect to the account page) except the set-up's own.
+   */
+  twoFactorSetupPending?: boolean;
 }
 
 export const isStaff = (viewer: Viewer | null): viewer is Viewer =>

@@ -16,6 +16,8 @@ const everyMail: Record<keyof typeof mails, () => MailMessage> = {
   resetCode: () => mails.resetCode("a@example.test", forged),
   passwordChanged: () => mails.passwordChanged("a@example.test"),
   newSignIn: () => mails.newSignIn("a@example.test", { name: forged, device: forged, address: forged, when: forged, sessionsUrl: forged }),
+  factorAdded: () => mails.factorAdded("a@example.test", forged, forged),
+  factorRemoved: () => mails.factorRemoved("a@example.test", forged, forged),
   bookingAgency: () => mails.bookingAgency("a@example.test", [["Client", forged], ["Notes", forged]]),
   bookingClient: () => mails.bookingClient("a@example.test", forged, forged, forged),
   inquiryClient: () => mails.inquiryClient("a@example.test", forged, [[forged, forged]]),

@@ -144,6 +144,32 @@ export const mails = {
       },
     ),
 
+  /** A second factor was added to a staff account (issue 29): the owner hears of it, so one they did not add is noticed. */
+  factorAdded: (to: string, factor: string, accountUrl: string) =>
+    compose(
+      "factor-added",
+      to,
+      "Two-factor sign-in was turned on",
+      [
+        `${factor} was just added to your account as a second step when you sign in. From now on, signing in asks for it after your password.`,
+        "If this was you, there is nothing more to do. If it was not, reset your password at once and tell an administrator.",
+      ],
+      { links: [["Your account", accountUrl]] },
+    ),
+
+  /** A second factor was removed from a staff account. */
+  factorRemoved: (to: string, factor: string, accountUrl: string) =>
+    compose(
+      "factor-removed",
+      to,
+      "Two-factor sign-in was turned off",
+      [
+        `${factor} was just removed from your account: signing in no longer asks for it.`,
+        "If this was you, there is nothing more to do. If it was not, reset your password at once and tell an administrator.",
+      ],
+      { links: [["Your account", accountUrl]] },
+    ),
+
   bookingAgency: (to: string, details: [string, string][]) =>
     compose("booking-agency", to, "New booking request", ["A new booking request has arrived."], { rows: details }),
 

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { apiTokens, emailOutbox, idempotencyKeys, passwordResetCodes, queuedJobs, queueJobRuns, rateLimits } from "@/db/schema";
+import { apiTokens, emailOutbox, idempotencyKeys, passwordResetCodes, queuedJobs, queueJobRuns, rateLimits, twoFactorChallenges } from "@/db/schema";
 import { useTestDb } from "@/test/db";
 import { makeUser } from "@/test/users";
 import { scheduleJob, startQueueWorker, stopQueueWorker } from "@/lib/queue";
@@ -21,7 +21,7 @@ const ago = (ms: number) => new Date(Date.now() - ms);
 const later = (ms: number) => new Date(Date.now() + ms);
 
 /** What each table holds after pruning, and how many rows go: the seed below has two old rows per kind of age. */
-const EXPECTED: Pruned = { rateLimits: 2, resetCodes: 1, apiTokens: 2, outbox: 1, idempotencyKeys: 1, jobs: 2, jobRuns: 1 };
+const EXPECTED: Pruned = { rateLimits: 2, resetCodes: 1, twoFactorChallenges: 1, apiTokens: 2, outbox: 1, idempotencyKeys: 1, jobs: 2, jobRuns: 1 };
 
 /** For every table, rows just past its retention (labelled "old") and rows just inside it or live ("keep"). */
 async function seed() {
@@ -32,6 +32,7 @@ async function seed() {
   await db().delete(idempotencyKeys);
   await db().delete(queuedJobs);
   await db().delete(queueJobRuns);
+  await db().delete(twoFactorChallenges);
   const rateDays = RETENTION_DAYS.rateLimits * DAY;
   await db()
     .insert(rateLimits)
@@ -51,6 +52,15 @@ async function seed() {
       { userId: users[0].id, codeHash: "old", expiresAt: ago(codeDays + HOUR), usedAt: ago(codeDays + HOUR + 300_000) },
       { userId: users[1].id, codeHash: "keep:expired-recently", expiresAt: ago(codeDays - HOUR) },
       { userId: users[2].id, codeHash: "keep:live", expiresAt: later(600_000) },
+    ]);
+
+  const challengeDays = RETENTION_DAYS.twoFactorChallenges * DAY;
+  await db()
+    .insert(twoFactorChallenges)
+    .values([
+      { userId: users[0].id, tokenHash: "old", expiresAt: ago(challengeDays + HOUR) },
+      { userId: users[1].id, tokenHash: "keep:expired-recently", expiresAt: ago(challengeDays - HOUR) },
+      { userId: users[2].id, tokenHash: "keep:live", expiresAt: later(300_000) },
     ]);
 
   const tokenDays = RETENTION_DAYS.apiTokens * DAY;
@@ -123,7 +133,7 @@ const KEPT = {
   jobRuns: ["keep:run"],
 };
 
-const NOTHING: Pruned = { rateLimits: 0, resetCodes: 0, apiTokens: 0, outbox: 0, idempotencyKeys: 0, jobs: 0, jobRuns: 0 };
+const NOTHING: Pruned = { rateLimits: 0, resetCodes: 0, twoFactorChallenges: 0, apiTokens: 0, outbox: 0, idempotencyKeys: 0, jobs: 0, jobRuns: 0 };
 
 beforeEach(seed);
 

@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { getDb, type Tx } from "@/db/client";
-import { apiTokens, emailOutbox, idempotencyKeys, passwordResetCodes, queuedJobs, queueJobRuns, rateLimits } from "@/db/schema";
+import { apiTokens, emailOutbox, idempotencyKeys, passwordResetCodes, queuedJobs, queueJobRuns, rateLimits, twoFactorChallenges } from "@/db/schema";
 import { IDEMPOTENCY_RETENTION_HOURS } from "./idempotency";
 
 const DAY_MS = 86_400_000;
@@ -17,6 +17,8 @@ export const RETENTION_DAYS = {
    * expires, so "expired more than a day ago" also covers every code used more than a day ago.
    */
   resetCodes: 1,
+  /** The sign-in's second-step challenges live five minutes; like reset codes, a day past expiry covers used ones. */
+  twoFactorChallenges: 1,
   /** Expired or revoked sessions and API tokens, kept a month to answer "which sessions did this account have". */
   apiTokens: 30,
   /** Recorded mails (the development outbox, and the log of what Resend was asked to send). */
@@ -31,6 +33,7 @@ export const HOUSEKEEPING_LOCK_KEY = 1_204_512;
 export interface Pruned {
   rateLimits: number;
   resetCodes: number;
+  twoFactorChallenges: number;
   apiTokens: number;
   outbox: number;
   idempotencyKeys: number;
@@ -66,6 +69,11 @@ export async function runHousekeeping(now: Date = new Date()): Promise<Housekeep
     const pruned: Pruned = {
       rateLimits: await deleteCounting(tx, rateLimits, lt(rateLimits.windowStart, before(RETENTION_DAYS.rateLimits))),
       resetCodes: await deleteCounting(tx, passwordResetCodes, lt(passwordResetCodes.expiresAt, before(RETENTION_DAYS.resetCodes))),
+      twoFactorChallenges: await deleteCounting(
+        tx,
+        twoFactorChallenges,
+        lt(twoFactorChallenges.expiresAt, before(RETENTION_DAYS.twoFactorChallenges)),
+      ),
       apiTokens: await deleteCounting(
         tx,
         apiTokens,

@@ -15,6 +15,7 @@ import { deliverNow, enqueueMail } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
 import { notFound } from "@/lib/errors";
 import { absoluteUrl } from "@/lib/site/absolute-url";
+import { twoFactorSetupPending } from "./two-factor";
 
 /** Where a session was made from: the request's User-Agent and address, as the sign-in route read them. */
 export interface SessionContext {
@@ -233,6 +234,8 @@ async function loadViewer(
     talentProfileId: row.talentProfileId ?? null,
     sessionId,
     via,
+    // Staff under the "require two-factor" setting without a factor yet: the guards hold them at the set-up.
+    ...((await twoFactorSetupPending(row)) ? { twoFactorSetupPending: true } : {}),
   };
 }
 

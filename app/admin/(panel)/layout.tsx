@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminShell } from "@/components/admin/shell/admin-shell";
 import { QueryProvider } from "@/components/query-provider";
-import { requireStaffPage } from "@/lib/auth/page-guards";
+import { requireStaffAccountPage } from "@/lib/auth/page-guards";
 import { AGENCY_NAME } from "@/lib/domain/brand";
 // The complete stylesheet (the root layout loads only the public one).
 import "../../app.css";
@@ -11,9 +11,12 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** Every guarded admin screen: staff only (each page checks its own permission too). */
+/**
+ * Every guarded admin screen: staff only. Each page checks its own permission and the two-factor set-up too
+ * (requireStaffPage); the layout lets a staff member who must still set one up reach the account page.
+ */
 export default async function AdminPanelLayout({ children }: { children: React.ReactNode }) {
-  const viewer = await requireStaffPage();
+  const viewer = await requireStaffAccountPage();
   return (
     <QueryProvider>
       <AdminShell
@@ -22,6 +25,7 @@ export default async function AdminPanelLayout({ children }: { children: React.R
           email: viewer.email,
           role: viewer.role === "admin" ? "admin" : "subadmin",
           permissions: viewer.permissions,
+          twoFactorSetupPending: viewer.twoFactorSetupPending,
         }}
       >
         {children}

@@ -2,27 +2,36 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/auth/password-input";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
-import type { adminLoginAnswer, adminMeAnswer } from "@/lib/api/responses/auth";
+import type { adminLoginAnswer, adminLoginOrChallengeAnswer, adminMeAnswer } from "@/lib/api/responses/auth";
 import type { Permission } from "@/lib/auth/permissions";
 import { countFieldErrors } from "@/lib/forms/error-focus";
 import { toast } from "@/lib/toast";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
 import { firstPermittedHref } from "./nav";
+import { TwoFactorLoginStep } from "./two-factor-login-step";
 
-// The `data` of the two answers (the client unwraps the envelope), from their response schemas.
+// The `data` of the answers (the client unwraps the envelope), from their response schemas.
 type LoginData = z.infer<typeof adminLoginAnswer>["data"];
+type FirstStepData = z.infer<typeof adminLoginOrChallengeAnswer>["data"];
 
-/** The admin sign-in form: POST /admin/login, then the dashboard (or the first screen a sub-admin may open). */
+/**
+ * The admin sign-in form: POST /admin/login, then the dashboard (or the first screen a sub-admin may open). A staff
+ * member with two-factor sign-in gets a challenge instead of a session: the second step asks for the code.
+ */
 export function AdminLoginForm() {
   const router = useRouter();
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -31,9 +40,10 @@ export function AdminLoginForm() {
   const { formRef, report, reportErrors } = useErrorReport();
 
   async function onSubmit(values: LoginInput) {
-    let data: LoginData;
+    let data: FirstStepData;
+    setNotice(null);
     try {
-      data = await apiFetch<typeof adminLoginAnswer>("/admin/login", { method: "POST", body: values });
+      data = await apiFetch<typeof adminLoginOrChallengeAnswer>("/admin/login", { method: "POST", body: values });
     } catch (error) {
       if (error instanceof ApiError && error.status > 0) {
         toast.error("Login Failed", { description: error.message || "Invalid credentials" });
@@ -42,6 +52,14 @@ export function AdminLoginForm() {
       }
       return;
     }
+    if ("two_factor_required" in data) {
+      setChallenge(data.challenge);
+      return;
+    }
+    await signedIn(data);
+  }
+
+  async function signedIn(data: LoginData) {
     toast.success("Login Successful", { description: `Welcome back, ${data.user.name || "Admin"}` });
     let target = "/admin/dashboard";
     if (data.user.role === "subadmin") {
@@ -58,9 +76,23 @@ export function AdminLoginForm() {
     router.refresh();
   }
 
+  if (challenge) {
+    return (
+      <TwoFactorLoginStep
+        challenge={challenge}
+        onSignedIn={signedIn}
+        onRestart={(message) => {
+          setChallenge(null);
+          setNotice(message);
+        }}
+      />
+    );
+  }
+
   return (
     <form ref={formRef} onSubmit={handleSubmit(onSubmit, (invalid) => reportErrors(countFieldErrors(invalid)))} noValidate className="flex flex-col gap-5">
       <FormErrorAnnouncer report={report} />
+      {notice ? <Alert variant="destructive">{notice}</Alert> : null}
       <FormField label="Email" error={errors.email?.message} required>
         <Input type="email" autoComplete="username" required {...register("email")} />
       </FormField>

@@ -1,5 +1,6 @@
 import type { Permission } from "@/lib/auth/permissions";
 import { settingsPermissions } from "@/lib/domain/settings-permissions";
+import { ACCOUNT_PATH } from "@/lib/domain/two-factor";
 
 /** What the admin shell needs to know about the signed-in staff member (no database types on the client). */
 export interface StaffSummary {
@@ -8,15 +9,17 @@ export interface StaffSummary {
   role: "admin" | "subadmin";
   /** The sub-admin's granted permissions; ignored for an admin, who holds them all. */
   permissions: readonly Permission[];
+  /** The "require two-factor" setting waits for this staff member's set-up: only the account page opens. */
+  twoFactorSetupPending?: boolean;
 }
 
-export type AdminNavIcon = "dashboard" | "pending" | "news" | "talents" | "bookings" | "jobs" | "calendar" | "packages" | "notifications" | "settings";
+export type AdminNavIcon = "dashboard" | "pending" | "news" | "talents" | "bookings" | "jobs" | "calendar" | "packages" | "notifications" | "settings" | "account";
 
 export interface AdminNavItem {
   href: string;
   label: string;
   icon: AdminNavIcon;
-  /** The viewer needs any one of these. */
+  /** The viewer needs any one of these; an empty list is open to every staff member. */
   anyOf: readonly Permission[];
 }
 
@@ -35,15 +38,18 @@ const adminNavItems: readonly AdminNavItem[] = [
   { href: "/admin/packages", label: "Packages", icon: "packages", anyOf: ["packages"] },
   { href: "/admin/notifications", label: "Notifications", icon: "notifications", anyOf: ["notifications"] },
   { href: "/admin/settings", label: "Settings", icon: "settings", anyOf: settingsPermissions },
+  // Each staff member's own sign-in settings (two-factor, and beside it sessions and passkeys): no permission needed.
+  { href: ACCOUNT_PATH, label: "Account", icon: "account", anyOf: [] },
 ];
 
 export function canOpen(staff: Pick<StaffSummary, "role" | "permissions">, item: Pick<AdminNavItem, "anyOf">): boolean {
-  if (staff.role === "admin") return true;
+  if (item.anyOf.length === 0 || staff.role === "admin") return true;
   return item.anyOf.some((p) => staff.permissions.includes(p));
 }
 
 /** The menu entries this staff member may open. */
-export function visibleNavItems(staff: Pick<StaffSummary, "role" | "permissions">): AdminNavItem[] {
+export function visibleNavItems(staff: Pick<StaffSummary, "role" | "permissions" | "twoFactorSetupPending">): AdminNavItem[] {
+  if (staff.twoFactorSetupPending) return adminNavItems.filter((item) => item.href === ACCOUNT_PATH);
   return adminNavItems.filter((item) => canOpen(staff, item));
 }
 
@@ -52,7 +58,8 @@ export function visibleNavItems(staff: Pick<StaffSummary, "role" | "permissions"
  * may open. A sub-admin with no permission at all gets the forbidden page, which says so.
  */
 export function firstPermittedHref(staff: Pick<StaffSummary, "role" | "permissions">): string {
-  return visibleNavItems(staff)[0]?.href ?? "/admin/forbidden";
+  // The account page is open to everyone, so it is no landing: a sub-admin without any permission still learns why.
+  return visibleNavItems(staff).find((item) => item.anyOf.length > 0)?.href ?? "/admin/forbidden";
 }
 
 /** Whether `pathname` is inside the section of `href` (so /admin/talents/12 marks Talents as current). */

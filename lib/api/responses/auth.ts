@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { getCurrentUser } from "@/lib/services/current-user";
 import type { publicUser } from "@/lib/api/login";
+import type { getTwoFactorStatus, startTwoFactorSetup } from "@/lib/services/two-factor";
 import { createTalentByAdminResponse } from "./admin-talents";
 import { permissionSchema, roleSchema, userStatusSchema } from "./common";
 import { isoDate, type Wire } from "./envelope";
@@ -41,6 +42,37 @@ const signedIn = z.object({ token: z.string(), user: signedInUserSchema });
 export const adminLoginAnswer = z.object({ success: z.literal(true), message: z.string(), data: signedIn });
 /** `POST /auth/login`: the whole body; the old talent site reads `success`, `token` (and `error` on a failure). */
 export const talentLoginAnswer = adminLoginAnswer.extend({ token: z.string() });
+
+/** Either login's answer for a user with a second factor: no token, no cookie, a challenge for the second step. */
+export const twoFactorChallengeAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    two_factor_required: z.literal(true),
+    challenge: z.string().describe("Send it to `POST /admin/login/two-factor` with `code` or `recovery_code` within five minutes"),
+    expires_at: isoDate,
+  }),
+});
+export const adminLoginOrChallengeAnswer = z.union([adminLoginAnswer, twoFactorChallengeAnswer]);
+export const talentLoginOrChallengeAnswer = z.union([talentLoginAnswer, twoFactorChallengeAnswer]);
+
+/** `GET /auth/two-factor`: the account page's section. */
+export const twoFactorStatusAnswer = z.object({
+  enabled: z.boolean(),
+  enabled_at: isoDate.nullable(),
+  recovery_codes_left: z.number().int(),
+  required: z.boolean(),
+}) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getTwoFactorStatus>>>>;
+/** `POST /auth/two-factor/setup`: the secret, shown this once, its otpauth:// address and that address as a QR code. */
+export const twoFactorSetupAnswer = z.object({
+  secret: z.string(),
+  otpauth_url: z.string(),
+  qr_code: z.string().describe("The otpauth:// address as an SVG QR code, a data: URL"),
+}) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof startTwoFactorSetup>>>>;
+/** `POST /auth/two-factor/enable`: the ten recovery codes, shown this once. */
+export const twoFactorEnableAnswer = z.object({ recovery_codes: z.array(z.string()) });
+/** `GET/PUT /admin/security`: the staff sign-in policy. */
+export const securityPolicyAnswer = z.object({ require_two_factor: z.boolean() });
 
 /** `GET /auth/me`: the user under `data.user`. */
 export const meAnswer = z.object({ user: getCurrentUserResponse });

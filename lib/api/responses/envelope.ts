@@ -10,10 +10,11 @@ export const failureSchema = z
     message: z.string(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
     error: z.string().optional(),
+    code: z.string().optional(),
   })
   .meta({
     id: "Failure",
-    description: "`errors` maps each invalid field to its messages (422); the sign-in calls repeat `message` as `error`, which the old clients read.",
+    description: "`errors` maps each invalid field to its messages (422); the sign-in calls repeat `message` as `error`, which the old clients read. `code` names a refusal a client acts on: `TWO_FACTOR_SETUP_REQUIRED` (403) means the staff member must set up two-factor sign-in at /admin/account first.",
   });
 
 /** `{ success: true, data, message? }` around the schema of `data`. */

@@ -1,16 +1,30 @@
 import type { Metadata } from "next";
 import { SessionsSection } from "@/components/account/sessions-section";
+import { TwoFactorSection } from "@/components/account/two-factor-section";
+import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
-import { requireStaffPage } from "@/lib/auth/page-guards";
+import { requireStaffAccountPage } from "@/lib/auth/page-guards";
+import { getTwoFactorStatus } from "@/lib/services/two-factor";
 
 export const metadata: Metadata = { title: "Account" };
 
-/** The staff member's own account: where they are signed in (issue 29). */
-export default async function AdminAccountPage() {
-  await requireStaffPage();
+/**
+ * Each staff member's own sign-in settings, open to all staff without a permission: two-factor sign-in here, and
+ * beside it (as `components/account/*-section.tsx`) the sessions and passkeys. While the "require two-factor"
+ * setting waits for this staff member's set-up, every other screen sends them here.
+ */
+export default async function AccountPage() {
+  const viewer = await requireStaffAccountPage();
+  const status = await getTwoFactorStatus(viewer);
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader title="Account" description="Your sign-in and the devices signed in to your account." />
+    <div className="flex max-w-3xl flex-col gap-6">
+      <PageHeader title="Account" description={`Signed in as ${viewer.email}. How you sign in to the admin.`} />
+      {viewer.twoFactorSetupPending ? (
+        <Alert variant="destructive">
+          Two-factor sign-in is required for all staff. Set it up below to continue: the rest of the admin opens once it is on.
+        </Alert>
+      ) : null}
+      <TwoFactorSection initial={{ ...status, enabled_at: status.enabled_at?.toISOString() ?? null }} />
       <SessionsSection signInPath="/admin" />
     </div>
   );

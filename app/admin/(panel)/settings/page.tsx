@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { canEditCard, settingsCards } from "@/components/admin/settings/settings-cards";
+import { SecurityPolicyCard } from "@/components/admin/settings/security-policy-card";
 import { SettingsGrid } from "@/components/admin/settings/settings-grid";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireStaffPage } from "@/lib/auth/page-guards";
+import { getSecurityPolicy } from "@/lib/services/two-factor";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -16,6 +18,7 @@ export default async function AdminSettingsPage() {
     <div className="flex flex-col gap-6">
       <PageHeader title="Admin Settings" description="Site content and settings. Every change is saved and shows on the site at once." />
       <SettingsGrid cards={cards} />
+      {viewer.role === "admin" ? <SecurityPolicyCard initial={(await getSecurityPolicy(viewer)).require_two_factor} /> : null}
     </div>
   );
 }

@@ -1,0 +1,22 @@
+import { securityPolicyAnswer } from "@/lib/api/responses/auth";
+import { apiRoute } from "@/lib/api/route";
+import { getSecurityPolicy, updateSecurityPolicy } from "@/lib/services/two-factor";
+import { securityPolicySchema } from "@/lib/validation/two-factor";
+
+export const GET = apiRoute(
+  { auth: ["admin"], response: securityPolicyAnswer, summary: "Staff sign-in policy", tags: ["admin"] },
+  ({ viewer }) => getSecurityPolicy(viewer),
+);
+
+export const PUT = apiRoute(
+  {
+    auth: ["admin"],
+    body: securityPolicySchema,
+    response: securityPolicyAnswer,
+    summary: "Staff sign-in policy: require two-factor sign-in for all staff",
+    description:
+      "While on, staff without a second factor can do nothing but set one up: every staff route answers 403 with `code: TWO_FACTOR_SETUP_REQUIRED`. Turning it on needs a second factor of your own (409).",
+    tags: ["admin"],
+  },
+  ({ viewer, body }) => updateSecurityPolicy(viewer, body),
+);

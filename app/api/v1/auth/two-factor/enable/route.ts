@@ -1,0 +1,17 @@
+import { twoFactorEnableAnswer } from "@/lib/api/responses/auth";
+import { apiRoute } from "@/lib/api/route";
+import { enableTwoFactor } from "@/lib/services/two-factor";
+import { enableTwoFactorSchema } from "@/lib/validation/two-factor";
+
+export const POST = apiRoute(
+  {
+    auth: "user",
+    body: enableTwoFactorSchema,
+    response: twoFactorEnableAnswer,
+    rateLimited: true,
+    summary: "Two-factor sign-in: turn on with a first code",
+    description: "Staff only. Answers ten single-use recovery codes, this once. The owner is mailed.",
+    tags: ["auth"],
+  },
+  ({ viewer, body }) => enableTwoFactor(viewer, body),
+);

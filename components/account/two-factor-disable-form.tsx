@@ -1,0 +1,74 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { PasswordInput } from "@/components/auth/password-input";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { ApiError, apiFetch } from "@/lib/api/client";
+import type { noData } from "@/lib/api/responses/auth";
+import { countFieldErrors } from "@/lib/forms/error-focus";
+import { toast } from "@/lib/toast";
+import { disableTwoFactorSchema, type DisableTwoFactorInput } from "@/lib/validation/two-factor";
+
+const FIELDS = ["password", "code"] as const;
+
+/** Turning two-factor sign-in off: the password and a current code (or a recovery code). */
+export function TwoFactorDisableForm({ required, onCancel, onDone }: { required: boolean; onCancel: () => void; onDone: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DisableTwoFactorInput>({ resolver: zodResolver(disableTwoFactorSchema), defaultValues: { password: "", code: "" }, shouldFocusError: false });
+  const { formRef, report, reportErrors } = useErrorReport();
+
+  async function onSubmit(values: DisableTwoFactorInput) {
+    try {
+      await apiFetch<typeof noData>("/auth/two-factor/disable", { method: "POST", body: values });
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) {
+        const placed = FIELDS.filter((f) => error.errors?.[f]?.length);
+        for (const f of placed) setError(f, { message: error.errors[f][0] });
+        if (placed.length) {
+          reportErrors(placed.length);
+          return;
+        }
+      }
+      toast.error("Error", { description: error instanceof ApiError ? error.message : "Something went wrong" });
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={handleSubmit(onSubmit, (invalid) => reportErrors(countFieldErrors(invalid)))}
+      noValidate
+      className="flex flex-col gap-4 sm:max-w-sm"
+      aria-label="Turn off two-factor sign-in"
+    >
+      <FormErrorAnnouncer report={report} />
+      {required ? (
+        <Alert variant="destructive">Two-factor sign-in is required for staff: after turning it off you must set it up again before you can continue.</Alert>
+      ) : null}
+      <FormField label="Password" error={errors.password?.message} required>
+        <PasswordInput autoComplete="current-password" required {...register("password")} />
+      </FormField>
+      <FormField label="Code from the app, or a recovery code" error={errors.code?.message} required>
+        <Input autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} required {...register("code")} />
+      </FormField>
+      <div className="flex gap-3">
+        <Button type="submit" variant="destructive" loading={isSubmitting}>
+          {isSubmitting ? "Turning off..." : "Turn off two-factor sign-in"}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
