@@ -11,5 +11,6 @@ export * from "./notifications";
 export * from "./auth";
 export * from "./content";
 export * from "./calendar-feeds";
+export * from "./passkeys";
 export * from "./queue";
 export * from "./relations";

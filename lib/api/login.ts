@@ -30,6 +30,14 @@ export async function signIn(
     if (error.retryAfterSeconds) headers["Retry-After"] = String(error.retryAfterSeconds);
     return Response.json({ success: false, message: error.message, error: error.message }, { status, headers });
   }
+  return answerSignedIn(req, user, body);
+}
+
+/**
+ * The answer of every sign-in (password or passkey): the server-side session record, the bearer token in the body
+ * and the session cookie for the browser.
+ */
+export async function answerSignedIn(req: Request, user: User, body: (user: User, token: string) => unknown): Promise<Response> {
   const { token, sessionId } = await createSession(user.id, "web");
   return withSessionCookie(Response.json(body(user, token)), req, user, sessionId);
 }
