@@ -69,9 +69,9 @@ export class SoftAuthenticator {
     const attested = Buffer.concat([Buffer.alloc(16), idLength, this.credentialId, this.cosePublicKey]);
     const authData = this.authData(UP | UV | AT, attested, overrides.rpId);
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Uint8Array | Map<string, never>>([
+      new Map<string, string | Uint8Array | Map<string, string>>([
         ["fmt", "none"],
-        ["attStmt", new Map()],
+        ["attStmt", new Map<string, string>()],
         ["authData", new Uint8Array(authData)],
       ]),
     );

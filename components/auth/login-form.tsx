@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { destinationFor } from "@/components/auth/destination";
+import { PasskeySignIn } from "@/components/auth/passkey-sign-in";
 import { PasswordInput } from "@/components/auth/password-input";
 import { Button } from "@/components/ui/button";
 import { FormErrorAnnouncer } from "@/components/ui/form-errors";
@@ -68,6 +69,13 @@ export function LoginForm({ next }: { next?: string }) {
       <Button type="submit" size="lg" loading={form.isSubmitting} className="mt-2 w-full">
         {form.isSubmitting ? "Logging in..." : "Login"}
       </Button>
+      <PasskeySignIn
+        panel="talent"
+        onSignedIn={(user) => {
+          router.replace(destinationFor(user, next));
+          router.refresh();
+        }}
+      />
       <p className="mt-4 border-t border-border pt-6 text-sm text-muted-foreground">
         New to {AGENCY_NAME}?{" "}
         <a href="/apply" className="font-medium text-foreground underline underline-offset-4 hover:text-accent">

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { PasskeysSection } from "@/components/account/passkeys-section";
 import { AccountSettings } from "@/components/dashboard/account-settings";
 import { MeasurementSettings } from "@/components/dashboard/measurement-settings";
 import { type OAuthCallback, SocialSettings } from "@/components/dashboard/social-settings";
@@ -31,6 +32,9 @@ export default async function DashboardSettingsPage({ searchParams }: { searchPa
         </div>
         <AccountSettings user={{ name: viewer.name, email: viewer.email, role: viewer.role, status: viewer.status }} />
         <SocialSettings key={JSON.stringify(accounts)} accounts={accounts} callback={callback} />
+        <div className="xl:col-span-2">
+          <PasskeysSection />
+        </div>
       </div>
     </div>
   );
