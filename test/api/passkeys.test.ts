@@ -8,10 +8,10 @@ import { POST as signInOptions } from "@/app/api/v1/auth/passkeys/authentication
 import { POST as register } from "@/app/api/v1/auth/passkeys/registration/route";
 import { POST as registrationOptions } from "@/app/api/v1/auth/passkeys/registration/options/route";
 import { GET as list } from "@/app/api/v1/auth/passkeys/route";
-import { passkeys, users, webauthnChallenges } from "@/db/schema";
+import { passkeys, rateLimits, users, webauthnChallenges } from "@/db/schema";
 import { MAX_PASSKEYS } from "@/lib/domain/passkeys";
 import { outboxFor } from "@/lib/email";
-import { hasPasskey } from "@/lib/services/passkeys";
+import { PASSKEY_OPTIONS_LIMIT, hasPasskey } from "@/lib/services/passkeys";
 import { useTestDb } from "../db";
 import { call, cookiesFrom } from "../http";
 import { SoftAuthenticator } from "../passkey-authenticator";
@@ -179,6 +179,30 @@ describe("passkey sign-in", () => {
     expect((await signInWith({ id: 1 })).status).toBe(422);
     // The device still works after all of that.
     expect((await signInWith(device.assert(await signInChallenge()))).status).toBe(200);
+  });
+
+  it("lets one answer through when the same answer arrives many times at once", async () => {
+    const { bearer } = await person();
+    const { device, passkey } = await addPasskey(bearer);
+    const answer = device.assert(await signInChallenge());
+    const results = await Promise.all(Array.from({ length: 6 }, () => signInWith(answer)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 401, 401, 401, 401, 401]);
+    expect((await db().select().from(passkeys).where(eq(passkeys.id, passkey.id)))[0].counter).toBe(1);
+  });
+
+  it("limits the sign-in challenges one address may ask for, under a concurrent burst", async () => {
+    await db().delete(rateLimits);
+    const extra = 8;
+    const results = await Promise.all(
+      Array.from({ length: PASSKEY_OPTIONS_LIMIT.max + extra }, () =>
+        call(signInOptions, "/api/v1/auth/passkeys/authentication/options", { method: "POST" }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(PASSKEY_OPTIONS_LIMIT.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(extra);
+    expect(results.find((r) => r.status === 429)?.headers.get("retry-after")).toMatch(/^\d+$/);
+    await db().delete(rateLimits);
   });
 
   it("admits only staff on the admin panel and refuses suspended accounts", async () => {
