@@ -209,7 +209,7 @@ function AddPasskeyForm({ full }: { full: boolean }) {
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit(add, (invalid) => reportErrors(countFieldErrors(invalid)))} className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <FormErrorAnnouncer report={report} />
-      <FormField label="Passkey name" hint="For example “Work laptop” or “My phone”." error={errors.name?.message} className="flex-1">
+      <FormField label="Passkey name" required hint="For example “Work laptop” or “My phone”." error={errors.name?.message} className="flex-1">
         <Input maxLength={PASSKEY_NAME_MAX} autoComplete="off" {...register("name")} />
       </FormField>
       <Button type="submit" loading={isSubmitting} className="sm:mt-6">
