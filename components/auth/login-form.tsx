@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { destinationFor } from "@/components/auth/destination";
-import { PasskeySignIn } from "@/components/auth/passkey-sign-in";
+import { DeferredPasskeySignIn } from "@/components/auth/passkey-sign-in-deferred";
 import { PasswordInput } from "@/components/auth/password-input";
 import { Button } from "@/components/ui/button";
 import { FormErrorAnnouncer } from "@/components/ui/form-errors";
@@ -69,7 +69,7 @@ export function LoginForm({ next }: { next?: string }) {
       <Button type="submit" size="lg" loading={form.isSubmitting} className="mt-2 w-full">
         {form.isSubmitting ? "Logging in..." : "Login"}
       </Button>
-      <PasskeySignIn
+      <DeferredPasskeySignIn
         panel="talent"
         onSignedIn={(user) => {
           router.replace(destinationFor(user, next));
