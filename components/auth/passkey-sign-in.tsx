@@ -1,7 +1,9 @@
 "use client";
 
 import { KeyRound } from "lucide-react";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { destinationFor } from "@/components/auth/destination";
 import type { z } from "zod";
 import { PasskeyCancelled, assertPasskey } from "@/components/auth/webauthn-client";
 import { Button } from "@/components/ui/button";
@@ -17,7 +19,17 @@ type SignedInUser = z.infer<typeof talentLoginAnswer>["data"]["user"];
  * "Sign in with a passkey": no email needed, the browser offers the passkeys it holds for this site. The WebAuthn
  * code loads on the click, so the sign-in page's first load does not carry it.
  */
-export function PasskeySignIn({ panel, onSignedIn }: { panel: PasskeyPanel; onSignedIn: (user: SignedInUser) => void | Promise<void> }) {
+export function PasskeySignIn({
+  panel,
+  next,
+  onSignedIn,
+}: {
+  panel: PasskeyPanel;
+  /** Where the talent sign-in goes on (its `?next=`), when `onSignedIn` does not lead on itself. */
+  next?: string;
+  onSignedIn?: (user: SignedInUser) => void | Promise<void>;
+}) {
+  const router = useRouter();
   const [busy, setBusy] = useState(false);
   async function signIn() {
     setBusy(true);
@@ -26,7 +38,11 @@ export function PasskeySignIn({ panel, onSignedIn }: { panel: PasskeyPanel; onSi
       const response = await assertPasskey(options);
       const { user } = await apiFetch<typeof talentLoginAnswer>("/auth/passkeys/authentication", { body: { panel, response } });
       toast.success("Login Successful", { description: `Welcome back, ${user.name}` });
-      await onSignedIn(user);
+      if (onSignedIn) await onSignedIn(user);
+      else {
+        router.replace(destinationFor(user, next));
+        router.refresh();
+      }
     } catch (error) {
       setBusy(false);
       if (error instanceof PasskeyCancelled) return;
