@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "../helpers/a11y";
 import { authFile } from "../helpers/auth";
 import { expectToast, originOf, uniqueTag } from "./helpers";
 
@@ -54,6 +55,7 @@ test("a staff member adds a passkey on their account page, signs out, and signs 
     const list = section.getByRole("list", { name: "Your passkeys" });
     await expect(list.getByText("E2E laptop")).toBeVisible();
     await expect(list.getByText(/Never used/)).toBeVisible();
+    await expectAccessible(staff);
 
     await staff.getByRole("complementary").getByRole("button", { name: "Logout" }).press("Enter");
     await expect(staff).toHaveURL(/\/admin$/);
