@@ -27,11 +27,11 @@ import { logActivity } from "./activity";
 import { consume, refund, type Limit } from "./rate-limit";
 
 /** Sign-in attempts with a passkey per address (failures only stay counted), as the password sign-in's. */
-export const PASSKEY_SIGN_IN_LIMIT = { max: 30, windowSeconds: 15 * 60 } as const satisfies Limit;
+const PASSKEY_SIGN_IN_LIMIT = { max: 30, windowSeconds: 15 * 60 } as const satisfies Limit;
 /** Sign-in challenges handed to one address: each is a row until it expires, so a flood is refused. */
 export const PASSKEY_OPTIONS_LIMIT = { max: 60, windowSeconds: 15 * 60 } as const satisfies Limit;
 /** Registration challenges per person. */
-export const PASSKEY_REGISTRATION_LIMIT = { max: 20, windowSeconds: 60 * 60 } as const satisfies Limit;
+const PASSKEY_REGISTRATION_LIMIT = { max: 20, windowSeconds: 60 * 60 } as const satisfies Limit;
 
 type Purpose = "registration" | "authentication";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PASSKEY_NAME_MAX, PASSKEY_PANELS, passkeyMessages } from "@/lib/domain/passkeys";
 import { oneLine } from "./common";
 
-export const passkeyNameSchema = oneLine(
+const passkeyNameSchema = oneLine(
   z
     .string({ error: passkeyMessages.nameRequired })
     .trim()
@@ -16,7 +16,7 @@ const b64url = (max: number) => z.string().max(max).regex(/^[A-Za-z0-9_-]*$/, "N
 const transports = z.array(z.enum(["ble", "cable", "hybrid", "internal", "nfc", "smart-card", "usb"])).max(8);
 
 /** What `startRegistration()` of @simplewebauthn/browser answers (RegistrationResponseJSON). */
-export const registrationResponseSchema = z.object({
+const registrationResponseSchema = z.object({
   id: b64url(1024).min(1),
   rawId: b64url(1024).min(1),
   type: z.literal("public-key"),
@@ -33,7 +33,7 @@ export const registrationResponseSchema = z.object({
 });
 
 /** What `startAuthentication()` answers (AuthenticationResponseJSON). */
-export const authenticationResponseSchema = z.object({
+const authenticationResponseSchema = z.object({
   id: b64url(1024).min(1),
   rawId: b64url(1024).min(1),
   type: z.literal("public-key"),
