@@ -23,7 +23,7 @@ function readLogin(form: HTMLFormElement) {
 
 
 /** Email and password; on success the session cookie is set by the API and the user goes where their role leads. */
-export function LoginForm({ next }: { next?: string }) {
+export function LoginForm({ next, passkey }: { next?: string; /** The passkey sign-in, rendered by the page (its code is deferred). */ passkey?: React.ReactNode }) {
   const router = useRouter();
   const form = useCheckedForm({
     read: readLogin,
@@ -74,6 +74,7 @@ export function LoginForm({ next }: { next?: string }) {
       <Button type="submit" size="lg" loading={form.isSubmitting} className="mt-2 w-full">
         {form.isSubmitting ? "Logging in..." : "Login"}
       </Button>
+      {passkey}
       <p className="mt-4 border-t border-border pt-6 text-sm text-muted-foreground">
         New to {AGENCY_NAME}?{" "}
         <a href="/apply" className="font-medium text-foreground underline underline-offset-4 hover:text-accent">

@@ -12,5 +12,6 @@ export * from "./auth";
 export * from "./content";
 export * from "./calendar-feeds";
 export * from "./two-factor";
+export * from "./passkeys";
 export * from "./queue";
 export * from "./relations";

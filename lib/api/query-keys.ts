@@ -3,6 +3,7 @@ export const queryKeys = {
   me: ["me"] as const,
   /** The signed-in person's own sessions (the account pages of both areas). */
   sessions: ["sessions"] as const,
+  passkeys: ["passkeys"] as const,
   media: { all: ["media"] as const, list: (page: number) => ["media", page] as const, portfolio: ["media", "portfolio"] as const },
   notifications: { all: ["notifications"] as const, list: (filter?: string) => ["notifications", filter ?? "all"] as const },
   /** A talent's blocked days, by the list's address (the talent's own, or a talent's for staff). */

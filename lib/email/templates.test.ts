@@ -23,6 +23,8 @@ const everyMail: Record<keyof typeof mails, () => MailMessage> = {
   inquiryClient: () => mails.inquiryClient("a@example.test", forged, [[forged, forged]]),
   contactAgency: () => mails.contactAgency("a@example.test", [["Subject", forged], ["Message", forged]]),
   packageLink: () => mails.packageLink("a@example.test", { clientName: forged, title: forged, message: forged, url: forged, expiresOn: forged }),
+  passkeyAdded: () => mails.passkeyAdded("a@example.test", forged),
+  passkeyRemoved: () => mails.passkeyRemoved("a@example.test", forged),
   lineChange: () => mails.lineChange("a@example.test", "challenged", { clientName: forged, talentName: forged, when: forged, reference: forged, title: forged, deadline: forged }),
 };
 

@@ -170,6 +170,18 @@ export const mails = {
       { links: [["Your account", accountUrl]] },
     ),
 
+  passkeyAdded: (to: string, passkeyName: string) =>
+    compose("passkey-added", to, "A passkey was added to your account", [
+      `A passkey named "${passkeyName}" was just added to your account. It can now sign you in without your password.`,
+      "If this was you, there is nothing more to do. If it was not, sign in, remove the passkey from your account's Passkeys section, change your password and reply to this email so we can help.",
+    ]),
+
+  passkeyRemoved: (to: string, passkeyName: string) =>
+    compose("passkey-removed", to, "A passkey was removed from your account", [
+      `The passkey named "${passkeyName}" was just removed from your account and can no longer sign you in.`,
+      "If this was you, there is nothing more to do. If it was not, change your password and reply to this email so we can help.",
+    ]),
+
   bookingAgency: (to: string, details: [string, string][]) =>
     compose("booking-agency", to, "New booking request", ["A new booking request has arrived."], { rows: details }),
 

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { apiTokens, emailOutbox, idempotencyKeys, passwordResetCodes, queuedJobs, queueJobRuns, rateLimits, twoFactorChallenges } from "@/db/schema";
+import { apiTokens, emailOutbox, idempotencyKeys, passwordResetCodes, queuedJobs, queueJobRuns, rateLimits, twoFactorChallenges, webauthnChallenges } from "@/db/schema";
 import { useTestDb } from "@/test/db";
 import { makeUser } from "@/test/users";
 import { scheduleJob, startQueueWorker, stopQueueWorker } from "@/lib/queue";
@@ -21,7 +21,7 @@ const ago = (ms: number) => new Date(Date.now() - ms);
 const later = (ms: number) => new Date(Date.now() + ms);
 
 /** What each table holds after pruning, and how many rows go: the seed below has two old rows per kind of age. */
-const EXPECTED: Pruned = { rateLimits: 2, resetCodes: 1, twoFactorChallenges: 1, apiTokens: 2, outbox: 1, idempotencyKeys: 1, jobs: 2, jobRuns: 1 };
+const EXPECTED: Pruned = { rateLimits: 2, resetCodes: 1, twoFactorChallenges: 1, apiTokens: 2, outbox: 1, idempotencyKeys: 1, jobs: 2, jobRuns: 1, webauthnChallenges: 1 };
 
 /** For every table, rows just past its retention (labelled "old") and rows just inside it or live ("keep"). */
 async function seed() {
@@ -33,6 +33,7 @@ async function seed() {
   await db().delete(queuedJobs);
   await db().delete(queueJobRuns);
   await db().delete(twoFactorChallenges);
+  await db().delete(webauthnChallenges);
   const rateDays = RETENTION_DAYS.rateLimits * DAY;
   await db()
     .insert(rateLimits)
@@ -109,6 +110,12 @@ async function seed() {
       { key: "old:run", createdAt: ago(jobDays + HOUR) },
       { key: "keep:run", createdAt: ago(jobDays - HOUR) },
     ]);
+  await db()
+    .insert(webauthnChallenges)
+    .values([
+      { challenge: "old:expired", purpose: "authentication", expiresAt: ago(60_000) },
+      { challenge: "keep:live", purpose: "authentication", expiresAt: later(300_000) },
+    ]);
 }
 
 async function remaining() {
@@ -120,6 +127,7 @@ async function remaining() {
     idempotencyKeys: (await db().select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key),
     jobs: (await db().select({ name: queuedJobs.name }).from(queuedJobs).orderBy(asc(queuedJobs.name))).map((r) => r.name),
     jobRuns: (await db().select({ key: queueJobRuns.key }).from(queueJobRuns)).map((r) => r.key),
+    webauthnChallenges: (await db().select({ c: webauthnChallenges.challenge }).from(webauthnChallenges)).map((r) => r.c),
   };
 }
 
@@ -131,9 +139,10 @@ const KEPT = {
   idempotencyKeys: ["keep:inside-24-hours"],
   jobs: ["keep:done-recently", "keep:queued"],
   jobRuns: ["keep:run"],
+  webauthnChallenges: ["keep:live"],
 };
 
-const NOTHING: Pruned = { rateLimits: 0, resetCodes: 0, twoFactorChallenges: 0, apiTokens: 0, outbox: 0, idempotencyKeys: 0, jobs: 0, jobRuns: 0 };
+const NOTHING: Pruned = { rateLimits: 0, resetCodes: 0, twoFactorChallenges: 0, apiTokens: 0, outbox: 0, idempotencyKeys: 0, jobs: 0, jobRuns: 0, webauthnChallenges: 0 };
 
 beforeEach(seed);
 

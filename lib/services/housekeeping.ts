@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { getDb, type Tx } from "@/db/client";
-import { apiTokens, emailOutbox, idempotencyKeys, passwordResetCodes, queuedJobs, queueJobRuns, rateLimits, twoFactorChallenges } from "@/db/schema";
+import { apiTokens, emailOutbox, idempotencyKeys, passwordResetCodes, queuedJobs, queueJobRuns, rateLimits, twoFactorChallenges, webauthnChallenges } from "@/db/schema";
 import { IDEMPOTENCY_RETENTION_HOURS } from "./idempotency";
 
 const DAY_MS = 86_400_000;
@@ -39,6 +39,7 @@ export interface Pruned {
   idempotencyKeys: number;
   jobs: number;
   jobRuns: number;
+  webauthnChallenges: number;
 }
 
 export type HousekeepingResult = { skipped: true } | { skipped: false; pruned: Pruned };
@@ -89,6 +90,8 @@ export async function runHousekeeping(now: Date = new Date()): Promise<Housekeep
       jobs: await deleteCounting(tx, queuedJobs, and(inArray(queuedJobs.status, ["done", "failed"]), lt(queuedJobs.doneAt, before(RETENTION_DAYS.jobs)))),
       // A run key outlives any repeat of its job (retries end within hours), so a month is ample.
       jobRuns: await deleteCounting(tx, queueJobRuns, lt(queueJobRuns.createdAt, before(RETENTION_DAYS.jobs))),
+      // A passkey challenge lives five minutes; one never answered is of no use after that.
+      webauthnChallenges: await deleteCounting(tx, webauthnChallenges, lt(webauthnChallenges.expiresAt, now)),
     };
     return { skipped: false, pruned };
   });

@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { AuthHeading } from "@/components/auth/auth-heading";
 import { destinationFor } from "@/components/auth/destination";
 import { LoginForm } from "@/components/auth/login-form";
+import { DeferredPasskeySignIn } from "@/components/auth/passkey-sign-in-deferred";
 import { getViewer } from "@/lib/auth/request-viewer";
 import { AGENCY_NAME } from "@/lib/domain/brand";
 
@@ -28,7 +29,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
       <AuthHeading eyebrow="Talent login" title="Welcome back">
         Sign in to manage your profile, portfolio and bookings.
       </AuthHeading>
-      <LoginForm next={nextPath} />
+      <LoginForm next={nextPath} passkey={<DeferredPasskeySignIn panel="talent" next={nextPath} />} />
     </>
   );
 }

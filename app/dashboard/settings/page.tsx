@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { SessionsSection } from "@/components/account/sessions-section";
+import { PasskeysSection } from "@/components/account/passkeys-section";
 import { AccountSettings } from "@/components/dashboard/account-settings";
 import { MeasurementSettings } from "@/components/dashboard/measurement-settings";
 import { type OAuthCallback, SocialSettings } from "@/components/dashboard/social-settings";
@@ -34,6 +35,7 @@ export default async function DashboardSettingsPage({ searchParams }: { searchPa
         <SocialSettings key={JSON.stringify(accounts)} accounts={accounts} callback={callback} />
         <div className="xl:col-span-2">
           <SessionsSection signInPath="/login" />
+          <PasskeysSection />
         </div>
       </div>
     </div>

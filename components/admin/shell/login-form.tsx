@@ -9,6 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
 import { FormField } from "@/components/ui/form-field";
+import { PasskeySignIn } from "@/components/auth/passkey-sign-in";
 import { PasswordInput } from "@/components/auth/password-input";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
@@ -61,8 +62,13 @@ export function AdminLoginForm() {
 
   async function signedIn(data: LoginData) {
     toast.success("Login Successful", { description: `Welcome back, ${data.user.name || "Admin"}` });
+    await enterPanel(data.user);
+  }
+
+  /** The dashboard, or the first screen a sub-admin may open. */
+  async function enterPanel(user: LoginData["user"]) {
     let target = "/admin/dashboard";
-    if (data.user.role === "subadmin") {
+    if (user.role === "subadmin") {
       try {
         const me = await apiFetch<typeof adminMeAnswer>("/admin/me");
         // An admin's permissions read "all"; a sub-admin's are the list.
@@ -102,6 +108,8 @@ export function AdminLoginForm() {
       <Button type="submit" loading={isSubmitting} className="w-full">
         {isSubmitting ? "Logging in..." : "Login"}
       </Button>
+      <p className="flex items-center gap-3 text-xs text-muted-foreground uppercase before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">or</p>
+      <PasskeySignIn panel="admin" onSignedIn={enterPanel} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PasskeysSection } from "@/components/account/passkeys-section";
 import { SessionsSection } from "@/components/account/sessions-section";
 import { TwoFactorSection } from "@/components/account/two-factor-section";
 import { Alert } from "@/components/ui/alert";
@@ -25,6 +26,7 @@ export default async function AccountPage() {
         </Alert>
       ) : null}
       <TwoFactorSection initial={{ ...status, enabled_at: status.enabled_at?.toISOString() ?? null }} />
+      <PasskeysSection />
       <SessionsSection signInPath="/admin" />
     </div>
   );
