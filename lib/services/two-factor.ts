@@ -65,7 +65,7 @@ export async function hasSecondFactor(userId: number, tx?: DbOrTx): Promise<bool
 }
 
 /** The "Require two-factor sign-in for all staff" setting (off until an admin turns it on). */
-export async function isTwoFactorRequired(): Promise<boolean> {
+async function isTwoFactorRequired(): Promise<boolean> {
   const db = await getDb();
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SECURITY_KEY));
   const parsed = storedPolicy.safeParse(row?.value);

@@ -4,14 +4,14 @@ import { TOTP_DIGITS, normalizeRecoveryCode, normalizeTotpCode, twoFactorMessage
 const totpPattern = new RegExp(`^\\d{${TOTP_DIGITS}}$`);
 
 /** A six-digit code from the authenticator app; spaces inside are allowed ("123 456"). */
-export const totpCodeSchema = z
+const totpCodeSchema = z
   .string({ error: m.codeFormat })
   .max(32, { error: m.codeFormat })
   .transform(normalizeTotpCode)
   .refine((v) => totpPattern.test(v), { error: m.codeFormat });
 
 /** A recovery code as shown (`abcde-fghij`), typed with or without its dash. */
-export const recoveryCodeSchema = z
+const recoveryCodeSchema = z
   .string({ error: m.wrongRecoveryCode })
   .max(64, { error: m.wrongRecoveryCode })
   .transform(normalizeRecoveryCode)

@@ -44,7 +44,7 @@ export const adminLoginAnswer = z.object({ success: z.literal(true), message: z.
 export const talentLoginAnswer = adminLoginAnswer.extend({ token: z.string() });
 
 /** Either login's answer for a user with a second factor: no token, no cookie, a challenge for the second step. */
-export const twoFactorChallengeAnswer = z.object({
+const twoFactorChallengeAnswer = z.object({
   success: z.literal(true),
   message: z.string(),
   data: z.object({
