@@ -74,5 +74,15 @@ export async function getOwnSchedule(viewer: Viewer | null): Promise<ScheduleLin
   const talent = requireTalent(viewer);
   const now = new Date();
   const lines = await readScheduleLines(talent.talentProfileId, { from: startOfTodayUtc(now) }, now);
-  return lines.map(({ updated_at: _updated, ...line }) => line);
+  return lines.map((line) => ({
+    id: line.id,
+    job_reference: line.job_reference,
+    job_title: line.job_title,
+    kind: line.kind,
+    state: line.state,
+    rank: line.rank,
+    starts_at: line.starts_at,
+    ends_at: line.ends_at,
+    option_expires_at: line.option_expires_at,
+  }));
 }
