@@ -48,7 +48,8 @@ type BoardGridProps = {
 export function BoardGrid({ view, days, rows, today, scrollRef, talentLinks = false }: BoardGridProps) {
   const wide = view === "week";
   return (
-    <div ref={scrollRef} className="overflow-x-auto rounded-md border border-border">
+    // `relative`: the cells' screen-reader text (absolutely placed) stays inside the scrolling box, not widening the page.
+    <div ref={scrollRef} className="relative overflow-x-auto rounded-md border border-border">
       <table className="w-full table-fixed border-collapse text-sm" style={{ minWidth: wide ? 7 * 120 + 112 : days.length * 40 + 112 }}>
         <caption className="sr-only">Talents by day: options with their rank, confirmed lines and blocked days</caption>
         <thead>
