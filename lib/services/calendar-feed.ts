@@ -53,7 +53,7 @@ export async function issueCalendarLink(viewer: Viewer | null): Promise<{ url: s
 }
 
 /** The feed of a token, as iCalendar text; null for a token that is not (or no longer) a talent's. */
-export async function renderCalendarFeed(token: string, now = new Date()): Promise<string | null> {
+async function renderCalendarFeed(token: string, now = new Date()): Promise<string | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const db = await getDb();
   const [owner] = await db.select({ talentProfileId: calendarFeedTokens.talentProfileId }).from(calendarFeedTokens).where(eq(calendarFeedTokens.tokenHash, sha256(token)));

@@ -4,6 +4,7 @@ import { GET as calendarFeed } from "@/app/calendar/[file]/route";
 import { POST as issueLink } from "@/app/api/v1/schedule/calendar-link/route";
 import { GET as getSchedule } from "@/app/api/v1/schedule/route";
 import { calendarFeedTokens, jobLines, jobs, settings, talentProfiles } from "@/db/schema";
+import { CALENDAR_FEED_GUESS_LIMIT } from "@/lib/services/calendar-feed";
 import { createSession } from "@/lib/services/sessions";
 import { useTestDb } from "../db";
 import { ORIGIN, call } from "../http";
@@ -160,6 +161,7 @@ describe("the calendar feed", () => {
     const guesses = await Promise.all(
       Array.from({ length: 45 }, (_, i) => feed(`${"G".repeat(40)}${String(i).padStart(3, "0")}.ics`, { "X-Forwarded-For": "203.0.113.8" })),
     );
+    expect(CALENDAR_FEED_GUESS_LIMIT).toEqual({ max: 30, windowSeconds: 600 });
     expect(guesses.filter((g) => g.status === 404)).toHaveLength(30);
     const refused = guesses.filter((g) => g.status === 429);
     expect(refused).toHaveLength(15);
