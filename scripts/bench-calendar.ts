@@ -7,11 +7,16 @@
  *
  * With PERF_DATABASE_URL the database must be one made for the bench: it is migrated, and the bench's rows are added
  * once (a second run reuses them). The goal is a median server time under 150 ms on PostgreSQL.
+ *
+ * For the board page itself (scripts/bench-calendar-page.mjs), `--keep` seeds the same data from the first day of the
+ * current month (the board opens on today), skips the timing, and prints how to serve it and sign in:
+ *
+ *   PERF_DATABASE_URL=postgres://postgres@127.0.0.1:5432/wt_jobs_board npm run bench:calendar -- --keep
  */
 import { loadavg } from "node:os";
 import { count, eq } from "drizzle-orm";
 import { setDb, type Db } from "@/db/client";
-import { createAdmin, createTalents } from "@/db/factories";
+import { createAdmin, createTalents, DEMO_PASSWORD } from "@/db/factories";
 import { runMigrations } from "@/db/migrate";
 import * as schema from "@/db/schema";
 import { availabilityBlocks, jobLines, jobs, users } from "@/db/schema";
@@ -20,8 +25,14 @@ import { DAY_MS } from "@/lib/domain/jobs";
 const TALENTS = 200;
 const LINES_PER_TALENT = 10;
 const RUNS = 15;
-const FROM = "2031-03-01";
-const TO = "2031-03-31";
+const KEEP = process.argv.includes("--keep");
+const monthStart = () => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10);
+};
+/** 31 days of data: March 2031 for the timing, or from the 1st of this month with `--keep`. */
+const FROM = KEEP ? monthStart() : "2031-03-01";
+const TO = new Date(Date.parse(`${FROM}T00:00:00Z`) + 30 * DAY_MS).toISOString().slice(0, 10);
 const BENCH_ADMIN = "bench-calendar@example.test";
 
 async function open(): Promise<{ db: Db; close: () => Promise<void>; label: string }> {
@@ -68,7 +79,8 @@ async function seedBench(db: Db): Promise<number> {
     }
   });
   for (let i = 0; i < lines.length; i += 500) await db.insert(jobLines).values(lines.slice(i, i + 500));
-  await db.insert(availabilityBlocks).values(talents.map((t, ti) => ({ talentProfileId: t.profile.id, startsOn: `2031-03-${String(28 + (ti % 3)).padStart(2, "0")}`, endsOn: "2031-03-30", kind: "holiday" as const })));
+  const dayOf = (n: number) => new Date(start + n * DAY_MS).toISOString().slice(0, 10);
+  await db.insert(availabilityBlocks).values(talents.map((t, ti) => ({ talentProfileId: t.profile.id, startsOn: dayOf(27 + (ti % 3)), endsOn: dayOf(29), kind: "holiday" as const })));
   return admin.id;
 }
 
@@ -91,6 +103,16 @@ async function main() {
     await runMigrations(db);
     setDb(db);
     const adminId = await seedBench(db);
+    if (KEEP) {
+      const url = process.env.PERF_DATABASE_URL;
+      if (!url) throw new Error("--keep needs PERF_DATABASE_URL: the data must outlive this process.");
+      const port = process.env.PORT ?? "3301";
+      console.log(`Kept ${TALENTS} talents and their lines from ${FROM} to ${TO} in ${new URL(url).pathname.slice(1)}. Serve them:`);
+      console.log(`  DATABASE_URL=${url} AUTH_SECRET=bench-secret-bench-secret-bench-secret AUTH_TRUST_HOST=true APP_URL=http://127.0.0.1:${port} QUEUE_WORKER=off node server.mjs -p ${port} -H 127.0.0.1`);
+      console.log(`  http://127.0.0.1:${port}/admin/calendar  (sign in: ${BENCH_ADMIN} / ${DEMO_PASSWORD})`);
+      console.log(`  BENCH_URL=http://127.0.0.1:${port} node scripts/bench-calendar-page.mjs`);
+      return;
+    }
     const { getCalendar } = await import("@/lib/services/calendar-admin");
     const { createSession } = await import("@/lib/services/sessions");
     const { GET } = await import("@/app/api/v1/admin/calendar/route");

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { talentProfiles } from "./talents";
 import { users } from "./users";
 
@@ -19,6 +19,8 @@ export const packages = pgTable(
     clientEmail: text("client_email").notNull(),
     message: text("message").notNull().default(""),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The day the client's project is planned for (a UTC day), if the booker knows it: staff only, never the client. */
+    projectDate: date("project_date", { mode: "string" }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     viewCount: integer("view_count").notNull().default(0),

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "../helpers/a11y";
 import { authFile } from "../helpers/auth";
-import { createTalentAsAdmin, deleteTalentAsAdmin, expectToast, uniqueTag } from "./helpers";
+import { createTalentAsAdmin, deleteTalentAsAdmin, expectToast, originOf, uniqueTag } from "./helpers";
 
 test.use({ storageState: authFile("admin") });
 
@@ -23,13 +23,15 @@ async function addLine(page: Page, talent: string, day: string) {
 /** The section of a job page that holds a talent's lines. */
 const talentSection = (page: Page, name: string) => page.getByRole("region", { name: new RegExp(`^${name}`) });
 
-test("the booker converts a request, adds a talent, is 2nd from another job, releases the 1st, confirms; the board shows it", async ({ page, baseURL, playwright }) => {
+test("the booker converts a request, adds a talent, is 2nd from another job, releases the 1st, confirms; the board shows it; the talent sees it and blocks a day", async ({ page, baseURL, playwright }) => {
   test.slow();
   const first = await createTalentAsAdmin(page.request, baseURL);
   const second = await createTalentAsAdmin(page.request, baseURL);
   const tag = uniqueTag();
   const client = `Client ${tag}`;
   const day = dayIn(3);
+  const blockedDay = dayIn(5);
+  const otherEmail = `other-${tag}@example.test`;
   const visitor = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   const jobIds: number[] = [];
   try {
@@ -71,6 +73,7 @@ test("the booker converts a request, adds a talent, is 2nd from another job, rel
     await page.goto("/admin/jobs/new");
     await page.getByLabel("Title").fill(`Lookbook ${tag}`);
     await page.getByLabel("Client name").fill(`Other ${tag}`);
+    await page.getByLabel("Client email").fill(otherEmail);
     await page.getByRole("button", { name: "Create job" }).click();
     await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/);
     const otherUrl = page.url();
@@ -85,6 +88,10 @@ test("the booker converts a request, adds a talent, is 2nd from another job, rel
     await talentSection(page, first.name).getByRole("button", { name: "Release" }).click();
     await expectToast(page, "Line released");
     await expect(talentSection(page, first.name).getByText("Released", { exact: true })).toBeVisible();
+    // The other client is mailed that their option is now the 1st (the outbox of the e2e server).
+    const outbox = await page.request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(otherEmail)}`);
+    expect(outbox.status(), await outbox.text()).toBe(200);
+    expect(((await outbox.json()).data as { template: string }[]).map((m) => m.template)).toContain("line-promoted");
     await page.goto(otherUrl);
     const promoted = talentSection(page, first.name);
     await expect(promoted.getByText("1st", { exact: true })).toBeVisible();
@@ -102,9 +109,46 @@ test("the booker converts a request, adds a talent, is 2nd from another job, rel
     const chip = page.getByRole("link", { name: new RegExp(`^Confirmed \\(1st\\): Lookbook ${tag}`) });
     await expect(chip).toBeVisible();
     await expect(chip).toHaveAttribute("href", new RegExp(`^/admin/jobs/${jobIds[1]}#line-\\d+$`));
+    await expect(page.getByRole("rowheader", { name: first.name }).getByRole("link")).toHaveAttribute("href", `/admin/talents/${first.id}#availability`);
     await expectAccessible(page);
+
+    // The talent signs in: the confirmed line is on their schedule; they block a later day.
+    const talentContext = await page.context().browser()!.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    try {
+      const signedIn = await talentContext.request.post("/api/v1/auth/login", { data: { email: first.email, password: first.password } });
+      expect(signedIn.status(), await signedIn.text()).toBe(200);
+      const talentPage = await talentContext.newPage();
+      await talentPage.goto("/dashboard/schedule");
+      await expect(talentPage.getByRole("region", { name: "Confirmed" }).getByText(`Lookbook ${tag}`)).toBeVisible();
+      await talentPage.goto("/dashboard/availability");
+      const block = talentPage.getByRole("form", { name: "Block days" });
+      await block.getByLabel("First day").fill(blockedDay);
+      await block.getByLabel("Last day").fill(blockedDay);
+      await block.getByLabel("Kind").selectOption("holiday");
+      await block.getByRole("button", { name: "Block days" }).click();
+      await expectToast(talentPage, "Days blocked");
+    } finally {
+      await talentContext.close();
+    }
+
+    // The booker's option on that day is allowed, its confirm refused at the line with the server's message.
+    await page.goto(otherUrl);
+    await addLine(page, first.name, blockedDay);
+    const lines = talentSection(page, first.name);
+    await lines.getByRole("button", { name: "Confirm", exact: true }).click();
+    await expect(lines.getByRole("alert")).toContainText(`${first.name} has blocked these days (on holiday ${blockedDay}). Send override to confirm anyway.`);
+    await expect(lines.getByRole("button", { name: "Confirm anyway" })).toBeVisible();
+
+    // A job holding no time is deleted from its page, after a confirmation.
+    const empty = await page.request.post("/api/v1/admin/jobs", { headers: originOf(baseURL), data: { title: `Scrapped ${tag}`, client_name: client } });
+    expect(empty.status(), await empty.text()).toBe(201);
+    await page.goto(`/admin/jobs/${(await empty.json()).data.job.id}`);
+    await page.getByRole("button", { name: "Delete job" }).click();
+    await page.getByRole("alertdialog", { name: "Delete this job?" }).getByRole("button", { name: "Delete" }).click();
+    await expect(page).toHaveURL(/\/admin\/jobs$/);
+    await expectToast(page, "Job Deleted");
   } finally {
-    for (const id of jobIds) await page.request.put(`/api/v1/admin/jobs/${id}`, { data: { status: "cancelled" } });
+    for (const id of jobIds) await page.request.put(`/api/v1/admin/jobs/${id}`, { headers: originOf(baseURL), data: { status: "cancelled" } });
     await visitor.dispose();
     await deleteTalentAsAdmin(page.request, baseURL, first.id);
     await deleteTalentAsAdmin(page.request, baseURL, second.id);

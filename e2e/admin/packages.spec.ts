@@ -31,9 +31,13 @@ test("build a package of three, send it, the client selects two, the bookings ar
     await page.getByLabel("Company").fill("E2E Studio");
     await page.getByLabel("Client email").fill(clientEmail);
     await page.getByLabel("Message to the client").fill("Three faces for the spring shoot.");
+    // A project date (staff only): the picker marks each talent's day; these new talents are free.
+    const projectDay = new Date(Date.now() + 20 * 86400_000).toISOString().slice(0, 10);
+    await page.getByLabel("Project date").fill(projectDay);
     const search = page.getByRole("searchbox", { name: "Search active talents" });
     for (const t of talents) {
       await search.fill(t.name);
+      await expect(page.getByRole("list", { name: "Talents to add" }).getByRole("listitem").filter({ hasText: t.name }).getByText("Free", { exact: true })).toBeVisible();
       await page.getByRole("button", { name: `Add ${t.name}` }).click();
       await page.getByLabel(`Note for ${t.name}`).fill(`Why ${t.name}`);
     }
@@ -76,6 +80,8 @@ test("build a package of three, send it, the client selects two, the bookings ar
     await expect(visit.getByText("Three faces for the spring shoot.")).toBeVisible();
     await expect(visit.getByTestId("package-talent-card")).toHaveCount(3);
     await expect(visit.getByText(`Why ${talents[0].name}`)).toBeVisible();
+    // Nothing of the project date or of the talents' days reaches the client.
+    await expect(visit.locator("main")).not.toContainText(/\bFree\b|\d(st|nd|rd|th) option|Confirmed|Blocked|Project date/);
     const firstCard = visit.getByTestId("package-talent-card").first();
     await expect(firstCard.getByTestId("detail-height")).toHaveText("175 cm");
     await firstCard.getByRole("button", { name: /ft \/ in/ }).click();

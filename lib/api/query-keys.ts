@@ -28,7 +28,7 @@ export const queryKeys = {
     packageLists: ["admin", "packages"] as const,
     packages: (filters: Record<string, unknown> = {}) => ["admin", "packages", filters] as const,
     package: (id: number) => ["admin", "package", id] as const,
-    packageTalents: (search: string) => ["admin", "package-talents", search] as const,
+    packageTalents: (search: string, date: string) => ["admin", "package-talents", search, date] as const,
     postLists: ["admin", "posts"] as const,
     posts: (filters: Record<string, unknown> = {}) => ["admin", "posts", filters] as const,
     post: (id: number) => ["admin", "post", id] as const,

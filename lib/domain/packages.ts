@@ -48,6 +48,7 @@ export const packageMessages = {
   expiresAt: "Enter a valid date",
   expiresTooLate: `The link can last at most ${PACKAGE_MAX_DAYS} days`,
   expiresTooEarly: "The link must last until tomorrow or later",
+  projectDate: "Enter a valid date",
   talents: "Add at least one talent",
   tooManyTalents: `A package holds at most ${PACKAGE_MAX_TALENTS} talents`,
   duplicateTalent: "A talent can be in the package only once",

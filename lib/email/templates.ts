@@ -227,12 +227,13 @@ export const mails = {
 
   /**
    * A line of a job changed for the client who holds it (issue 28): promoted to 1st option, confirmed, released,
-   * expired, or challenged (then `deadline` says until when they can confirm).
+   * expired, challenged (then `deadline` says until when they can confirm), or moved to a new time (then `previous`
+   * is the time it held before).
    */
   lineChange: (
     to: string,
-    change: "promoted" | "confirmed" | "released" | "expired" | "challenged",
-    l: { clientName: string; talentName: string; when: string; reference: string; title: string; deadline?: string },
+    change: "promoted" | "confirmed" | "released" | "expired" | "challenged" | "moved",
+    l: { clientName: string; talentName: string; when: string; reference: string; title: string; deadline?: string; previous?: string },
   ) => {
     const what = `${l.talentName} on ${l.when}`;
     const text = {
@@ -244,6 +245,9 @@ export const mails = {
         `Another client would like to book ${what}, where you hold the 1st option.`,
         `Please confirm or release it by ${l.deadline ?? "the deadline"}; if you do not, it will be released then.`,
       ],
+      moved: [
+        `The time of ${l.talentName} for you has changed: it is now ${l.when}${l.previous ? ` (it was ${l.previous})` : ""}.`,
+      ],
     }[change];
     const subject = {
       promoted: "Your option is now 1st",
@@ -251,6 +255,7 @@ export const mails = {
       released: "Option released",
       expired: "Option expired",
       challenged: "Your 1st option has been challenged",
+      moved: "Booking time changed",
     }[change];
     return compose(`line-${change}`, to, `${subject}: ${l.title}`, [`Hello ${l.clientName},`, ...text], {
       rows: [

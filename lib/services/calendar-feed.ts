@@ -11,6 +11,7 @@ import { formatJobReference, lineKindLabels, rankLabel } from "@/lib/domain/jobs
 import { env } from "@/lib/env";
 import { readScheduleLines } from "./schedule";
 import { getOptionSettings } from "./job-settings";
+import { consume, refund, type Limit } from "./rate-limit";
 
 /*
  * A talent's private calendar feed (issue 28, item 11): `/calendar/{token}.ics`, which a phone's calendar subscribes
@@ -22,6 +23,12 @@ import { getOptionSettings } from "./job-settings";
 const FEED_PAST_DAYS = 30;
 /** How often a subscribed calendar is asked to look again (a hint; phones decide for themselves). */
 const FEED_REFRESH_SECONDS = 3600;
+
+/**
+ * Unknown tokens an address may try before it is refused (429): a calendar app asks for its one address every few
+ * minutes, so 30 misses in 10 minutes is far past any honest client and far short of a useful search of 2^256.
+ */
+export const CALENDAR_FEED_GUESS_LIMIT = { max: 30, windowSeconds: 600 } as const satisfies Limit;
 
 const feedUrl = (token: string) => new URL(`/calendar/${token}.ics`, env().APP_URL ?? "http://localhost:3000").toString();
 
@@ -46,7 +53,7 @@ export async function issueCalendarLink(viewer: Viewer | null): Promise<{ url: s
 }
 
 /** The feed of a token, as iCalendar text; null for a token that is not (or no longer) a talent's. */
-export async function renderCalendarFeed(token: string, now = new Date()): Promise<string | null> {
+async function renderCalendarFeed(token: string, now = new Date()): Promise<string | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const db = await getDb();
   const [owner] = await db.select({ talentProfileId: calendarFeedTokens.talentProfileId }).from(calendarFeedTokens).where(eq(calendarFeedTokens.tokenHash, sha256(token)));
@@ -62,11 +69,28 @@ export async function renderCalendarFeed(token: string, now = new Date()): Promi
       id: `job-line-${line.id}@${host}`,
       start: line.starts_at,
       end: line.ends_at,
-      stamp: now,
+      // When the line last changed, not the time of the request: the same schedule is the same text, so its ETag holds.
+      stamp: line.updated_at,
       summary: `${option ? `${rankLabel(line.rank ?? 1)} option: ` : ""}${line.job_title} (${lineKindLabels[line.kind]})`,
       description: `Job ${formatJobReference(line.job_reference)}${option ? ". An option, not confirmed yet." : ""}`,
       status: option ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
     });
   }
   return calendar.toString();
+}
+
+export type FeedAnswer = { kind: "feed"; ics: string } | { kind: "unknown" } | { kind: "limited"; retryAfter: number };
+
+/**
+ * The feed for a request from `ip`. Every request takes a place under the address's guess limit first, in one
+ * statement (`consume`), so a concurrent burst of guesses is looked at only as far as the limit goes; a token that
+ * turns out to be a talent's gives its place back, so a calendar app polling its own address never fills the limit.
+ */
+export async function serveCalendarFeed(token: string | null, ip: string, now = new Date()): Promise<FeedAnswer> {
+  const place = await consume(`calendar-feed:ip:${ip}`, CALENDAR_FEED_GUESS_LIMIT);
+  if (!place.allowed) return { kind: "limited", retryAfter: place.retryAfter };
+  const ics = token === null ? null : await renderCalendarFeed(token, now);
+  if (ics === null) return { kind: "unknown" };
+  await refund(place.slot);
+  return { kind: "feed", ics };
 }

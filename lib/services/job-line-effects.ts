@@ -10,7 +10,7 @@ import { ranksOverlapping } from "./job-line-state";
 
 /*
  * What a change of a line causes besides itself (issue 28, item 7): the client of the line is mailed through the
- * outbox in the change's transaction, the talent is notified of confirms, cancels and time changes, and the options a
+ * outbox in the change's transaction (a time change too), the talent is notified of confirms, cancels and time changes, and the options a
  * departure moves up to 1st are mailed. Every mail id is returned for `deliverNow` once the transaction has committed.
  */
 
@@ -42,7 +42,13 @@ export async function loadLineContext(tx: DbOrTx, id: number): Promise<LineConte
 type ClientChange = Parameters<typeof mails.lineChange>[1];
 
 /** Mails the line's client about `change`, when the job has a client email. */
-export async function mailClient(tx: DbOrTx, ctx: LineContext, change: ClientChange, deadline?: Date): Promise<number[]> {
+export async function mailClient(
+  tx: DbOrTx,
+  ctx: LineContext,
+  change: ClientChange,
+  extra: { deadline?: Date; previous?: { startsAt: Date; endsAt: Date } } = {},
+): Promise<number[]> {
+  const { deadline, previous } = extra;
   if (!ctx.job.clientEmail) return [];
   return enqueueMail(
     tx,
@@ -53,6 +59,7 @@ export async function mailClient(tx: DbOrTx, ctx: LineContext, change: ClientCha
       reference: formatJobReference(ctx.job.reference),
       title: ctx.job.title,
       deadline: deadline ? formatInstant(deadline) : undefined,
+      previous: previous ? formatLineRange(previous.startsAt, previous.endsAt) : undefined,
     }),
   );
 }

@@ -170,7 +170,7 @@ export async function challengeLine(viewer: Viewer | null, lineId: number) {
     challengedId = holder.id;
     const target = (await loadLineContext(tx, holder.id))!;
     await logActivity(staff, "bookings", `Challenged line #${holder.id} (${held}) for line #${ctx.line.id} (${ctx.stageName})`, { type: "job_line", id: holder.id }, tx);
-    return mailClient(tx, target, "challenged", deadline);
+    return mailClient(tx, target, "challenged", { deadline });
   });
   const db = await getDb();
   return { line, challenged: (await readLine(db, challengedId, new Date()))! };

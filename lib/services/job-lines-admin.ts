@@ -10,7 +10,7 @@ import { deliverNow } from "@/lib/email";
 import { conflict, notFound, validationError } from "@/lib/errors";
 import { jobMessages, type LineCreateInput, type LineUpdateInput } from "@/lib/validation/jobs";
 import { logActivity } from "./activity";
-import { loadLineContext, mailPromotions, notifyTalent } from "./job-line-effects";
+import { loadLineContext, mailClient, mailPromotions, notifyTalent } from "./job-line-effects";
 import { assertFirstInLine, assertNotBlocked, confirmInTx, withLockedLine } from "./job-line-moves";
 import { lockTalent, ranksOverlapping, readLine, stateAt } from "./job-line-state";
 import { getOptionSettings } from "./job-settings";
@@ -106,7 +106,8 @@ const changed = (a: Date | undefined, b: Date) => a !== undefined && a.getTime()
 /**
  * `PUT /admin/job-lines/{id}`: kind, time, fee, notes, an option's expiry. A moved option goes to the back of the queue
  * of its new time (it is placed again); a moved confirmed line must be free and unblocked there (or `override`). The
- * talent hears of a new time; the options the old time held back and now lead are mailed.
+ * talent hears of a new time and the line's client is mailed it; the options the old time held back and now lead are
+ * mailed.
  */
 export async function updateLine(viewer: Viewer | null, lineId: number, input: LineUpdateInput) {
   const settings = await getOptionSettings();
@@ -155,6 +156,8 @@ export async function updateLine(viewer: Viewer | null, lineId: number, input: L
       }
     }
     await notifyTalent(tx, movedCtx, "moved", staff.id);
-    return mailPromotions(tx, before!, ctx.line.talentProfileId, ctx.line, now);
+    const ids = await mailClient(tx, movedCtx, "moved", { previous: ctx.line });
+    ids.push(...(await mailPromotions(tx, before!, ctx.line.talentProfileId, ctx.line, now)));
+    return ids;
   });
 }

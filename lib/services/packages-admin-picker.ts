@@ -8,6 +8,7 @@ import { containsPattern } from "./like-pattern";
 import { isPublicTalent } from "./public-talent";
 import { getPackage } from "./packages-admin";
 import { talentDisplayName as displayName } from "./talent-display-name";
+import { talentDaysOn } from "./talent-days";
 
 /** The package editor's talent picker (`/admin/packages`, permission `packages`): talents to add and their photos. */
 
@@ -28,8 +29,11 @@ async function photosByTalent(db: DbOrTx, talentIds: number[]) {
   return out;
 }
 
-/** `GET /admin/package-talents?search`: active talents to add to a package, with their photos. */
-export async function searchPackageTalents(viewer: Viewer | null, search: string | undefined) {
+/**
+ * `GET /admin/package-talents?search&date`: active talents to add to a package, with their photos, and with `date`
+ * (the package's project date) how each stands that day (`day`: free, option with its rank, confirmed, blocked).
+ */
+export async function searchPackageTalents(viewer: Viewer | null, search: string | undefined, date?: string) {
   requirePermission(viewer, "packages");
   const db = await getDb();
   const conditions: SQL[] = [isPublicTalent];
@@ -44,13 +48,15 @@ export async function searchPackageTalents(viewer: Viewer | null, search: string
     .where(and(...conditions))
     .orderBy(sql`lower(${displayName})`, asc(talentProfiles.id))
     .limit(20);
-  const photos = await photosByTalent(db, rows.map((r) => r.id));
+  const ids = rows.map((r) => r.id);
+  const [photos, days] = await Promise.all([photosByTalent(db, ids), date ? talentDaysOn(db, ids, date) : null]);
   return rows.map((r) => ({
     talent_profile_id: r.id,
     stage_name: r.stageName,
     category: r.category,
     image_url: r.imageUrl,
     photos: photos.get(r.id) ?? [],
+    day: days?.get(r.id) ?? null,
   }));
 }
 

@@ -74,6 +74,7 @@ function toPackageJson(p: Package, talents: TalentRow[], now = new Date()) {
     client_email: p.clientEmail,
     message: p.message,
     expires_at: p.expiresAt.toISOString(),
+    project_date: p.projectDate,
     revoked_at: iso(p.revokedAt),
     sent_at: iso(p.sentAt),
     view_count: p.viewCount,
@@ -228,6 +229,7 @@ const packageColumns = (input: PackageInput) => ({
   clientEmail: input.client_email,
   message: input.message,
   expiresAt: expiryInstantOf(input.expires_at),
+  projectDate: input.project_date,
 });
 
 /** `POST /admin/packages`: a new package with a fresh link. */

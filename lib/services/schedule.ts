@@ -24,12 +24,15 @@ export interface ScheduleLine {
   option_expires_at: Date | null;
 }
 
+/** A line as the calendar feed writes it: with when it last changed (its DTSTAMP, so the feed's text is stable). */
+export type FeedLine = ScheduleLine & { updated_at: Date };
+
 /** The talent's live lines ending after `from`, confirmed first, then options; each in time order. */
 export async function readScheduleLines(
   talentProfileId: number,
   { from, includeOptions = true }: { from: Date; includeOptions?: boolean },
   now = new Date(),
-): Promise<ScheduleLine[]> {
+): Promise<FeedLine[]> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -42,6 +45,7 @@ export async function readScheduleLines(
       starts_at: jobLines.startsAt,
       ends_at: jobLines.endsAt,
       option_expires_at: jobLines.optionExpiresAt,
+      updated_at: sql<Date>`greatest(${jobLines.updatedAt}, ${jobs.updatedAt})`.mapWith(jobLines.updatedAt),
     })
     .from(jobLines)
     .innerJoin(jobs, eq(jobs.id, jobLines.jobId))
@@ -69,5 +73,16 @@ const startOfTodayUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), n
 export async function getOwnSchedule(viewer: Viewer | null): Promise<ScheduleLine[]> {
   const talent = requireTalent(viewer);
   const now = new Date();
-  return readScheduleLines(talent.talentProfileId, { from: startOfTodayUtc(now) }, now);
+  const lines = await readScheduleLines(talent.talentProfileId, { from: startOfTodayUtc(now) }, now);
+  return lines.map((line) => ({
+    id: line.id,
+    job_reference: line.job_reference,
+    job_title: line.job_title,
+    kind: line.kind,
+    state: line.state,
+    rank: line.rank,
+    starts_at: line.starts_at,
+    ends_at: line.ends_at,
+    option_expires_at: line.option_expires_at,
+  }));
 }

@@ -19,6 +19,14 @@ const nullable = (schema: z.ZodString) => schema.nullish().transform((v) => (v ?
 /** Free text, line breaks allowed (a note, the message). */
 const optionalText = (max: number) => nullable(upTo(max));
 
+/** An optional real day, YYYY-MM-DD; blank is none. */
+const projectDateSchema = z
+  .string({ error: packageMessages.projectDate })
+  .trim()
+  .refine((v) => v === "" || isRealDay(v), { error: packageMessages.projectDate })
+  .nullish()
+  .transform((v) => (v ? v : null));
+
 const packageTalentInputSchema = z.object({
   talent_profile_id: dbId(bookingMessages.talent),
   note: optionalText(1000),
@@ -50,6 +58,8 @@ export const packageInputSchema = z.object({
     .refine(isRealDay, { error: packageMessages.expiresAt })
     .refine((v) => !isRealDay(v) || v <= maxExpiryDay(), { error: packageMessages.expiresTooLate })
     .refine((v) => !isRealDay(v) || v >= minExpiryDay(), { error: packageMessages.expiresTooEarly }),
+  /** The day of the client's project (YYYY-MM-DD), optional: the picker marks each talent's day with it. */
+  project_date: projectDateSchema,
   talents: z
     .array(packageTalentInputSchema, { error: packageMessages.talents })
     .min(1, { error: packageMessages.talents })
@@ -73,6 +83,7 @@ export const packageFormSchema = z
     client_email: z.string(),
     message: z.string(),
     expires_at: z.string(),
+    project_date: z.string(),
     talents: z.array(z.object({ talent_profile_id: z.number(), note: z.string(), media_ids: z.array(z.number()) })),
   })
   // The form's values are one shape of the request's input (zod's pipe asks for the input type itself).
@@ -88,6 +99,12 @@ export const packagesQuerySchema = pagingSchema.extend({
   search: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().max(100).optional()),
 });
 export type PackagesQuery = z.output<typeof packagesQuerySchema>;
+
+/** `GET /admin/package-talents?search&date`: `date` is a package's project date, to mark each talent's day. */
+export const packageTalentsQuerySchema = z.object({
+  search: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.string().trim().max(100).optional()),
+  date: z.preprocess((v) => (v === "" ? undefined : v), projectDateSchema.transform((v) => v ?? undefined)),
+});
 
 /** Any text: a token of the wrong shape is simply unknown (404), like a well-formed one that matches nothing. */
 export const packageTokenParamSchema = z.object({ token: z.string().max(200) });

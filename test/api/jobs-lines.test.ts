@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getJobRoute } from "@/app/api/v1/admin/jobs/[id]/route";
 import { DELETE as cancelRoute, PUT as editLine } from "@/app/api/v1/admin/job-lines/[id]/route";
 import { createAdmin, createSubadmin, createTalent } from "@/db/factories";
-import { activityLog, availabilityBlocks, jobLines, notificationRecipients } from "@/db/schema";
+import { activityLog, availabilityBlocks, emailOutbox, jobLines, notificationRecipients, notifications } from "@/db/schema";
 import { createSession } from "@/lib/services/sessions";
 import { useTestDb } from "../db";
 import { call } from "../http";
@@ -26,6 +26,15 @@ beforeAll(async () => {
   otherTalentId = (await createTalent(db(), { profile: { stageName: "Other" } })).profile.id;
   hiddenTalentId = (await createTalent(db(), { status: "hidden", profile: { stageName: "Hidden" } })).profile.id;
 });
+
+/** The notifications a user received, oldest first. */
+const noticesOf = (userId: number) =>
+  db()
+    .select({ title: notifications.title, message: notifications.message, type: notifications.type })
+    .from(notificationRecipients)
+    .innerJoin(notifications, eq(notifications.id, notificationRecipients.notificationId))
+    .where(eq(notificationRecipients.userId, userId))
+    .orderBy(notifications.id);
 
 /** A fresh talent for a test that needs a calendar of its own. */
 const freshTalent = async () => (await createTalent(db(), { profile: { stageName: `T${Math.random().toString(36).slice(2, 7)}` } })).profile.id;
@@ -121,8 +130,10 @@ describe("confirm, release and promotion", () => {
     expect(line.state).toBe("confirmed");
     const cancelled = await call(cancelRoute, `/api/v1/admin/job-lines/${line.id}`, { method: "DELETE", bearer: admin, params: { id: String(line.id) } });
     expect(cancelled.body.data.line.state).toBe("cancelled");
-    const inbox = await db().select().from(notificationRecipients).where(eq(notificationRecipients.userId, talentUserId));
-    expect(inbox).toHaveLength(2);
+    const inbox = await noticesOf(talentUserId);
+    expect(inbox.map((n) => n.title)).toEqual(["Booking confirmed", "Booking cancelled"]);
+    expect(inbox[0].message).toBe("You are confirmed for Spring campaign (Maison Ciel) on March 9, 2031, 09:00–18:00 UTC.");
+    expect(inbox.every((n) => n.type === "booking" && !n.message.includes("claire@"))).toBe(true);
     const log = await db().select().from(activityLog).where(and(eq(activityLog.subjectType, "job_line"), eq(activityLog.subjectId, line.id)));
     expect(log.map((l) => l.action.split(" ")[0])).toEqual(["Placed", "Confirmed", "Cancelled"]);
   });
@@ -188,8 +199,9 @@ describe("blocked days", () => {
 });
 
 describe("editing a line", () => {
-  it("moves an option to the back of its new time's queue and tells the talent", async () => {
-    const t = await freshTalent();
+  it("moves an option to the back of its new time's queue, tells the talent and mails the client the new time", async () => {
+    const talent = await createTalent(db(), { profile: { stageName: "Mover" } });
+    const t = talent.profile.id;
     const job = await newJob(admin, { email: "mover@m.test" });
     const other = await newJob(admin, { email: "waiting@w.test" });
     const a = (await place(admin, job.id, { talent_profile_id: t, starts_at: at(17), ends_at: at(17, 18) })).body.data.line;
@@ -199,6 +211,15 @@ describe("editing a line", () => {
     expect(moved.status).toBe(200);
     expect(moved.body.data.line).toMatchObject({ rank: 2, notes: "Moved" });
     expect(await mailsTo(db(), "waiting@w.test")).toEqual(["line-promoted"]);
+    expect(await mailsTo(db(), "mover@m.test")).toEqual(["line-moved"]);
+    const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, "mover@m.test"));
+    expect(mail.text).toContain("it is now March 18, 2031, 09:00–18:00 UTC (it was March 17, 2031, 09:00–18:00 UTC)");
+    const notices = await noticesOf(talent.user.id);
+    expect(notices.map((n) => [n.title, n.message])).toEqual([["Booking time changed", "Spring campaign (Maison Ciel) is now on March 18, 2031, 09:00–18:00 UTC."]]);
+    // An edit that keeps the time (notes only) neither notifies nor mails.
+    expect((await call(editLine, `/api/v1/admin/job-lines/${a.id}`, { method: "PUT", bearer: admin, params: { id: String(a.id) }, body: { notes: "Again" } })).status).toBe(200);
+    expect(await mailsTo(db(), "mover@m.test")).toHaveLength(1);
+    expect(await noticesOf(talent.user.id)).toHaveLength(1);
     expect(b.rank).toBe(2);
     expect(c.rank).toBe(1);
     const reversed = await call(editLine, `/api/v1/admin/job-lines/${a.id}`, { method: "PUT", bearer: admin, params: { id: String(a.id) }, body: { ends_at: at(17) } });

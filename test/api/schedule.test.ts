@@ -4,6 +4,7 @@ import { GET as calendarFeed } from "@/app/calendar/[file]/route";
 import { POST as issueLink } from "@/app/api/v1/schedule/calendar-link/route";
 import { GET as getSchedule } from "@/app/api/v1/schedule/route";
 import { calendarFeedTokens, jobLines, jobs, settings, talentProfiles } from "@/db/schema";
+import { CALENDAR_FEED_GUESS_LIMIT } from "@/lib/services/calendar-feed";
 import { createSession } from "@/lib/services/sessions";
 import { useTestDb } from "../db";
 import { ORIGIN, call } from "../http";
@@ -48,8 +49,8 @@ async function jobWith(title: string, lines: { talentProfileId: number; state?: 
 
 const schedule = (token: string) => call(getSchedule, "/api/v1/schedule", { bearer: token });
 const link = (token: string) => call(issueLink, "/api/v1/schedule/calendar-link", { method: "POST", bearer: token });
-async function feed(file: string) {
-  const res = await calendarFeed(new Request(`${ORIGIN}/calendar/${encodeURIComponent(file)}`), { params: Promise.resolve({ file }) });
+async function feed(file: string, headers: Record<string, string> = {}) {
+  const res = await calendarFeed(new Request(`${ORIGIN}/calendar/${encodeURIComponent(file)}`, { headers }), { params: Promise.resolve({ file }) });
   return { status: res.status, body: await res.text(), headers: res.headers };
 }
 const fileOf = (url: string) => new URL(url).pathname.split("/").pop()!;
@@ -107,7 +108,16 @@ describe("the calendar feed", () => {
     const first = await feed(fileOf(issued.body.data.url));
     expect(first.status).toBe(200);
     expect(first.headers.get("content-type")).toMatch(/^text\/calendar/);
-    expect(first.headers.get("cache-control")).toBe("private, no-store");
+    expect(first.headers.get("cache-control")).toBe("private, max-age=300");
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    // The same schedule is the same text (DTSTAMP is when a line changed, not the request's time): a poll is a 304.
+    const again = await feed(fileOf(issued.body.data.url), { "If-None-Match": `W/"other", ${etag}` });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(again.headers.get("cache-control")).toBe("private, max-age=300");
+    expect((await feed(fileOf(issued.body.data.url), { "If-None-Match": '"stale"' })).status).toBe(200);
     const ics = first.body as string;
     expect(ics).toMatch(/^BEGIN:VCALENDAR/);
     expect(ics).toContain("SUMMARY:Editorial (Job)");
@@ -120,6 +130,10 @@ describe("the calendar feed", () => {
     const withOptions = (await feed(fileOf(issued.body.data.url))).body as string;
     expect(withOptions).toContain("SUMMARY:1st option: Catalogue (Job)");
     expect(withOptions).toContain("STATUS:TENTATIVE");
+    // A changed schedule is a new ETag: the old one is answered with the whole feed.
+    const changed = await feed(fileOf(issued.body.data.url), { "If-None-Match": etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
 
     const rotated = await link(me.token);
     expect(rotated.body.data.url).not.toBe(issued.body.data.url);
@@ -134,5 +148,27 @@ describe("the calendar feed", () => {
     for (const file of [`${"A".repeat(43)}.ics`, token, `${token}.ical`, "..%2F..%2Fetc%2Fpasswd.ics", "a\u0000b.ics", `${"x".repeat(5000)}.ics`, ".ics"]) {
       expect((await feed(file)).status).toBe(404);
     }
+  });
+
+  it("refuses an address past 30 unknown tokens in 10 minutes with a 429, counted atomically under a burst", async () => {
+    const me = await talent();
+    await jobWith("Polled", [{ talentProfileId: me.profile.id, inDays: 2, state: "confirmed" }]);
+    const file = fileOf((await link(me.token)).body.data.url);
+    // An honest calendar polling its own address never fills the limit: a found token gives its place back.
+    for (let i = 0; i < 35; i++) expect((await feed(file, { "X-Forwarded-For": "203.0.113.7" })).status).toBe(200);
+    expect((await feed(`${"U".repeat(43)}.ics`, { "X-Forwarded-For": "203.0.113.7" })).status).toBe(404);
+
+    const guesses = await Promise.all(
+      Array.from({ length: 45 }, (_, i) => feed(`${"G".repeat(40)}${String(i).padStart(3, "0")}.ics`, { "X-Forwarded-For": "203.0.113.8" })),
+    );
+    expect(CALENDAR_FEED_GUESS_LIMIT).toEqual({ max: 30, windowSeconds: 600 });
+    expect(guesses.filter((g) => g.status === 404)).toHaveLength(30);
+    const refused = guesses.filter((g) => g.status === 429);
+    expect(refused).toHaveLength(15);
+    expect(Number(refused[0].headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused[0].headers.get("cache-control")).toBe("private, no-store");
+    // Past the limit the address learns nothing more, a real token included; another address is not affected.
+    expect((await feed(file, { "X-Forwarded-For": "203.0.113.8" })).status).toBe(429);
+    expect((await feed(file, { "X-Forwarded-For": "203.0.113.9" })).status).toBe(200);
   });
 });

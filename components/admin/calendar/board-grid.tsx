@@ -31,16 +31,25 @@ function LineChip({ line, wide }: { line: BoardLine; wide: boolean }) {
   );
 }
 
-type BoardGridProps = { view: BoardView; days: readonly string[]; rows: BoardRow[]; today: string; scrollRef?: React.Ref<HTMLDivElement> };
+type BoardGridProps = {
+  view: BoardView;
+  days: readonly string[];
+  rows: BoardRow[];
+  today: string;
+  scrollRef?: React.Ref<HTMLDivElement>;
+  /** Link each talent's name to their availability on the talent's page (staff with the `talents` permission). */
+  talentLinks?: boolean;
+};
 
 /**
  * The board's table: talents down the side (sticky), days across, each cell the talent's live lines that day as
  * chips (a link to the line on its job page) and a blocked day greyed with its kind.
  */
-export function BoardGrid({ view, days, rows, today, scrollRef }: BoardGridProps) {
+export function BoardGrid({ view, days, rows, today, scrollRef, talentLinks = false }: BoardGridProps) {
   const wide = view === "week";
   return (
-    <div ref={scrollRef} className="overflow-x-auto rounded-md border border-border">
+    // `relative`: the cells' screen-reader text (absolutely placed) stays inside the scrolling box, not widening the page.
+    <div ref={scrollRef} className="relative overflow-x-auto rounded-md border border-border">
       <table className="w-full table-fixed border-collapse text-sm" style={{ minWidth: wide ? 7 * 120 + 112 : days.length * 40 + 112 }}>
         <caption className="sr-only">Talents by day: options with their rank, confirmed lines and blocked days</caption>
         <thead>
@@ -68,7 +77,17 @@ export function BoardGrid({ view, days, rows, today, scrollRef }: BoardGridProps
           {rows.map((row) => (
             <tr key={row.id} className="border-t border-border">
               <th scope="row" className="sticky left-0 z-10 w-28 max-w-28 truncate bg-card sm:w-36 sm:max-w-36 px-2 py-1.5 text-left text-xs font-medium">
-                {row.stageName}
+                {talentLinks ? (
+                <Link
+                  href={`/admin/talents/${row.userId}#availability`}
+                  title={`${row.stageName}: availability`}
+                  className="block truncate underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+                >
+                  {row.stageName}
+                </Link>
+                ) : (
+                  row.stageName
+                )}
               </th>
               {row.cells.map((cell) => (
                 <td

@@ -23,8 +23,8 @@ const line = (id: number, talent: number, day: string, over: Partial<BoardLine> 
 describe("boardRows", () => {
   const days = boardDays("week", "2026-03-04");
   const talents = [
-    { id: 1, stage_name: "Ana" },
-    { id: 2, stage_name: "Bea" },
+    { id: 1, stage_name: "Ana", user_id: 101 },
+    { id: 2, stage_name: "Bea", user_id: 102 },
   ];
 
   it("puts each live line on its days, confirmed first then options by rank, and leaves the others out", () => {
@@ -53,7 +53,7 @@ describe("boardRows", () => {
 
   it("draws only the page's talents of a 200-talent, 2,000-line month", () => {
     const month = boardDays("month", "2026-03-04");
-    const roster = Array.from({ length: 200 }, (_, i) => ({ id: i + 1, stage_name: `Talent ${i + 1}` }));
+    const roster = Array.from({ length: 200 }, (_, i) => ({ id: i + 1, stage_name: `Talent ${i + 1}`, user_id: 1000 + i }));
     const lines = Array.from({ length: 2000 }, (_, i) => line(i + 1, (i % 200) + 1, month[i % 31], { rank: (i % 3) + 1 }));
     const rows = boardRows(roster.slice(0, BOARD_PAGE_SIZE), { lines, blocks: [] }, month);
     expect(rows).toHaveLength(50);
@@ -65,8 +65,8 @@ describe("boardRows", () => {
 describe("matchingTalents", () => {
   it("finds a name by any part, without accents or case", () => {
     const roster: CalendarJson["talents"] = [
-      { id: 1, stage_name: "Zoë Martin" },
-      { id: 2, stage_name: "Ana" },
+      { id: 1, stage_name: "Zoë Martin", user_id: 101 },
+      { id: 2, stage_name: "Ana", user_id: 102 },
     ];
     expect(matchingTalents(roster, " zoe ").map((t) => t.id)).toEqual([1]);
     expect(matchingTalents(roster, "")).toHaveLength(2);

@@ -9,6 +9,8 @@ type BoardBlock = CalendarJson["blocks"][number];
 /** One row of the board: a talent, the live lines on each day (options by rank) and the block of each blocked day. */
 export interface BoardRow {
   id: number;
+  /** The talent's account: its admin page is `/admin/talents/{userId}`. */
+  userId: number;
   stageName: string;
   cells: { day: string; lines: BoardLine[]; block: BoardBlock | null }[];
 }
@@ -54,6 +56,7 @@ export function boardRows(talents: CalendarJson["talents"], data: Pick<CalendarJ
     const blocks = blocksOf.get(talent.id) ?? [];
     return {
       id: talent.id,
+      userId: talent.user_id,
       stageName: talent.stage_name,
       cells: days.map((day) => ({ day, lines: (byDay.get(day) ?? []).sort(order), block: blocks.find((b) => blockCovers(b, day)) ?? null })),
     };

@@ -51,7 +51,7 @@ function Legend() {
  * blocked days, read in one call. Rows are paged (50 talents) and searched on the client, so a 200-talent month
  * draws about 1,600 cells at a time instead of 6,200.
  */
-export function CalendarBoard() {
+export function CalendarBoard({ talentLinks = false }: { talentLinks?: boolean }) {
   const today = dayKey(new Date());
   const [view, setView] = useState<BoardView>("week");
   const [anchor, setAnchor] = useState(today);
@@ -144,7 +144,7 @@ export function CalendarBoard() {
             {lastPage > 1 && `, ${(shown - 1) * BOARD_PAGE_SIZE + 1}–${Math.min(shown * BOARD_PAGE_SIZE, talents.length)} shown`}
           </p>
           <div className={cn(query.isFetching && "opacity-70 transition-opacity")}>
-            <BoardGrid view={view} days={days} rows={rows} today={today} scrollRef={scrollRef} />
+            <BoardGrid view={view} days={days} rows={rows} today={today} scrollRef={scrollRef} talentLinks={talentLinks} />
           </div>
           {lastPage > 1 && <Pagination page={shown} totalPages={lastPage} onPageChange={setPage} />}
         </>

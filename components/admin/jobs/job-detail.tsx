@@ -1,20 +1,23 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, CalendarRange, Pencil, Plus } from "lucide-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, CalendarRange, Pencil, Plus, Trash2 } from "lucide-react";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, apiFetch } from "@/lib/api/client";
-import type { jobAnswer } from "@/lib/api/responses/jobs";
+import type { deleteJobAnswer, jobAnswer } from "@/lib/api/responses/jobs";
 import { queryKeys } from "@/lib/api/query-keys";
+import { toast } from "@/lib/toast";
 import { countOf } from "@/lib/domain/plural";
 import { formatJobReference, isOpenJob, jobStatusLabels } from "@/lib/domain/jobs";
 import { JobForm } from "./job-form";
@@ -29,6 +32,53 @@ function BackLink() {
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to Jobs
     </Link>
+  );
+}
+
+/**
+ * "Delete job" with its confirmation. The server refuses (409) a job that still holds time; its message stays in the
+ * dialog, at the action, with the dialog open.
+ */
+function DeleteJobButton({ id, title }: { id: number; title: string }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  async function remove() {
+    setRefusal(null);
+    try {
+      await apiFetch<typeof deleteJobAnswer>(`/admin/jobs/${id}`, { method: "DELETE" });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setRefusal(error.message);
+      else toast.error("Error", { description: error instanceof ApiError ? error.message : "Failed to delete the job. Please try again." });
+      throw error;
+    }
+    toast.success("Job Deleted", { description: `“${title}” has been deleted.` });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.admin.jobLists });
+    queryClient.removeQueries({ queryKey: queryKeys.admin.job(id) });
+    router.push("/admin/jobs");
+  }
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="outline" size="sm">
+          <Trash2 aria-hidden="true" />
+          Delete job
+        </Button>
+      }
+      title="Delete this job?"
+      description="The job and its released, expired and cancelled lines are deleted. A job that still holds time (options or confirmed lines) cannot be deleted: cancel it instead. This cannot be undone."
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      variant="destructive"
+      onOpenChange={(next) => !next && setRefusal(null)}
+      onConfirm={remove}
+    >
+      {refusal && (
+        <p role="alert" className="text-sm text-destructive">
+          {refusal}
+        </p>
+      )}
+    </ConfirmDialog>
   );
 }
 
@@ -99,6 +149,7 @@ export function JobDetail({ id }: { id: number }) {
               <Pencil aria-hidden="true" />
               Edit job
             </Button>
+            <DeleteJobButton id={job.id} title={job.title} />
             {open && (
               <Button size="sm" onClick={() => setAdding(true)}>
                 <Plus aria-hidden="true" />

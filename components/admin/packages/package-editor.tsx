@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { FormProvider, useFieldArray, useForm, type Path } from "react-hook-form";
+import { FormProvider, useFieldArray, useForm, useWatch, type Path } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DateInput } from "@/components/ui/date-input";
@@ -17,6 +17,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import type { createPackageResponse, updatePackageResponse } from "@/lib/api/responses/packages";
 import { queryKeys } from "@/lib/api/query-keys";
+import { isRealDay } from "@/lib/validation/booking-rules";
 import { defaultExpiryDay, maxExpiryDay, minExpiryDay, PACKAGE_MAX_DAYS, PACKAGE_MAX_TALENTS } from "@/lib/domain/packages";
 import { countErrorMessages } from "@/lib/forms/error-focus";
 import { toast } from "@/lib/toast";
@@ -27,7 +28,7 @@ import type { PackageEditingJson, TalentOption } from "./types";
 
 /** The editor's values for a package being edited, or a new one (expiring in 14 days by default). */
 function valuesOf(initial?: PackageEditingJson): PackageFormValues {
-  if (!initial) return { title: "", client_name: "", client_company: "", client_email: "", message: "", expires_at: defaultExpiryDay(), talents: [] };
+  if (!initial) return { title: "", client_name: "", client_company: "", client_email: "", message: "", expires_at: defaultExpiryDay(), project_date: "", talents: [] };
   return {
     title: initial.title,
     client_name: initial.client_name,
@@ -35,6 +36,7 @@ function valuesOf(initial?: PackageEditingJson): PackageFormValues {
     client_email: initial.client_email,
     message: initial.message,
     expires_at: initial.expires_at.slice(0, 10),
+    project_date: initial.project_date ?? "",
     talents: initial.talents.map((t) => ({ talent_profile_id: t.talent_profile_id, note: t.note ?? "", media_ids: t.media_ids ?? [] })),
   };
 }
@@ -54,6 +56,8 @@ export function PackageEditor({ initial }: { initial?: PackageEditingJson }) {
   const talents = useFieldArray({ control, name: "talents" });
   const { formRef, report, reportErrors, clearReport, summary } = useErrorReport();
   const talentsProblem = errors.talents?.root?.message ?? errors.talents?.message;
+  // The picker marks each talent's day once the project date is a whole, real day.
+  const projectDate = useWatch({ control, name: "project_date" });
 
   const save = useMutation({
     mutationFn: (body: PackagePayload) =>
@@ -114,6 +118,9 @@ export function PackageEditor({ initial }: { initial?: PackageEditingJson }) {
               <FormField label="Link expires on" required error={errors.expires_at?.message} hint={`The link works until the end of this day; at most ${PACKAGE_MAX_DAYS} days from today.`}>
                 <DateInput {...register("expires_at")} min={minExpiryDay()} max={maxExpiryDay()} />
               </FormField>
+              <FormField label="Project date" error={errors.project_date?.message} hint="Optional. For the team only: the talent search shows who is free, on option, confirmed or blocked that day. The client never sees it.">
+                <DateInput {...register("project_date")} />
+              </FormField>
               <FormField label="Message to the client" error={errors.message?.message}>
                 <Textarea {...register("message")} rows={4} maxLength={5000} />
               </FormField>
@@ -124,7 +131,10 @@ export function PackageEditor({ initial }: { initial?: PackageEditingJson }) {
               <CardTitle>Add talents</CardTitle>
             </CardHeader>
             <CardContent>
-              <TalentPicker chosen={talents.fields.map((r) => r.talent_profile_id)} onAdd={add} disabled={talents.fields.length >= PACKAGE_MAX_TALENTS} />
+              <TalentPicker
+                chosen={talents.fields.map((r) => r.talent_profile_id)}
+                projectDate={isRealDay(projectDate) ? projectDate : undefined}
+                onAdd={add} disabled={talents.fields.length >= PACKAGE_MAX_TALENTS} />
             </CardContent>
           </Card>
         </div>

@@ -1,9 +1,10 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
+import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SearchInput } from "@/components/ui/search-input";
 import { Spinner } from "@/components/ui/spinner";
@@ -11,10 +12,27 @@ import { apiFetch } from "@/lib/api/client";
 import type { searchPackageTalentsResponse } from "@/lib/api/responses/packages";
 import { queryKeys } from "@/lib/api/query-keys";
 import { categoryLabel } from "@/lib/domain/talent-categories";
+import { formatLongDate } from "@/lib/domain/dates";
+import { talentDayLabel, type TalentDayState } from "@/lib/domain/talent-day";
 import type { TalentOption } from "./types";
 
-/** Search active talents by name and add them to the package. */
-export function TalentPicker({ chosen, onAdd, disabled }: { chosen: number[]; onAdd: (talent: TalentOption) => void; disabled?: boolean }) {
+const dayBadge: Record<TalentDayState, BadgeVariant> = { free: "success", option: "accent", confirmed: "destructive", blocked: "neutral" };
+
+/**
+ * Search active talents by name and add them to the package; with the package's project date, each talent is marked
+ * free, on option (the best rank held that day), confirmed or blocked that day.
+ */
+export function TalentPicker({
+  chosen,
+  projectDate,
+  onAdd,
+  disabled,
+}: {
+  chosen: number[];
+  projectDate?: string;
+  onAdd: (talent: TalentOption) => void;
+  disabled?: boolean;
+}) {
   const [search, setSearch] = useState("");
   const [term, setTerm] = useState("");
   useEffect(() => {
@@ -22,14 +40,16 @@ export function TalentPicker({ chosen, onAdd, disabled }: { chosen: number[]; on
     return () => clearTimeout(id);
   }, [search]);
   const query = useQuery({
-    queryKey: queryKeys.admin.packageTalents(term),
-    queryFn: () => apiFetch<typeof searchPackageTalentsResponse>("/admin/package-talents", { query: { search: term } }),
+    queryKey: queryKeys.admin.packageTalents(term, projectDate ?? ""),
+    queryFn: () => apiFetch<typeof searchPackageTalentsResponse>("/admin/package-talents", { query: { search: term, date: projectDate ?? "" } }),
+    placeholderData: keepPreviousData,
   });
   const options = (query.data ?? []).filter((t) => !chosen.includes(t.talent_profile_id));
 
   return (
     <div className="flex flex-col gap-3">
       <SearchInput label="Search active talents" placeholder="Search talents by name" value={search} onChange={setSearch} />
+      {projectDate && <p className="text-xs text-muted-foreground">Each talent&apos;s day on {formatLongDate(`${projectDate}T00:00:00Z`)} (the project date).</p>}
       {query.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
           <Spinner label={null} /> Searching...
@@ -52,6 +72,11 @@ export function TalentPicker({ chosen, onAdd, disabled }: { chosen: number[]; on
                 <p className="truncate text-sm font-medium">{t.stage_name}</p>
                 <p className="text-xs text-muted-foreground">{categoryLabel(t.category)}</p>
               </div>
+              {t.day && (
+                <Badge variant={dayBadge[t.day.state]} data-day-state={t.day.state}>
+                  {talentDayLabel(t.day)}
+                </Badge>
+              )}
               <Button type="button" size="sm" variant="outline" onClick={() => onAdd(t)} disabled={disabled}>
                 <Plus aria-hidden="true" />
                 Add<span className="sr-only"> {t.stage_name}</span>

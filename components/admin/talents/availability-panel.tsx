@@ -4,7 +4,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 /** The staff's view of a talent's blocked days on the talent's page: the same screen as the talent's, on the admin routes. */
 export function AvailabilityPanel({ talentId, name }: { talentId: number; name: string }) {
   return (
-    <Card>
+    // `#availability` is where the board's talent names lead.
+    <Card id="availability" className="scroll-mt-20">
       <CardHeader>
         <CardTitle>Availability</CardTitle>
         <CardDescription>Days {name} cannot work. Options on them are allowed with a warning; confirming needs an override.</CardDescription>

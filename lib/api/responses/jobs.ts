@@ -81,7 +81,8 @@ export const challengeAnswer = z.object({ line: lineSchema, challenged: lineSche
 export const calendarAnswer = z.object({
   from: z.string(),
   to: z.string(),
-  talents: z.array(z.object({ id: z.number(), stage_name: z.string() })),
+  /** Each talent's profile id (`id`, what lines and blocks name) and account id (`user_id`, its admin page). */
+  talents: z.array(z.object({ id: z.number(), stage_name: z.string(), user_id: z.number() })),
   lines: z.array(
     z.object({
       id: z.number(),

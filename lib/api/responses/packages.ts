@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { getClientPackageJson, recordPackageView, submitPackageSelection } from "@/lib/services/package-client";
 import type { createPackage, deletePackage, getPackage, listPackages, revokePackage, sendPackage, updatePackage } from "@/lib/services/packages-admin";
 import type { searchPackageTalents } from "@/lib/services/packages-admin-picker";
+import { availabilityKinds } from "@/lib/domain/availability";
+import { talentDayStates } from "@/lib/domain/talent-day";
 import { createdBookingSchema } from "./bookings";
 import { deletedSchema, packageStatusSchema, talentCategorySchema } from "./common";
 import { pagedSchema, type Wire } from "./envelope";
@@ -40,6 +42,8 @@ const packageSchema = z.object({
   client_email: z.string(),
   message: z.string(),
   expires_at: z.string(),
+  /** The day of the client's project (YYYY-MM-DD), staff only: the client's own package answer leaves it out. */
+  project_date: z.string().nullable(),
   revoked_at: z.string().nullable(),
   sent_at: z.string().nullable(),
   view_count: z.number(),
@@ -86,6 +90,15 @@ export const searchPackageTalentsResponse = z.array(z.object({
   category: talentCategorySchema.nullable(),
   image_url: z.string().nullable(),
   photos: z.array(photoRefSchema),
+  /** How the talent stands on the `date` asked for; null without one. */
+  day: z
+    .object({
+      state: z.enum(talentDayStates),
+      rank: z.number().nullable(),
+      options: z.number(),
+      block_kind: z.enum(availabilityKinds).nullable(),
+    })
+    .nullable(),
 })) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof searchPackageTalents>>>>;
 export const sendPackageResponse = packageDetailSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof sendPackage>>>>;
 export const submitPackageSelectionResponse = z.object({ booking_ids: z.array(z.number()), bookings: z.array(createdBookingRequestSchema) }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof submitPackageSelection>>>>;
