@@ -16,6 +16,9 @@ export interface Viewer {
   /** The api_tokens row behind this session or bearer token, when there is one. */
   sessionId: number | null;
   via: "cookie" | "bearer";
+  /** Where the request came from (set by `apiRoute`; the activity log writes them). */
+  ip?: string | null;
+  userAgent?: string | null;
 }
 
 export const isStaff = (viewer: Viewer | null): viewer is Viewer =>

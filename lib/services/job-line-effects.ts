@@ -1,4 +1,5 @@
 import "server-only";
+import { diffChanges } from "./audit-changes";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { jobLines, jobs, talentProfiles, users, type Job, type JobLine } from "@/db/schema";
@@ -88,3 +89,7 @@ export async function mailPromotions(
   }
   return ids;
 }
+
+/** What an activity entry says a write did to a line (keys and bookkeeping left out). */
+export const lineChanges = (before: object | null, after: object | null) =>
+  diffChanges(before, after, { omit: ["id", "jobId", "talentProfileId", "createdAt", "placedAt"] });

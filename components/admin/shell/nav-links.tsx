@@ -1,6 +1,6 @@
 "use client";
 
-import { Bell, BriefcaseBusiness, CalendarCheck, CalendarRange, LayoutDashboard, Newspaper, Package, Settings, UserCheck, Users } from "lucide-react";
+import { Bell, BriefcaseBusiness, History, CalendarCheck, CalendarRange, LayoutDashboard, Newspaper, Package, Settings, UserCheck, Users } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils";
@@ -17,6 +17,7 @@ const icons: Record<AdminNavIcon, React.ComponentType<{ className?: string; "ari
   packages: Package,
   notifications: Bell,
   settings: Settings,
+  activity: History,
 };
 
 type NavLinksProps = {

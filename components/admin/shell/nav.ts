@@ -10,13 +10,13 @@ export interface StaffSummary {
   permissions: readonly Permission[];
 }
 
-export type AdminNavIcon = "dashboard" | "pending" | "news" | "talents" | "bookings" | "jobs" | "calendar" | "packages" | "notifications" | "settings";
+export type AdminNavIcon = "dashboard" | "pending" | "news" | "talents" | "bookings" | "jobs" | "calendar" | "packages" | "notifications" | "settings" | "activity";
 
 export interface AdminNavItem {
   href: string;
   label: string;
   icon: AdminNavIcon;
-  /** The viewer needs any one of these. */
+  /** The viewer needs any one of these; an empty list: administrators only. */
   anyOf: readonly Permission[];
 }
 
@@ -35,6 +35,8 @@ const adminNavItems: readonly AdminNavItem[] = [
   { href: "/admin/packages", label: "Packages", icon: "packages", anyOf: ["packages"] },
   { href: "/admin/notifications", label: "Notifications", icon: "notifications", anyOf: ["notifications"] },
   { href: "/admin/settings", label: "Settings", icon: "settings", anyOf: settingsPermissions },
+  // The whole log shows every area's changes and where staff worked from: administrators only (docs/decisions.md).
+  { href: "/admin/activity", label: "Activity", icon: "activity", anyOf: [] },
 ];
 
 export function canOpen(staff: Pick<StaffSummary, "role" | "permissions">, item: Pick<AdminNavItem, "anyOf">): boolean {
