@@ -1,5 +1,4 @@
 import "server-only";
-import { diffChanges } from "./audit-changes";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { jobLines, jobs, talentProfiles, users, type Job, type JobLine } from "@/db/schema";
@@ -8,6 +7,7 @@ import { enqueueMail } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
 import { notifyUser } from "./notifications";
 import { ranksOverlapping } from "./job-line-state";
+import { diffChanges } from "./audit-changes";
 
 /*
  * What a change of a line causes besides itself (issue 28, item 7): the client of the line is mailed through the

@@ -68,7 +68,7 @@ export function ActivityEntry({ entry, recordHref }: { entry: ActivityEntryView;
           </>
         ) : null}
       </p>
-      {entry.userAgent ? <p className="mt-0.5 truncate text-xs text-muted-foreground/80" title={entry.userAgent}>{entry.userAgent}</p> : null}
+      {entry.userAgent ? <p className="mt-0.5 truncate text-xs text-muted-foreground" title={entry.userAgent}>{entry.userAgent}</p> : null}
       <ChangesTable changes={entry.changes} />
     </li>
   );
