@@ -41,6 +41,10 @@ describe("diffChanges", () => {
     expect(diffChanges({ note: "a" }, { note: "b" }, { redact: ["note"] })).toEqual({ note: [REDACTED, REDACTED] });
   });
 
+  it("keeps a secret's absence: set from nothing reads [null, redacted]", () => {
+    expect(diffChanges(null, { passwordHash: "$argon2id$x" })).toEqual({ passwordHash: [null, REDACTED] });
+  });
+
   it("leaves out updatedAt and the fields the caller omits", () => {
     expect(diffChanges({ updatedAt: new Date(1), id: 1, a: 1 }, { updatedAt: new Date(2), id: 2, a: 2 }, { omit: ["id"] })).toEqual({ a: [1, 2] });
   });
@@ -83,7 +87,10 @@ describe("diffChanges, properties", () => {
       fc.property(record, record, (a, b) => {
         const changes = diffChanges(a, b);
         for (const [field, [before, after]] of Object.entries(changes)) {
-          if (isSecretField(field)) expect([before, after]).toEqual([REDACTED, REDACTED]);
+          if (isSecretField(field)) {
+            expect([REDACTED, null]).toContain(before);
+            expect([REDACTED, null]).toContain(after);
+          }
           else expect(JSON.stringify(before)).not.toBe(JSON.stringify(after));
         }
         const plain = (v: unknown) => JSON.stringify(v instanceof Date ? v.toISOString() : (v ?? null));

@@ -6,8 +6,9 @@ export type Changes = Record<string, [unknown, unknown]>;
 
 /**
  * Fragments of field names whose values are never written to the log, whatever the caller passes: a field whose
- * name holds one (password_hash, token_hash, secret_enc, recovery codes, access tokens...) is kept as changed, with
- * both values replaced by REDACTED. Compared without case, underscores or dashes.
+ * name holds one (password_hash, token_hash, secret_enc, recovery codes, access tokens...) is kept as changed, each
+ * side that has a value replaced by REDACTED (null stays null: "set" reads as such). Compared without case,
+ * underscores or dashes.
  */
 export const NEVER_LOGGED_FIELD_FRAGMENTS = ["password", "secret", "token", "hash", "recoverycode", "credential", "publickey", "totp", "apikey"] as const;
 
@@ -61,6 +62,9 @@ function clip(value: unknown): unknown {
   return value;
 }
 
+/** A secret's side of a change: whether there was one, never what it was. */
+const hidden = (value: unknown) => (value === null ? null : REDACTED);
+
 export interface DiffOptions {
   /** Fields left out of the diff (derived or internal columns). */
   omit?: readonly string[];
@@ -83,7 +87,7 @@ export function diffChanges(before: object | null | undefined, after: object | n
     const was = plain(a[field]);
     const now = plain(b[field]);
     if (JSON.stringify(was) === JSON.stringify(now)) continue;
-    changes[field] = isSecretField(field) || redact.has(field) ? [REDACTED, REDACTED] : [clip(was), clip(now)];
+    changes[field] = isSecretField(field) || redact.has(field) ? [hidden(was), hidden(now)] : [clip(was), clip(now)];
   }
   return changes;
 }
