@@ -28,15 +28,28 @@ export const activityLog = pgTable(
   "activity_log",
   {
     id: serial("id").primaryKey(),
-    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * Who acted, as they were then. No foreign key: the log is append-only (a trigger refuses UPDATE and DELETE), so
+     * deleting a user must not rewrite their entries, and `actor_name` keeps the name they had.
+     */
+    actorId: integer("actor_id"),
     actorName: text("actor_name").notNull(),
     section: text("section").notNull(),
     action: text("action").notNull(),
     subjectType: text("subject_type"),
     subjectId: integer("subject_id"),
+    /** What the write changed: `{ field: [before, after] }` (lib/services/audit-changes.ts); null when not told. */
+    changes: jsonb("changes").$type<Record<string, [unknown, unknown]>>(),
+    /** The address the request came from (null for the clock's own changes and writes made outside a request). */
+    ip: text("ip"),
+    userAgent: text("user_agent"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("activity_log_actor_idx").on(t.actorId), index("activity_log_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("activity_log_actor_idx").on(t.actorId, t.createdAt),
+    index("activity_log_created_at_idx").on(t.createdAt),
+    index("activity_log_subject_idx").on(t.subjectType, t.subjectId, t.createdAt),
+  ],
 );
 
 export const emailOutbox = pgTable(

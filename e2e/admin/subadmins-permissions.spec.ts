@@ -81,7 +81,21 @@ test("create a sub-admin with only news; they sign in at /admin, find news open 
       await page.getByRole("tab", { name: "Activity History" }).click();
       await expect(page.getByRole("cell", { name: `Created sub-admin ${name}` })).toBeVisible();
       await expectAccessible(page);
-      await page.getByRole("tab", { name: "Sub-Admins" }).click();
+
+      // The audit trail: the record's entry says who, from where and what changed (the password only as redacted).
+      await page.goto(`/admin/activity?subject_type=user&subject_id=${createdId}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
+      await expect(page.getByLabel("Kind of record")).toHaveValue("user");
+      const entry = page.getByRole("listitem").filter({ hasText: `Created sub-admin ${name}` });
+      await expect(entry.getByRole("rowheader", { name: "permissions" })).toBeVisible();
+      await expect(entry.getByRole("row", { name: /passwordHash/ })).toContainText("[redacted]");
+      await expect(entry).not.toContainText(password);
+      await expectAccessible(page);
+      await page.goto("/admin/activity?from=2026-02-30");
+      await expect(page.getByLabel("From")).toBeFocused();
+      await expect(page.getByText("Enter a date as YYYY-MM-DD")).toBeVisible();
+      await page.goto("/admin/settings/sub-admins");
+      await hydrated(page);
 
       await card.getByRole("button", { name: `Delete ${name}` }).click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
@@ -112,5 +126,7 @@ test.describe("a sub-admin", () => {
     await expect(page).toHaveURL(/\/admin\/forbidden$/);
     expect((await page.request.get("/api/v1/admin/subadmins")).status()).toBe(403);
     expect((await page.request.get("/api/v1/admin/activity")).status()).toBe(403);
+    await page.goto("/admin/activity");
+    await expect(page).toHaveURL(/\/admin\/forbidden$/);
   });
 });

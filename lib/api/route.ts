@@ -9,7 +9,7 @@ import { AppError, emailTaken, forbidden, isAppError, notFound } from "@/lib/err
 import { fieldErrors, isIdOutOfRange } from "@/lib/validation/common";
 import { KB, MB, parseBody } from "./body";
 import { privateNoStore } from "./cache-control";
-import { clientIp } from "./client-ip";
+import { clientIp, UNKNOWN_ADDRESS } from "./client-ip";
 import { fail, ok } from "./envelope";
 import { answerIdempotently, idempotencyKeyOf, requestHash, routeScope } from "./idempotency";
 import { unstorableTextErrors } from "./unstorable-text";
@@ -190,7 +190,10 @@ export function apiRoute<
   const auth = options.auth ?? "public";
   const run = async (req: Request, ctx: NextContext): Promise<Response> => {
     try {
-      const viewer = auth === "public" ? null : await viewerFromRequest(req);
+      const ip = clientIp(req);
+      const signedIn = auth === "public" ? null : await viewerFromRequest(req);
+      // The viewer carries where the request came from, so every activity entry its writes make says so.
+      const viewer = signedIn && { ...signedIn, ip: ip === UNKNOWN_ADDRESS ? null : ip, userAgent: req.headers.get("user-agent") };
       authorize(auth, options.permission, viewer);
       if (viewer?.via === "cookie" && MUTATING.has(req.method)) assertSameOrigin(req);
 
@@ -209,7 +212,7 @@ export function apiRoute<
       }
       const work = async (): Promise<Response> => {
         try {
-          const result = await handler({ req, viewer, body, query, params, ip: clientIp(req) });
+          const result = await handler({ req, viewer, body, query, params, ip });
           if (result instanceof Response) return result;
           if (hasMessage(result)) return ok(result.data, { status: options.status, message: result[MESSAGE] });
           return ok(result, { status: options.status });

@@ -21,6 +21,9 @@ export interface Viewer {
    * then refuses (403 `TWO_FACTOR_SETUP_REQUIRED`, or a redirect to the account page) except the set-up's own.
    */
   twoFactorSetupPending?: boolean;
+  /** Where the request came from (set by `apiRoute`; the activity log writes them). */
+  ip?: string | null;
+  userAgent?: string | null;
 }
 
 export const isStaff = (viewer: Viewer | null): viewer is Viewer =>

@@ -12,7 +12,7 @@ import { absoluteUrl } from "@/lib/site/absolute-url";
 import { conflict, notFound } from "@/lib/errors";
 import type { Paging } from "@/lib/validation/common";
 import { missingFromApplication } from "@/lib/domain/application-completeness";
-import { logActivity } from "./activity";
+import { diffChanges, logActivity } from "./activity";
 import { readSnapshots } from "./application-snapshots";
 import { toAdminTalent } from "./talents-admin-reads";
 
@@ -75,11 +75,13 @@ async function review(
 ): Promise<{ id: number; name: string; email: string; profileId: number | null; mailIds: number[] }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    // Locked first, so the status it reads is the one the conditional update below moves from.
+    const [before] = await tx.select({ status: users.status }).from(users).where(eq(users.id, userId)).for("update");
     const [updated] = await tx
       .update(users)
       .set({ status: to, updatedAt: new Date() })
       .where(and(eq(users.id, userId), eq(users.role, "talent"), inArray(users.status, from)))
-      .returning({ id: users.id, name: users.name, email: users.email });
+      .returning({ id: users.id, name: users.name, email: users.email, status: users.status });
     if (!updated) {
       const [exists] = await tx
         .select({ id: users.id })
@@ -89,8 +91,9 @@ async function review(
     }
     const [profile] = await tx.select({ id: talentProfiles.id }).from(talentProfiles).where(eq(talentProfiles.userId, userId));
     const action = to === "active" ? "Approved talent application" : "Declined talent application";
-    await logActivity(viewer, "pending-approval", `${action}: ${updated.name}`, { type: "talent", id: profile?.id ?? userId }, tx);
-    return { ...updated, profileId: profile?.id ?? null, mailIds: await enqueueMail(tx, mailOf(updated)) };
+    const subject = { type: "talent", id: profile?.id ?? userId };
+    await logActivity(viewer, "pending-approval", `${action}: ${updated.name}`, { subject, changes: diffChanges(before, { status: updated.status }), tx });
+    return { id: updated.id, name: updated.name, email: updated.email, profileId: profile?.id ?? null, mailIds: await enqueueMail(tx, mailOf(updated)) };
   });
 }
 

@@ -1,13 +1,13 @@
 import "server-only";
 import { and, asc, eq, gte, lte } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type DbOrTx } from "@/db/client";
 import { availabilityBlocks, type AvailabilityBlock } from "@/db/schema";
 import { requirePermission, requireTalent } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import type { AvailabilityKind } from "@/lib/domain/availability";
 import { notFound } from "@/lib/errors";
 import type { AvailabilityBlockValues } from "@/lib/validation/availability";
-import { logActivity } from "./activity";
+import { diffChanges, logActivity } from "./activity";
 import { loadTalent, TALENT_NOT_FOUND } from "./talents-admin-reads";
 
 /**
@@ -69,35 +69,53 @@ const columnsOf = (input: AvailabilityBlockValues) => ({
   note: input.note || null,
 });
 
-async function insertBlock(talentProfileId: number, input: AvailabilityBlockValues, createdById: number): Promise<AvailabilityBlockView> {
+/** Runs in the write's transaction with the block before and after (staff log it there). */
+type OnWritten = (tx: DbOrTx, before: AvailabilityBlock | null, after: AvailabilityBlock | null) => Promise<void>;
+const noLog: OnWritten = async () => {};
+
+/** What an activity entry says a block write changed. */
+const blockChanges = (before: AvailabilityBlock | null, after: AvailabilityBlock | null) =>
+  diffChanges(before, after, { omit: ["id", "talentProfileId", "createdById", "createdAt"] });
+
+async function insertBlock(talentProfileId: number, input: AvailabilityBlockValues, createdById: number, onWritten = noLog): Promise<AvailabilityBlockView> {
   const db = await getDb();
-  const [row] = await db
-    .insert(availabilityBlocks)
-    .values({ talentProfileId, createdById, ...columnsOf(input) })
-    .returning();
-  return toView(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(availabilityBlocks)
+      .values({ talentProfileId, createdById, ...columnsOf(input) })
+      .returning();
+    await onWritten(tx, null, row!);
+    return toView(row!);
+  });
 }
+
+const blockWhere = (id: number, talentProfileId?: number) =>
+  and(eq(availabilityBlocks.id, id), talentProfileId === undefined ? undefined : eq(availabilityBlocks.talentProfileId, talentProfileId));
 
 /** Updates a block, only if it belongs to the talent when one is given (otherwise 404). */
-async function updateBlock(id: number, input: AvailabilityBlockValues, talentProfileId?: number): Promise<AvailabilityBlockView> {
+async function updateBlock(id: number, input: AvailabilityBlockValues, talentProfileId?: number, onWritten = noLog): Promise<AvailabilityBlockView> {
   const db = await getDb();
-  const [row] = await db
-    .update(availabilityBlocks)
-    .set({ ...columnsOf(input), updatedAt: new Date() })
-    .where(and(eq(availabilityBlocks.id, id), talentProfileId === undefined ? undefined : eq(availabilityBlocks.talentProfileId, talentProfileId)))
-    .returning();
-  if (!row) throw notFound("Blocked days not found.");
-  return toView(row);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(availabilityBlocks).where(blockWhere(id, talentProfileId)).for("update");
+    if (!before) throw notFound("Blocked days not found.");
+    const [row] = await tx
+      .update(availabilityBlocks)
+      .set({ ...columnsOf(input), updatedAt: new Date() })
+      .where(eq(availabilityBlocks.id, id))
+      .returning();
+    await onWritten(tx, before, row!);
+    return toView(row!);
+  });
 }
 
-async function deleteBlock(id: number, talentProfileId?: number): Promise<AvailabilityBlock> {
+async function deleteBlock(id: number, talentProfileId?: number, onWritten = noLog): Promise<AvailabilityBlock> {
   const db = await getDb();
-  const [row] = await db
-    .delete(availabilityBlocks)
-    .where(and(eq(availabilityBlocks.id, id), talentProfileId === undefined ? undefined : eq(availabilityBlocks.talentProfileId, talentProfileId)))
-    .returning();
-  if (!row) throw notFound("Blocked days not found.");
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(availabilityBlocks).where(blockWhere(id, talentProfileId)).returning();
+    if (!row) throw notFound("Blocked days not found.");
+    await onWritten(tx, row, null);
+    return row;
+  });
 }
 
 // --- the talent's own --------------------------------------------------------------------------------------------
@@ -142,24 +160,34 @@ export async function listAvailabilityByStaff(viewer: Viewer | null, userId: num
 export async function createAvailabilityByStaff(viewer: Viewer | null, userId: number, input: AvailabilityBlockValues): Promise<AvailabilityBlockView> {
   const staff = requirePermission(viewer, "talents");
   const talentProfileId = await profileIdOf(userId);
-  const block = await insertBlock(talentProfileId, input, staff.id);
-  await logActivity(staff, "talents", `Blocked ${input.starts_on} to ${input.ends_on} (${input.kind})`, { type: "talent", id: talentProfileId });
-  return block;
+  return insertBlock(talentProfileId, input, staff.id, (tx, before, after) =>
+    logActivity(staff, "talents", `Blocked ${input.starts_on} to ${input.ends_on} (${input.kind})`, {
+      subject: { type: "talent", id: talentProfileId },
+      changes: blockChanges(before, after),
+      tx,
+    }),
+  );
 }
 
 export async function updateAvailabilityByStaff(viewer: Viewer | null, id: number, input: AvailabilityBlockValues): Promise<AvailabilityBlockView> {
   const staff = requirePermission(viewer, "talents");
-  const block = await updateBlock(id, input);
-  await logActivity(staff, "talents", `Changed blocked days to ${input.starts_on} to ${input.ends_on} (${input.kind})`, {
-    type: "talent",
-    id: block.talent_profile_id,
-  });
-  return block;
+  return updateBlock(id, input, undefined, (tx, before, after) =>
+    logActivity(staff, "talents", `Changed blocked days to ${input.starts_on} to ${input.ends_on} (${input.kind})`, {
+      subject: { type: "talent", id: after!.talentProfileId },
+      changes: blockChanges(before, after),
+      tx,
+    }),
+  );
 }
 
 export async function deleteAvailabilityByStaff(viewer: Viewer | null, id: number): Promise<{ id: number }> {
   const staff = requirePermission(viewer, "talents");
-  const block = await deleteBlock(id);
-  await logActivity(staff, "talents", `Removed blocked days ${block.startsOn} to ${block.endsOn}`, { type: "talent", id: block.talentProfileId });
+  await deleteBlock(id, undefined, (tx, before) =>
+    logActivity(staff, "talents", `Removed blocked days ${before!.startsOn} to ${before!.endsOn}`, {
+      subject: { type: "talent", id: before!.talentProfileId },
+      changes: blockChanges(before, null),
+      tx,
+    }),
+  );
   return { id };
 }

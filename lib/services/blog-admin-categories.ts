@@ -8,7 +8,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { cacheTags, invalidate } from "@/lib/cache";
 import { conflict, validationError } from "@/lib/errors";
 import { slugify } from "@/lib/domain/slug";
-import { logActivity } from "./activity";
+import { diffChanges, logActivity } from "./activity";
 import { escapeLike } from "./like-pattern";
 
 // The staff side of the blog, categories: the list the post editor offers, and one added from it.
@@ -40,14 +40,16 @@ export async function createAdminBlogCategory(viewer: Viewer | null, input: { na
   const exists = () => conflict(CATEGORY_EXISTS, { name: [CATEGORY_EXISTS] });
   if (clash) throw exists();
   // Two editors adding the same name at once: the unique slug decides, and the other hears it exists.
-  const [row] = await db
-    .insert(blogCategories)
-    .values({ slug, name })
-    .returning()
+  const row = await db
+    .transaction(async (tx) => {
+      const [created] = await tx.insert(blogCategories).values({ slug, name }).returning();
+      const changes = diffChanges(null, { slug: created.slug, name: created.name });
+      await logActivity(actor, "news", `Added blog category "${name}"`, { subject: { type: "blog_category", id: created.id }, changes, tx });
+      return created;
+    })
     .catch((error: unknown) => {
       throw uniqueViolation(error) === "blog_categories_slug_unique" ? exists() : error;
     });
-  await logActivity(actor, "news", `Added blog category "${name}"`, { type: "blog_category", id: row.id });
   invalidate(cacheTags.blog);
   return { id: row.id, slug: row.slug, name: row.name };
 }

@@ -21,7 +21,7 @@ import {
 import { isDbId } from "@/lib/validation/common";
 import { sanitizePostHtml } from "@/lib/domain/post-html";
 import { slugify } from "@/lib/domain/slug";
-import { logActivity } from "./activity";
+import { diffChanges, logActivity } from "./activity";
 
 // The staff side of the blog, posts: list, read, create, edit, publish and delete. Categories are in `blog-admin-categories.ts`.
 
@@ -83,6 +83,9 @@ async function withFreeSlug<T>(db: DbOrTx, title: string, exceptId: number | und
     }
   }
 }
+
+/** What a post's activity entries leave out of its changes (the body is kept, shortened). */
+const POST_DIFF = { omit: ["id", "createdAt", "readTime"] };
 
 async function findPost(db: DbOrTx, id: number) {
   const [row] = await db
@@ -202,8 +205,10 @@ export async function createAdminPost(viewer: Viewer | null, body: BlogPostBody)
   const byline = await authorDetails(db, input.author);
   let post: BlogPost;
   try {
-    post = await withFreeSlug(db, input.title, undefined, async (slug) => {
-      const [row] = await db
+    // Each try is its own transaction, so a slug taken meanwhile rolls back the try and its entry together.
+    post = await withFreeSlug(db, input.title, undefined, (slug) =>
+      db.transaction(async (tx) => {
+      const [row] = await tx
         .insert(blogPosts)
         .values({
           slug,
@@ -218,13 +223,15 @@ export async function createAdminPost(viewer: Viewer | null, body: BlogPostBody)
           publishedAt: input.publishedAt,
         })
         .returning();
+      const changes = diffChanges(null, row, POST_DIFF);
+      await logActivity(actor, "news", `Created blog post "${row.title}"`, { subject: { type: "blog_post", id: row.id }, changes, tx });
       return row;
-    });
+      }),
+    );
   } catch (error) {
     await deleteStoredFile(stored.url);
     throw error;
   }
-  await logActivity(actor, "news", `Created blog post "${post.title}"`, { type: "blog_post", id: post.id });
   invalidate(...postTags(post.slug));
   return getAdminPost(actor, post.id);
 }
@@ -257,10 +264,15 @@ export async function updateAdminPost(viewer: Viewer | null, id: number, body: B
     publishedAt,
     updatedAt: new Date(),
   };
-  const save = async (slug: string) => {
-    await db.update(blogPosts).set({ ...fields, slug }).where(eq(blogPosts.id, id));
-    return slug;
-  };
+  const save = (slug: string) =>
+    db.transaction(async (tx) => {
+      const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+      if (!before) throw notFound("Post not found");
+      const [after] = await tx.update(blogPosts).set({ ...fields, slug }).where(eq(blogPosts.id, id)).returning();
+      const changes = diffChanges(before, after, POST_DIFF);
+      await logActivity(actor, "news", `Updated blog post "${input.title}"`, { subject: { type: "blog_post", id }, changes, tx });
+      return slug;
+    });
   let slug: string;
   try {
     slug = followsTitle ? await withFreeSlug(db, input.title, id, save) : await save(old.slug);
@@ -269,7 +281,6 @@ export async function updateAdminPost(viewer: Viewer | null, id: number, body: B
     throw error;
   }
   if (stored) await deleteStoredFile(old.imageUrl);
-  await logActivity(actor, "news", `Updated blog post "${input.title}"`, { type: "blog_post", id });
   invalidate(...postTags(old.slug, slug));
   return getAdminPost(actor, id);
 }
@@ -282,8 +293,16 @@ export async function toggleAdminPost(viewer: Viewer | null, id: number, publish
   if (!current) throw notFound("Post not found");
   const publish = published ?? current.post.publishedAt === null;
   const publishedAt = publish ? (current.post.publishedAt ?? new Date()) : null;
-  await db.update(blogPosts).set({ publishedAt, updatedAt: new Date() }).where(eq(blogPosts.id, id));
-  await logActivity(actor, "news", `${publish ? "Published" : "Unpublished"} blog post "${current.post.title}"`, { type: "blog_post", id });
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ publishedAt: blogPosts.publishedAt }).from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+    if (!before) throw notFound("Post not found");
+    const [after] = await tx.update(blogPosts).set({ publishedAt, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning({ publishedAt: blogPosts.publishedAt });
+    await logActivity(actor, "news", `${publish ? "Published" : "Unpublished"} blog post "${current.post.title}"`, {
+      subject: { type: "blog_post", id },
+      changes: diffChanges(before, after),
+      tx,
+    });
+  });
   invalidate(...postTags(current.post.slug));
   return getAdminPost(actor, id);
 }
@@ -293,9 +312,13 @@ export async function deleteAdminPost(viewer: Viewer | null, id: number) {
   const db = await getDb();
   const current = await findPost(db, id);
   if (!current) throw notFound("Post not found");
-  await db.delete(blogPosts).where(eq(blogPosts.id, id));
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+    if (!deleted) throw notFound("Post not found");
+    const changes = diffChanges(deleted, null, POST_DIFF);
+    await logActivity(actor, "news", `Deleted blog post "${deleted.title}"`, { subject: { type: "blog_post", id }, changes, tx });
+  });
   await deleteStoredFile(current.post.imageUrl);
-  await logActivity(actor, "news", `Deleted blog post "${current.post.title}"`, { type: "blog_post", id });
   invalidate(...postTags(current.post.slug));
   return { id };
 }

@@ -7,7 +7,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { conflict, notFound } from "@/lib/errors";
 import { bookingStatuses, canMoveBooking, LOCATION_TBD, projectTypeLabels, projectTypesMatching, type BookingStatus } from "@/lib/domain/booking";
 import type { AdminBookingsQuery } from "@/lib/validation/admin-booking";
-import { logActivity } from "./activity";
+import { diffChanges, logActivity } from "./activity";
 import { notifyUser } from "./notifications";
 import { containsPattern } from "./like-pattern";
 import { formatLongDate } from "@/lib/domain/dates";
@@ -225,8 +225,10 @@ export async function updateBookingStatus(
       .update(bookings)
       .set({ status, updatedAt: new Date() })
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, from)))
-      .returning({ id: bookings.id });
+      .returning({ id: bookings.id, status: bookings.status });
     if (!moved) throw conflict("The booking was changed by someone else. Reload it and try again.");
+    // The update was conditional on `from`, so that is the status it moved from.
+    const changes = diffChanges({ status: from }, { status: moved.status });
     if (status === "confirmed") {
       const when = current.project_date ? formatLongDate(current.project_date) : null;
       const type = projectTypeLabels[current.project_type].toLowerCase();
@@ -237,7 +239,7 @@ export async function updateBookingStatus(
       });
     }
     const verb = { confirmed: "Confirmed", completed: "Completed", cancelled: "Cancelled", pending: "Reopened" }[status];
-    await logActivity(staff, "bookings", `${verb} booking #${bookingId} (${current.client_name})`, { type: "booking", id: bookingId }, tx);
+    await logActivity(staff, "bookings", `${verb} booking #${bookingId} (${current.client_name})`, { subject: { type: "booking", id: bookingId }, changes, tx });
   });
   return { ...current, status };
 }
@@ -247,12 +249,10 @@ export async function deleteBooking(viewer: Viewer | null, bookingId: number) {
   const staff = requirePermission(viewer, "bookings");
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(bookings)
-      .where(eq(bookings.id, bookingId))
-      .returning({ id: bookings.id, clientName: bookings.clientName });
+    const [deleted] = await tx.delete(bookings).where(eq(bookings.id, bookingId)).returning();
     if (!deleted) throw notFound(BOOKING_NOT_FOUND);
-    await logActivity(staff, "bookings", `Deleted booking #${bookingId} (${deleted.clientName})`, { type: "booking", id: bookingId }, tx);
+    const changes = diffChanges(deleted, null, { omit: ["id", "createdAt"] });
+    await logActivity(staff, "bookings", `Deleted booking #${bookingId} (${deleted.clientName})`, { subject: { type: "booking", id: bookingId }, changes, tx });
   });
   return { id: bookingId };
 }

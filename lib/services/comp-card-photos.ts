@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type DbOrTx } from "@/db/client";
 import { talentMedia, talentProfiles, users } from "@/db/schema";
 import { requirePermission, requireTalent } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -8,7 +8,7 @@ import { cacheTags, cached, invalidate } from "@/lib/cache";
 import { AppError, notFound, validationError } from "@/lib/errors";
 import { fieldErrors } from "@/lib/validation/common";
 import { COMP_CARD_UNKNOWN_PHOTO, compCardChoiceSchema } from "@/lib/validation/comp-card";
-import { logActivity } from "./activity";
+import { diffChanges, logActivity } from "./activity";
 
 /**
  * Which photos a talent's comp card shows, in which order: a list chosen by the talent (dashboard) or by staff
@@ -53,8 +53,8 @@ async function readChoice(profileId: number, profileImageUrl: string | null): Pr
   };
 }
 
-async function readChosenIds(profileId: number): Promise<number[]> {
-  const db = await getDb();
+async function readChosenIds(profileId: number, tx?: DbOrTx): Promise<number[]> {
+  const db = tx ?? (await getDb());
   const rows = await db
     .select({ id: talentMedia.id })
     .from(talentMedia)
@@ -66,7 +66,10 @@ async function readChosenIds(profileId: number): Promise<number[]> {
 /** The chosen photo ids of a public comp card in card order (empty: the default), cached with the talent. */
 export const getCompCardPhotoIds = cached(readChosenIds, ["comp-card:photos"], (profileId: number) => [cacheTags.talent(profileId)]);
 
-async function saveChoice(profileId: number, input: unknown): Promise<number[]> {
+/** Runs in the save's transaction with the choice before and after (staff log it there). */
+type OnSaved = (tx: DbOrTx, before: number[], after: number[]) => Promise<void>;
+
+async function saveChoice(profileId: number, input: unknown, onSaved?: OnSaved): Promise<number[]> {
   const parsed = compCardChoiceSchema.safeParse(input);
   if (!parsed.success) throw new AppError("VALIDATION", "Validation failed", fieldErrors(parsed.error));
   const ids = parsed.data.media_ids;
@@ -79,10 +82,12 @@ async function saveChoice(profileId: number, input: unknown): Promise<number[]> 
         .where(and(eq(talentMedia.talentProfileId, profileId), inArray(talentMedia.id, ids)));
       if (own.length !== ids.length) throw validationError(COMP_CARD_UNKNOWN_PHOTO, { media_ids: [COMP_CARD_UNKNOWN_PHOTO] });
     }
+    const before = onSaved ? await readChosenIds(profileId, tx) : [];
     await tx.update(talentMedia).set({ compCardPosition: null }).where(eq(talentMedia.talentProfileId, profileId));
     for (const [position, id] of ids.entries()) {
       await tx.update(talentMedia).set({ compCardPosition: position }).where(eq(talentMedia.id, id));
     }
+    await onSaved?.(tx, before, ids);
   });
   invalidate(cacheTags.talent(profileId));
   return ids;
@@ -134,7 +139,12 @@ export async function getCompCardChoiceByAdmin(viewer: Viewer | null, userId: nu
 export async function setCompCardChoiceByAdmin(viewer: Viewer | null, userId: number, input: unknown): Promise<CompCardChoice> {
   const staff = requirePermission(viewer, "talents");
   const talent = await talentByUserId(userId);
-  await saveChoice(talent.profileId, input);
-  await logActivity(staff, "talents", `Chose the comp card photos of ${talent.name}`, { type: "talent", id: talent.profileId });
+  await saveChoice(talent.profileId, input, (tx, before, after) =>
+    logActivity(staff, "talents", `Chose the comp card photos of ${talent.name}`, {
+      subject: { type: "talent", id: talent.profileId },
+      changes: diffChanges({ compCardMediaIds: before }, { compCardMediaIds: after }),
+      tx,
+    }),
+  );
   return readChoice(talent.profileId, talent.profileImageUrl);
 }

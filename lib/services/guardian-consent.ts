@@ -11,7 +11,7 @@ import { deliverNow, enqueueMail } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
 import { conflict, notFound } from "@/lib/errors";
 import { isMinor } from "@/lib/validation/register-rules";
-import { logActivity } from "./activity";
+import { diffChanges, logActivity } from "./activity";
 import { loadTalent } from "./talents-admin-reads";
 import { talentDisplayName } from "./talent-display-name";
 
@@ -117,7 +117,8 @@ export async function resendGuardianLink(viewer: Viewer | null, userId: number):
   const { guardianEmail, guardianName } = profile;
   const mailIds = await db.transaction(async (tx) => {
     const link = await issueGuardianLink(tx, profile.id, guardianEmail);
-    await logActivity(staff, "talents", `Sent the guardian's consent link: ${user.name}`, { type: "talent", id: profile.id }, tx);
+    const changes = diffChanges(null, { guardianLinkSentTo: guardianEmail });
+    await logActivity(staff, "talents", `Sent the guardian's consent link: ${user.name}`, { subject: { type: "talent", id: profile.id }, changes, tx });
     return enqueueMail(tx, mails.guardianConsent(guardianEmail, guardianName, user.name, link));
   });
   await deliverNow(mailIds);

@@ -7,6 +7,7 @@ import { enqueueMail } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
 import { notifyUser } from "./notifications";
 import { ranksOverlapping } from "./job-line-state";
+import { diffChanges } from "./audit-changes";
 
 /*
  * What a change of a line causes besides itself (issue 28, item 7): the client of the line is mailed through the
@@ -95,3 +96,7 @@ export async function mailPromotions(
   }
   return ids;
 }
+
+/** What an activity entry says a write did to a line (keys and bookkeeping left out). */
+export const lineChanges = (before: object | null, after: object | null) =>
+  diffChanges(before, after, { omit: ["id", "jobId", "talentProfileId", "createdAt", "placedAt"] });

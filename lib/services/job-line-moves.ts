@@ -8,8 +8,8 @@ import { canMoveLine, formatInstant, formatJobReference, formatLineRange, isOpen
 import { deliverNow } from "@/lib/email";
 import { conflict, notFound } from "@/lib/errors";
 import { exclusionViolation } from "@/db/unique-violation";
-import { logActivity } from "./activity";
-import { loadLineContext, mailClient, mailPromotions, notifyTalent, type LineContext } from "./job-line-effects";
+import { diffChanges, logActivity } from "./activity";
+import { lineChanges, loadLineContext, mailClient, mailPromotions, notifyTalent, type LineContext } from "./job-line-effects";
 import { blockedDaysOf, lineHoldingTime, lockTalent, ranksOverlapping, readLine, stateAt, type AdminLine, type BlockedDay } from "./job-line-state";
 import { getOptionSettings } from "./job-settings";
 
@@ -48,21 +48,23 @@ export async function assertNotBlocked(tx: DbOrTx, ctx: LineContext, override: b
 export async function confirmInTx(tx: DbOrTx, ctx: LineContext, staff: Viewer, now: Date, override: boolean): Promise<number[]> {
   await assertFirstInLine(tx, ctx, now);
   const overridden = await assertNotBlocked(tx, ctx, override);
+  let changes = {};
   try {
     const [moved] = await tx
       .update(jobLines)
       .set({ state: "confirmed", optionExpiresAt: null, challengeDeadline: null, challengedByLineId: null, updatedAt: now })
       .where(and(eq(jobLines.id, ctx.line.id), eq(jobLines.state, "option")))
-      .returning({ id: jobLines.id });
+      .returning();
     if (!moved) throw conflict("The line was changed by someone else. Reload it and try again.");
+    changes = lineChanges(ctx.line, moved);
   } catch (error) {
     if (exclusionViolation(error) !== null) throw conflict(`${ctx.stageName} is already confirmed for part of ${formatLineRange(ctx.line.startsAt, ctx.line.endsAt)}.`);
     throw error;
   }
   const subject = { type: "job_line", id: ctx.line.id };
   const label = `${ctx.stageName}, job ${formatJobReference(ctx.job.reference)}`;
-  await logActivity(staff, "bookings", `Confirmed line #${ctx.line.id} (${label})`, subject, tx);
-  if (overridden.length) await logActivity(staff, "bookings", `Overrode blocked days to confirm line #${ctx.line.id} (${label})`, subject, tx);
+  await logActivity(staff, "bookings", `Confirmed line #${ctx.line.id} (${label})`, { subject, changes, tx });
+  if (overridden.length) await logActivity(staff, "bookings", `Overrode blocked days to confirm line #${ctx.line.id} (${label})`, { subject, tx });
   await notifyTalent(tx, ctx, "confirmed", staff.id);
   return mailClient(tx, ctx, "confirmed");
 }
@@ -116,10 +118,14 @@ async function leave(tx: DbOrTx, ctx: LineContext, to: "released" | "cancelled",
     .update(jobLines)
     .set({ state: to, updatedAt: now })
     .where(and(eq(jobLines.id, ctx.line.id), eq(jobLines.state, from)))
-    .returning({ id: jobLines.id });
+    .returning();
   if (!moved) throw conflict("The line was changed by someone else. Reload it and try again.");
   const verb = to === "released" ? "Released" : "Cancelled";
-  await logActivity(staff, "bookings", `${verb} line #${ctx.line.id} (${ctx.stageName}, job ${formatJobReference(ctx.job.reference)})`, { type: "job_line", id: ctx.line.id }, tx);
+  await logActivity(staff, "bookings", `${verb} line #${ctx.line.id} (${ctx.stageName}, job ${formatJobReference(ctx.job.reference)})`, {
+    subject: { type: "job_line", id: ctx.line.id },
+    changes: lineChanges(ctx.line, moved),
+    tx,
+  });
   const ids = to === "released" ? await mailClient(tx, ctx, "released") : [];
   // The talent hears of a booking that is off: a confirmed line released, or any line cancelled.
   if (to === "cancelled" || from === "confirmed") await notifyTalent(tx, ctx, "cancelled", staff.id);
@@ -169,7 +175,11 @@ export async function challengeLine(viewer: Viewer | null, lineId: number) {
     if (!set) throw conflict("The line ahead was changed by someone else. Reload it and try again.");
     challengedId = holder.id;
     const target = (await loadLineContext(tx, holder.id))!;
-    await logActivity(staff, "bookings", `Challenged line #${holder.id} (${held}) for line #${ctx.line.id} (${ctx.stageName})`, { type: "job_line", id: holder.id }, tx);
+    const changes = diffChanges(
+      { challengeDeadline: holder.challengeDeadline, challengedByLineId: null },
+      { challengeDeadline: set.challengeDeadline, challengedByLineId: set.challengedByLineId },
+    );
+    await logActivity(staff, "bookings", `Challenged line #${holder.id} (${held}) for line #${ctx.line.id} (${ctx.stageName})`, { subject: { type: "job_line", id: holder.id }, changes, tx });
     return mailClient(tx, target, "challenged", { deadline });
   });
   const db = await getDb();

@@ -10,7 +10,7 @@ import { deliverNow } from "@/lib/email";
 import { conflict, notFound, validationError } from "@/lib/errors";
 import { jobMessages, type LineCreateInput, type LineUpdateInput } from "@/lib/validation/jobs";
 import { logActivity } from "./activity";
-import { loadLineContext, mailClient, mailPromotions, notifyTalent } from "./job-line-effects";
+import { lineChanges, loadLineContext, mailClient, mailPromotions, notifyTalent } from "./job-line-effects";
 import { assertFirstInLine, assertNotBlocked, confirmInTx, withLockedLine } from "./job-line-moves";
 import { lockTalent, ranksOverlapping, readLine, stateAt } from "./job-line-state";
 import { getOptionSettings } from "./job-settings";
@@ -79,9 +79,13 @@ export async function placeLineInTx(
       currency: input.currency ?? null,
       notes: input.notes,
     })
-    .returning({ id: jobLines.id });
+    .returning();
   const ctx = (await loadLineContext(tx, line.id))!;
-  await logActivity(staff, "bookings", `Placed line #${line.id} (${ctx.stageName}, job ${formatJobReference(job.reference)})`, { type: "job_line", id: line.id }, tx);
+  await logActivity(staff, "bookings", `Placed line #${line.id} (${ctx.stageName}, job ${formatJobReference(job.reference)})`, {
+    subject: { type: "job_line", id: line.id },
+    changes: lineChanges(null, line),
+    tx,
+  });
   const mailIds = input.confirm ? await confirmInTx(tx, ctx, staff, now, input.override) : [];
   return { id: line.id, mailIds };
 }
@@ -126,8 +130,9 @@ export async function updateLine(viewer: Viewer | null, lineId: number, input: L
     if (fee != null && !currency) throw invalid("currency", jobMessages.feeNeedsCurrency);
 
     const before = moved ? await ranksOverlapping(tx, ctx.line.talentProfileId, ctx.line, now) : null;
+    let after: typeof ctx.line | undefined;
     try {
-      await tx
+      [after] = await tx
         .update(jobLines)
         .set({
           kind: input.kind,
@@ -140,19 +145,21 @@ export async function updateLine(viewer: Viewer | null, lineId: number, input: L
           placedAt: moved && state === "option" ? sql`clock_timestamp()` : undefined,
           updatedAt: now,
         })
-        .where(and(eq(jobLines.id, ctx.line.id), eq(jobLines.state, ctx.line.state)));
+        .where(and(eq(jobLines.id, ctx.line.id), eq(jobLines.state, ctx.line.state)))
+        .returning();
     } catch (error) {
       if (exclusionViolation(error) !== null) throw conflict(`${ctx.stageName} is already confirmed for part of ${formatLineRange(startsAt, endsAt)}.`);
       throw error;
     }
     const label = `${ctx.stageName}, job ${formatJobReference(ctx.job.reference)}`;
-    await logActivity(staff, "bookings", `Edited line #${ctx.line.id} (${label})`, { type: "job_line", id: ctx.line.id }, tx);
+    const subject = { type: "job_line", id: ctx.line.id };
+    await logActivity(staff, "bookings", `Edited line #${ctx.line.id} (${label})`, { subject, changes: lineChanges(ctx.line, after ?? ctx.line), tx });
     if (!moved) return [];
     const movedCtx = (await loadLineContext(tx, ctx.line.id))!;
     if (state === "confirmed") {
       await assertFirstInLine(tx, movedCtx, now);
       if ((await assertNotBlocked(tx, movedCtx, input.override ?? false)).length) {
-        await logActivity(staff, "bookings", `Overrode blocked days to move line #${ctx.line.id} (${label})`, { type: "job_line", id: ctx.line.id }, tx);
+        await logActivity(staff, "bookings", `Overrode blocked days to move line #${ctx.line.id} (${label})`, { subject, tx });
       }
     }
     await notifyTalent(tx, movedCtx, "moved", staff.id);

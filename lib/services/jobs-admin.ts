@@ -8,7 +8,7 @@ import { canMoveJob, DAY_MS, formatJobReference, jobStatusLabels } from "@/lib/d
 import { deliverNow } from "@/lib/email";
 import { conflict, notFound } from "@/lib/errors";
 import type { JobCreateInput, JobsQuery, JobUpdateInput } from "@/lib/validation/jobs";
-import { logActivity } from "./activity";
+import { diffChanges, logActivity } from "./activity";
 import { liveAt, readLines, stateAt, type AdminLine } from "./job-line-state";
 import { JOB_NOT_FOUND } from "./job-lines-admin";
 import { cancelLineInTx } from "./job-line-moves";
@@ -93,6 +93,9 @@ export async function getJob(viewer: Viewer | null, id: number): Promise<AdminJo
   return readJob(await getDb(), id);
 }
 
+/** What a job's activity entries leave out of its changes. */
+const JOB_DIFF = { omit: ["id", "createdAt", "createdBy"] };
+
 const jobValues = (input: Partial<Omit<JobCreateInput, "status">>) => ({
   title: input.title,
   clientName: input.client_name,
@@ -111,7 +114,8 @@ export async function createJob(viewer: Viewer | null, input: JobCreateInput): P
       .insert(jobs)
       .values({ ...jobValues(input), title: input.title, clientName: input.client_name, status: input.status, createdBy: staff.id })
       .returning();
-    await logActivity(staff, "bookings", `Created job ${formatJobReference(created.reference)} (${created.title})`, { type: "job", id: created.id }, tx);
+    const changes = diffChanges(null, created, JOB_DIFF);
+    await logActivity(staff, "bookings", `Created job ${formatJobReference(created.reference)} (${created.title})`, { subject: { type: "job", id: created.id }, changes, tx });
     return created;
   });
   return toJob(job, []);
@@ -141,14 +145,19 @@ export async function updateJob(viewer: Viewer | null, id: number, input: JobUpd
       // so two transactions never wait on each other's locks.
       for (const line of [...live].sort((a, b) => a.talentProfileId - b.talentProfileId || a.id - b.id)) ids.push(...(await cancelLineInTx(tx, line.id, staff, now)));
     }
+    const stale = () => conflict("The job was changed by someone else. Reload it and try again.");
+    // Locked as the update below would lock it, so the row it changes is the one read here.
+    const [before] = await tx.select().from(jobs).where(and(eq(jobs.id, id), eq(jobs.status, current.status))).for("update");
+    if (!before) throw stale();
     const [saved] = await tx
       .update(jobs)
       .set({ ...jobValues(input), status: to, updatedAt: now })
       .where(and(eq(jobs.id, id), eq(jobs.status, current.status)))
-      .returning({ id: jobs.id });
-    if (!saved) throw conflict("The job was changed by someone else. Reload it and try again.");
+      .returning();
+    if (!saved) throw stale();
     const what = to !== current.status ? `${jobStatusLabels[to]} job` : "Edited job";
-    await logActivity(staff, "bookings", `${what} ${formatJobReference(current.reference)} (${input.title ?? current.title})`, { type: "job", id }, tx);
+    const changes = diffChanges(before, saved, JOB_DIFF);
+    await logActivity(staff, "bookings", `${what} ${formatJobReference(current.reference)} (${input.title ?? current.title})`, { subject: { type: "job", id }, changes, tx });
     return ids;
   });
   await deliverNow(mailIds);
@@ -166,7 +175,8 @@ export async function deleteJob(viewer: Viewer | null, id: number) {
     const [held] = await tx.select({ id: jobLines.id }).from(jobLines).where(and(eq(jobLines.jobId, id), liveAt(jobLines, now))).limit(1);
     if (held) throw conflict("The job still holds time (options or confirmed lines): cancel it instead, or release its lines first.");
     await tx.delete(jobs).where(eq(jobs.id, id));
-    await logActivity(staff, "bookings", `Deleted job ${formatJobReference(job.reference)} (${job.title})`, { type: "job", id }, tx);
+    const changes = diffChanges(job, null, JOB_DIFF);
+    await logActivity(staff, "bookings", `Deleted job ${formatJobReference(job.reference)} (${job.title})`, { subject: { type: "job", id }, changes, tx });
   });
   return { id };
 }

@@ -7,7 +7,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { DAY_MS, formatJobReference } from "@/lib/domain/jobs";
 import { conflict, notFound } from "@/lib/errors";
 import { projectTypeLabels } from "@/lib/domain/booking";
-import { logActivity } from "./activity";
+import { diffChanges, logActivity } from "./activity";
 import { placeLineInTx } from "./job-lines-admin";
 import { getOptionSettings } from "./job-settings";
 import { getJob, type AdminJob } from "./jobs-admin";
@@ -73,7 +73,8 @@ export async function convertBookingToJob(viewer: Viewer | null, bookingId: numb
       await placeLineInTx(tx, staff, job, { talent_profile_id: b.talentProfileId, kind: "job", starts_at: startsAt, ends_at: new Date(startsAt.getTime() + DAY_MS), notes: null, confirm: false, override: false }, now, settings);
     }
     const refs = group.map((b) => b.reference).join(", ");
-    await logActivity(staff, "bookings", `Converted booking request ${refs} to job ${formatJobReference(job.reference)}`, { type: "job", id: job.id }, tx);
+    const changes = diffChanges(null, { ...job, convertedFrom: refs }, { omit: ["id", "createdAt", "createdBy"] });
+    await logActivity(staff, "bookings", `Converted booking request ${refs} to job ${formatJobReference(job.reference)}`, { subject: { type: "job", id: job.id }, changes, tx });
     return job.id;
   });
   return getJob(staff, jobId);

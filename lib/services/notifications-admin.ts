@@ -8,7 +8,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { notFound, validationError } from "@/lib/errors";
 import { NO_RECIPIENTS, notificationInputSchema, type NotificationInput } from "@/lib/validation/notification";
 import { fieldErrors } from "@/lib/validation/common";
-import { logActivity } from "./activity";
+import { diffChanges, logActivity } from "./activity";
 import { isActiveTalent } from "./public-talent";
 
 /** The recipients panel: every active talent, by name. `id` is the user id that notifications target. */
@@ -99,6 +99,9 @@ function toAdminNotification(n: Notification, targetCount: number, recipientIds?
   };
 }
 
+/** What a notification's activity entries leave out of its changes. */
+const NOTIFICATION_DIFF = { omit: ["id", "createdAt", "createdBy"] };
+
 /** `GET /admin/notifications`: newest first, with how many talents each one reached. */
 export async function listAdminNotifications(viewer: Viewer | null, query: { page: number; limit: number }) {
   requirePermission(viewer, "notifications");
@@ -135,9 +138,10 @@ export async function createAdminNotification(viewer: Viewer | null, input: Noti
     const [row] = await tx
       .insert(notifications)
       .values({ title: data.title, message: data.message, important: data.important, targetAll, type: "general", createdBy: actor.id })
-      .returning({ id: notifications.id });
+      .returning();
     await tx.insert(notificationRecipients).values(ids.map((userId) => ({ notificationId: row.id, userId })));
-    await logActivity(actor, "notifications", `Sent notification "${data.title}" to ${ids.length} talent(s)`, { type: "notification", id: row.id }, tx);
+    const changes = diffChanges(null, { ...row, recipients: ids }, NOTIFICATION_DIFF);
+    await logActivity(actor, "notifications", `Sent notification "${data.title}" to ${ids.length} talent(s)`, { subject: { type: "notification", id: row.id }, changes, tx });
     return row.id;
   });
   return getAdminNotification(actor, id);
@@ -152,13 +156,14 @@ export async function updateAdminNotification(viewer: Viewer | null, id: number,
   const data = parseInput(input);
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [current] = await tx.select({ id: notifications.id }).from(notifications).where(eq(notifications.id, id));
+    const [current] = await tx.select().from(notifications).where(eq(notifications.id, id)).for("update");
     if (!current) throw notFound("Notification not found");
     const { ids, targetAll } = await resolveTargets(tx, data.target_talents);
-    await tx
+    const [saved] = await tx
       .update(notifications)
       .set({ title: data.title, message: data.message, important: data.important, targetAll, updatedAt: new Date() })
-      .where(eq(notifications.id, id));
+      .where(eq(notifications.id, id))
+      .returning();
     const before = new Set(await recipientIdsOf(tx, id));
     const after = new Set(ids);
     const removed = [...before].filter((u) => !after.has(u));
@@ -169,7 +174,8 @@ export async function updateAdminNotification(viewer: Viewer | null, id: number,
         .where(and(eq(notificationRecipients.notificationId, id), inArray(notificationRecipients.userId, removed)));
     }
     if (added.length) await tx.insert(notificationRecipients).values(added.map((userId) => ({ notificationId: id, userId })));
-    await logActivity(actor, "notifications", `Updated notification "${data.title}"`, { type: "notification", id }, tx);
+    const changes = diffChanges({ ...current, recipients: [...before].sort((a, b) => a - b) }, { ...saved, recipients: [...after].sort((a, b) => a - b) }, NOTIFICATION_DIFF);
+    await logActivity(actor, "notifications", `Updated notification "${data.title}"`, { subject: { type: "notification", id }, changes, tx });
   });
   return getAdminNotification(actor, id);
 }
@@ -178,8 +184,11 @@ export async function updateAdminNotification(viewer: Viewer | null, id: number,
 export async function deleteAdminNotification(viewer: Viewer | null, id: number) {
   const actor = requirePermission(viewer, "notifications");
   const db = await getDb();
-  const [row] = await db.delete(notifications).where(eq(notifications.id, id)).returning({ title: notifications.title });
-  if (!row) throw notFound("Notification not found");
-  await logActivity(actor, "notifications", `Deleted notification "${row.title}"`, { type: "notification", id });
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(notifications).where(eq(notifications.id, id)).returning();
+    if (!row) throw notFound("Notification not found");
+    const changes = diffChanges(row, null, NOTIFICATION_DIFF);
+    await logActivity(actor, "notifications", `Deleted notification "${row.title}"`, { subject: { type: "notification", id }, changes, tx });
+  });
   return { id };
 }

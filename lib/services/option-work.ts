@@ -5,7 +5,7 @@ import { jobLines } from "@/db/schema";
 import { formatJobReference } from "@/lib/domain/jobs";
 import { deliverNow } from "@/lib/email";
 import { logSystemActivity } from "./activity";
-import { loadLineContext, mailClient, mailPromotions } from "./job-line-effects";
+import { lineChanges, loadLineContext, mailClient, mailPromotions } from "./job-line-effects";
 import { lockTalent, ranksOverlapping, stateAt } from "./job-line-state";
 
 /**
@@ -37,11 +37,11 @@ export async function runDueOptionWork(now: Date = new Date()): Promise<number[]
         .update(jobLines)
         .set({ state: to, updatedAt: now })
         .where(and(eq(jobLines.id, id), eq(jobLines.state, "option")))
-        .returning({ id: jobLines.id });
+        .returning();
       if (!written) return [];
       moved.push(id);
       const reason = to === "expired" ? "Option expired" : "Challenge deadline passed, option released";
-      await logSystemActivity("bookings", `${reason}: line #${id} (${ctx.stageName}, job ${formatJobReference(ctx.job.reference)})`, { type: "job_line", id }, tx);
+      await logSystemActivity("bookings", `${reason}: line #${id} (${ctx.stageName}, job ${formatJobReference(ctx.job.reference)})`, { type: "job_line", id }, tx, lineChanges(ctx.line, written));
       const ids = await mailClient(tx, ctx, to);
       ids.push(...(await mailPromotions(tx, before, talentProfileId, ctx.line, now)));
       return ids;

@@ -11,7 +11,7 @@ import { absoluteUrl } from "@/lib/site/absolute-url";
 import { conflict, notFound, validationError } from "@/lib/errors";
 import { newPackageToken, openPackageToken } from "@/lib/packages/token";
 import type { PackageInput, PackagesQuery } from "@/lib/validation/package";
-import { logActivity } from "./activity";
+import { diffChanges, logActivity } from "./activity";
 import { isPublicTalent } from "./public-talent";
 import { containsPattern } from "./like-pattern";
 import { talentDisplayName as displayName } from "./talent-display-name";
@@ -232,6 +232,22 @@ const packageColumns = (input: PackageInput) => ({
   projectDate: input.project_date,
 });
 
+/** A package as its activity entries compare it: its columns and its talents in order (what the client sees). */
+async function packageSnapshot(tx: DbOrTx, id: number, lock = false) {
+  const query = tx.select().from(packages).where(eq(packages.id, id));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) return null;
+  const talents = await tx
+    .select({ talent: packageTalents.talentProfileId, note: packageTalents.note, media: packageTalents.mediaIds })
+    .from(packageTalents)
+    .where(eq(packageTalents.packageId, id))
+    .orderBy(asc(packageTalents.position));
+  return { ...row, talents };
+}
+
+const packageChanges = (before: object | null, after: object | null) =>
+  diffChanges(before, after, { omit: ["id", "createdAt", "createdBy", "viewCount", "firstViewedAt", "lastViewedAt"] });
+
 /** `POST /admin/packages`: a new package with a fresh link. */
 export async function createPackage(viewer: Viewer | null, input: PackageInput) {
   const staff = requirePermission(viewer, "packages");
@@ -252,7 +268,8 @@ export async function createPackage(viewer: Viewer | null, input: PackageInput) 
         mediaIds: t.media_ids,
       })),
     );
-    await logActivity(staff, "packages", `Created package "${input.title}" for ${input.client_name}`, { type: "package", id: p.id }, tx);
+    const changes = packageChanges(null, await packageSnapshot(tx, p.id));
+    await logActivity(staff, "packages", `Created package "${input.title}" for ${input.client_name}`, { subject: { type: "package", id: p.id }, changes, tx });
     return p.id;
   });
   return getPackage(staff, id);
@@ -268,6 +285,8 @@ export async function updatePackage(viewer: Viewer | null, id: number, input: Pa
   await loadPackage(db, id);
   await checkTalents(db, input);
   await db.transaction(async (tx) => {
+    const before = await packageSnapshot(tx, id, true);
+    if (!before) throw notFound(PACKAGE_NOT_FOUND);
     await tx
       .update(packages)
       .set({ ...packageColumns(input), updatedAt: new Date() })
@@ -283,7 +302,8 @@ export async function updatePackage(viewer: Viewer | null, id: number, input: Pa
           set: { position, note: t.note, mediaIds: t.media_ids },
         });
     }
-    await logActivity(staff, "packages", `Updated package "${input.title}"`, { type: "package", id }, tx);
+    const changes = packageChanges(before, await packageSnapshot(tx, id));
+    await logActivity(staff, "packages", `Updated package "${input.title}"`, { subject: { type: "package", id }, changes, tx });
   });
   return getPackage(staff, id);
 }
@@ -293,9 +313,10 @@ export async function deletePackage(viewer: Viewer | null, id: number) {
   const staff = requirePermission(viewer, "packages");
   const db = await getDb();
   await db.transaction(async (tx) => {
+    const before = await packageSnapshot(tx, id, true);
     const [deleted] = await tx.delete(packages).where(eq(packages.id, id)).returning({ title: packages.title });
     if (!deleted) throw notFound(PACKAGE_NOT_FOUND);
-    await logActivity(staff, "packages", `Deleted package "${deleted.title}"`, { type: "package", id }, tx);
+    await logActivity(staff, "packages", `Deleted package "${deleted.title}"`, { subject: { type: "package", id }, changes: packageChanges(before, null), tx });
   });
   return { id };
 }
@@ -307,11 +328,14 @@ export async function revokePackage(viewer: Viewer | null, id: number) {
   const p = await loadPackage(db, id);
   if (!p.revokedAt) {
     await db.transaction(async (tx) => {
-      await tx
+      const [revoked] = await tx
         .update(packages)
         .set({ revokedAt: new Date(), updatedAt: new Date() })
-        .where(and(eq(packages.id, id), isNull(packages.revokedAt)));
-      await logActivity(staff, "packages", `Revoked package "${p.title}"`, { type: "package", id }, tx);
+        .where(and(eq(packages.id, id), isNull(packages.revokedAt)))
+        .returning({ revokedAt: packages.revokedAt });
+      if (!revoked) return; // revoked meanwhile by someone else, whose entry says so
+      const changes = diffChanges({ revokedAt: null }, revoked);
+      await logActivity(staff, "packages", `Revoked package "${p.title}"`, { subject: { type: "package", id }, changes, tx });
     });
   }
   return getPackage(staff, id);
@@ -333,8 +357,10 @@ export async function sendPackage(viewer: Viewer | null, id: number) {
       await tx.update(packages).set({ tokenHash: fresh.tokenHash, tokenEnc: fresh.tokenEnc }).where(eq(packages.id, id));
       token = fresh.token;
     }
-    await tx.update(packages).set({ sentAt: new Date(), updatedAt: new Date() }).where(eq(packages.id, id));
-    await logActivity(staff, "packages", `Sent package "${p.title}" to ${p.clientEmail}`, { type: "package", id }, tx);
+    const [before] = await tx.select({ sentAt: packages.sentAt, tokenHash: packages.tokenHash }).from(packages).where(eq(packages.id, id)).for("update");
+    const [after] = await tx.update(packages).set({ sentAt: new Date(), updatedAt: new Date() }).where(eq(packages.id, id)).returning({ sentAt: packages.sentAt, tokenHash: packages.tokenHash });
+    const changes = diffChanges({ ...before, tokenHash: p.tokenHash }, after);
+    await logActivity(staff, "packages", `Sent package "${p.title}" to ${p.clientEmail}`, { subject: { type: "package", id }, changes, tx });
     const link = { clientName: p.clientName, title: p.title, message: p.message, url: packageUrl(token), expiresOn: formatLongDate(p.expiresAt) };
     return enqueueMail(tx, mails.packageLink(p.clientEmail, link));
   });

@@ -185,7 +185,7 @@ export async function addPasskey(viewer: Viewer | null, input: AddPasskeyInput) 
       .onConflictDoNothing({ target: passkeys.credentialId })
       .returning(listColumns);
     if (!saved) throw conflict(passkeyMessages.duplicate);
-    if (isStaff(user)) await logActivity(user, "Account", `Added the passkey "${saved.name}"`, { type: "passkey", id: saved.id }, tx);
+    if (isStaff(user)) await logActivity(user, "Account", `Added the passkey "${saved.name}"`, { subject: { type: "passkey", id: saved.id }, changes: { passkey: [null, saved.name] }, tx });
     return { row: saved, mailIds: await enqueueMail(tx, mails.passkeyAdded(user.email, saved.name)) };
   });
   await deliverNow(mailIds);
@@ -216,7 +216,7 @@ export async function removePasskey(viewer: Viewer | null, id: number): Promise<
   const mailIds = await db.transaction(async (tx) => {
     const row = await ownPasskey(tx, user, id);
     await tx.delete(passkeys).where(eq(passkeys.id, id));
-    if (isStaff(user)) await logActivity(user, "Account", `Removed the passkey "${row.name}"`, { type: "passkey", id }, tx);
+    if (isStaff(user)) await logActivity(user, "Account", `Removed the passkey "${row.name}"`, { subject: { type: "passkey", id }, changes: { passkey: [row.name, null] }, tx });
     return enqueueMail(tx, mails.passkeyRemoved(user.email, row.name));
   });
   await deliverNow(mailIds);

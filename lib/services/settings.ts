@@ -8,7 +8,7 @@ import { cacheTags, cached, invalidate } from "@/lib/cache";
 import { notFound, validationError } from "@/lib/errors";
 import { fieldErrors } from "@/lib/validation/common";
 import { settingsKeys, settingsSchemas, type SettingsKey, type SettingsValue } from "@/lib/validation/settings";
-import { logActivity } from "./activity";
+import { diffChanges, logActivity, prefixChanges } from "./activity";
 import { settingsPermission } from "@/lib/domain/settings-permissions";
 
 export { settingsPermission };
@@ -42,6 +42,14 @@ export async function getPublicSetting(key: string) {
   return { key, value: await getSetting(key) };
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
+
+/** A setting's changes by field (`banner.title`), or the whole value under its key when it is not an object. */
+function settingChanges(key: string, before: unknown, after: unknown) {
+  if ((before === null || isRecord(before)) && isRecord(after)) return prefixChanges(key, diffChanges(before, after));
+  return diffChanges({ [key]: before }, { [key]: after });
+}
+
 /** Saves a setting after checking the viewer's permission for it and validating it; revalidates its pages. */
 export async function updateSetting(viewer: Viewer | null, key: string, value: unknown) {
   if (!isSettingsKey(key)) throw notFound("Unknown setting.");
@@ -52,11 +60,14 @@ export async function updateSetting(viewer: Viewer | null, key: string, value: u
     throw validationError("Validation failed", errors);
   }
   const db = await getDb();
-  await db
-    .insert(settings)
-    .values({ key, value: parsed.data, updatedBy: actor.id })
-    .onConflictDoUpdate({ target: settings.key, set: { value: parsed.data, updatedBy: actor.id, updatedAt: new Date() } });
-  await logActivity(actor, "settings", `Updated ${key}`);
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).for("update");
+    await tx
+      .insert(settings)
+      .values({ key, value: parsed.data, updatedBy: actor.id })
+      .onConflictDoUpdate({ target: settings.key, set: { value: parsed.data, updatedBy: actor.id, updatedAt: new Date() } });
+    await logActivity(actor, "settings", `Updated ${key}`, { subject: { type: "setting" }, changes: settingChanges(key, before?.value ?? null, parsed.data), tx });
+  });
   invalidate(cacheTags.setting(key), cacheTags.settings);
   return { key, value: parsed.data };
 }

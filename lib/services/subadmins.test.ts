@@ -3,7 +3,8 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { useTestDb } from "@/test/db";
 import { makeUser } from "@/test/users";
 import { GENERATED_PASSWORD_LENGTH, PASSWORD_ALPHABET, generatePassword } from "@/lib/validation/subadmin";
-import { createSubadmin, listActivity, listSubadmins, updateSubadmin } from "./subadmins";
+import { listActivity } from "./activity";
+import { createSubadmin, listSubadmins, updateSubadmin } from "./subadmins";
 
 const db = useTestDb();
 

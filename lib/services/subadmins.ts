@@ -1,8 +1,7 @@
 import "server-only";
-import { and, asc, count, desc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { activityLog, adminPermissions, users, type User } from "@/db/schema";
-import { readPage } from "./paging";
+import { adminPermissions, users, type User } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { isPermission, permissions as allPermissions, type Permission } from "@/lib/auth/permissions";
 import { requireRole } from "@/lib/auth/guards";
@@ -10,7 +9,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { emailTaken, notFound, validationError } from "@/lib/errors";
 import { fieldErrors } from "@/lib/validation/common";
 import { generatePassword, subadminInputSchema, type SubadminInput } from "@/lib/validation/subadmin";
-import { logActivity } from "./activity";
+import { diffChanges, logActivity } from "./activity";
 import { endAllSessions } from "./sessions";
 
 
@@ -66,6 +65,14 @@ export async function listSubadmins(viewer: Viewer | null) {
   return rows.map((u) => toSubadmin(u, perms.filter((p) => p.userId === u.id).map((p) => p.p)));
 }
 
+/** What a sub-admin's activity entries say changed: the account (its password only as "changed") and permissions. */
+function subadminChanges(before: (User & { permissions: readonly string[] }) | null, after: (User & { permissions: readonly string[] }) | null) {
+  const sorted = (p?: readonly string[]) => (p ? ordered(p) : null);
+  return diffChanges(before && { ...before, permissions: sorted(before.permissions) }, after && { ...after, permissions: sorted(after.permissions) }, {
+    omit: ["id", "createdAt", "lastActiveAt", "sessionVersion", "role"],
+  });
+}
+
 /**
  * A real account with role `subadmin`. Without a password a random one is set: the admin can generate and copy one
  * in the form, or the sub-admin resets it by email.
@@ -91,7 +98,8 @@ export async function createSubadmin(viewer: Viewer | null, input: SubadminInput
     if (data.permissions.length) {
       await tx.insert(adminPermissions).values([...new Set(data.permissions)].map((permission) => ({ userId: row.id, permission })));
     }
-    await logActivity(actor, "sub-admins", `Created sub-admin ${data.name}`, { type: "user", id: row.id }, tx);
+    const changes = subadminChanges(null, { ...row, permissions: data.permissions });
+    await logActivity(actor, "sub-admins", `Created sub-admin ${data.name}`, { subject: { type: "user", id: row.id }, changes, tx });
     return row;
   });
   return toSubadmin(user, data.permissions);
@@ -112,6 +120,7 @@ export async function updateSubadmin(viewer: Viewer | null, id: number, input: S
   const passwordHash = data.password ? await hashPassword(data.password) : undefined;
   const db = await getDb();
   const user = await db.transaction(async (tx) => {
+    const [was] = await tx.select().from(users).where(eq(users.id, id)).for("update");
     const [row] = await tx
       .update(users)
       .set({ name: data.name, email: data.email, roleLabel: data.role || null, status, updatedAt: new Date(), ...(passwordHash ? { passwordHash } : {}) })
@@ -123,7 +132,8 @@ export async function updateSubadmin(viewer: Viewer | null, id: number, input: S
         await tx.insert(adminPermissions).values([...new Set(data.permissions)].map((permission) => ({ userId: id, permission })));
       }
     }
-    await logActivity(actor, "sub-admins", `Updated sub-admin ${data.name}`, { type: "user", id }, tx);
+    const changes = subadminChanges({ ...was, permissions: current.permissions }, { ...row, permissions: data.permissions });
+    await logActivity(actor, "sub-admins", `Updated sub-admin ${data.name}`, { subject: { type: "user", id }, changes, tx });
     return row;
   });
   const deactivated = status === "suspended" && current.user.status !== "suspended";
@@ -136,22 +146,11 @@ export async function deleteSubadmin(viewer: Viewer | null, id: number) {
   const current = await findSubadmin(id);
   await endAllSessions(id);
   const db = await getDb();
-  await db.delete(users).where(eq(users.id, id));
-  await logActivity(actor, "sub-admins", `Deleted sub-admin ${current.user.name}`, { type: "user", id });
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(users).where(eq(users.id, id)).returning();
+    if (!row) return; // deleted meanwhile by another admin, whose entry says so
+    const changes = subadminChanges({ ...row, permissions: current.permissions }, null);
+    await logActivity(actor, "sub-admins", `Deleted sub-admin ${current.user.name}`, { subject: { type: "user", id }, changes, tx });
+  });
   return { id };
-}
-
-/** `GET /admin/activity`: the activity log, newest first, as the Activity History tab reads it. */
-export async function listActivity(viewer: Viewer | null, query: { page: number; limit: number }) {
-  requireRole(viewer, "admin");
-  const db = await getDb();
-  const page = await readPage(
-    query,
-    db.select().from(activityLog).orderBy(desc(activityLog.createdAt), desc(activityLog.id)),
-    db.select({ total: count() }).from(activityLog),
-  );
-  return {
-    ...page,
-    data: page.data.map((r) => ({ id: r.id, adminName: r.actorName, section: r.section, action: r.action, timestamp: r.createdAt })),
-  };
 }

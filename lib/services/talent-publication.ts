@@ -8,7 +8,7 @@ import { isApprovedStatus, isPublicTalentState } from "@/lib/domain/talent-statu
 import { missingSummary, publicationChecklist, type ChecklistEntry } from "@/lib/domain/talent-publication";
 import { conflict, type FieldErrors } from "@/lib/errors";
 import { isMinor } from "@/lib/validation/register-rules";
-import { logActivity } from "./activity";
+import { diffChanges, logActivity } from "./activity";
 import { readGuardianStatus, type GuardianStatus } from "./guardian-consent";
 import { loadTalent } from "./talents-admin-reads";
 import { invalidateTalent } from "./talents-admin-writes";
@@ -95,8 +95,14 @@ export async function publishTalent(viewer: Viewer | null, userId: number): Prom
       throw conflict(missingSummary(checklist), errors);
     }
     await db.transaction(async (tx) => {
-      await tx.update(talentProfiles).set({ publishedAt: new Date() }).where(and(eq(talentProfiles.id, profile.id), isNull(talentProfiles.publishedAt)));
-      await logActivity(staff, "talents", `Published talent profile: ${user.name}`, { type: "talent", id: profile.id }, tx);
+      const [after] = await tx
+        .update(talentProfiles)
+        .set({ publishedAt: new Date() })
+        .where(and(eq(talentProfiles.id, profile.id), isNull(talentProfiles.publishedAt)))
+        .returning({ publishedAt: talentProfiles.publishedAt });
+      if (!after) return; // published meanwhile by someone else, whose entry says so
+      const changes = diffChanges({ publishedAt: null }, after);
+      await logActivity(staff, "talents", `Published talent profile: ${user.name}`, { subject: { type: "talent", id: profile.id }, changes, tx });
     });
     invalidateTalent(profile.id);
   }
@@ -110,8 +116,10 @@ export async function unpublishTalent(viewer: Viewer | null, userId: number): Pr
   const { user, profile } = await loadTalent(db, userId);
   if (profile?.publishedAt) {
     await db.transaction(async (tx) => {
+      const [before] = await tx.select({ publishedAt: talentProfiles.publishedAt }).from(talentProfiles).where(eq(talentProfiles.id, profile.id)).for("update");
       await tx.update(talentProfiles).set({ publishedAt: null }).where(eq(talentProfiles.id, profile.id));
-      await logActivity(staff, "talents", `Unpublished talent profile: ${user.name}`, { type: "talent", id: profile.id }, tx);
+      const changes = diffChanges(before, { publishedAt: null });
+      await logActivity(staff, "talents", `Unpublished talent profile: ${user.name}`, { subject: { type: "talent", id: profile.id }, changes, tx });
     });
     invalidateTalent(profile.id);
   }
@@ -130,9 +138,11 @@ export async function setNewFace(viewer: Viewer | null, userId: number, position
   if (!profile) throw conflict(NO_PROFILE);
   if (profile.newFacePosition !== position) {
     await db.transaction(async (tx) => {
+      const [before] = await tx.select({ newFacePosition: talentProfiles.newFacePosition }).from(talentProfiles).where(eq(talentProfiles.id, profile.id)).for("update");
       await tx.update(talentProfiles).set({ newFacePosition: position }).where(eq(talentProfiles.id, profile.id));
       const action = position == null ? "Removed from New Faces" : `Placed in New Faces at ${position}`;
-      await logActivity(staff, "talents", `${action}: ${user.name}`, { type: "talent", id: profile.id }, tx);
+      const changes = diffChanges(before, { newFacePosition: position });
+      await logActivity(staff, "talents", `${action}: ${user.name}`, { subject: { type: "talent", id: profile.id }, changes, tx });
     });
     invalidateTalent(profile.id);
   }

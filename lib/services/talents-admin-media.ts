@@ -6,7 +6,7 @@ import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { notFound } from "@/lib/errors";
 import { deleteStoredFile, storeImage } from "@/lib/storage";
-import { logActivity } from "./activity";
+import { diffChanges, logActivity } from "./activity";
 import { requireGalleryRoom, TALENT_GALLERY_FULL } from "./gallery-room";
 import { loadTalent, TALENT_NOT_FOUND } from "./talents-admin-reads";
 import { deleteUnusedFile, invalidateTalent } from "./talents-admin-writes";
@@ -36,7 +36,8 @@ export async function addTalentMediaByAdmin(viewer: Viewer | null, userId: numbe
           sortOrder: (last ?? -1) + 1,
         })
         .returning({ id: talentMedia.id, file_url: talentMedia.fileUrl });
-      await logActivity(staff, "talents", `Added a portfolio image for ${current.user.name}`, { type: "talent", id: profileId }, tx);
+      const changes = diffChanges(null, { portfolioImage: inserted.file_url });
+      await logActivity(staff, "talents", `Added a portfolio image for ${current.user.name}`, { subject: { type: "talent", id: profileId }, changes, tx });
       return inserted;
     });
     invalidateTalent(profileId);
@@ -60,7 +61,8 @@ export async function deleteTalentMediaByAdmin(viewer: Viewer | null, userId: nu
       .where(and(eq(talentMedia.id, mediaId), eq(talentMedia.talentProfileId, profileId)))
       .returning({ id: talentMedia.id, fileUrl: talentMedia.fileUrl });
     if (!deleted) throw notFound("Image not found.");
-    await logActivity(staff, "talents", `Deleted a portfolio image of ${current.user.name}`, { type: "talent", id: profileId }, tx);
+    const changes = diffChanges({ portfolioImage: deleted.fileUrl }, null);
+    await logActivity(staff, "talents", `Deleted a portfolio image of ${current.user.name}`, { subject: { type: "talent", id: profileId }, changes, tx });
     return deleted;
   });
   await deleteUnusedFile(db, row.fileUrl);

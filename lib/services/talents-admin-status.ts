@@ -8,7 +8,7 @@ import { isApprovedStatus, type ApprovedStatus } from "@/lib/domain/talent-statu
 import { conflict } from "@/lib/errors";
 import { logActivity } from "./activity";
 import { loadTalent } from "./talents-admin-reads";
-import { invalidateTalent } from "./talents-admin-writes";
+import { invalidateTalent, talentChanges } from "./talents-admin-writes";
 
 // The staff side of talents, status changes: an approved talent hidden from the public site or shown again.
 
@@ -25,9 +25,11 @@ export async function setTalentVisibility(viewer: Viewer | null, userId: number,
   if (!isApprovedStatus(current.user.status)) throw conflict(NOT_APPROVED);
   if (current.user.status !== status) {
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId));
+      const before = await loadTalent(tx, userId);
+      const [user] = await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
       const action = status === "hidden" ? "Hid talent from public view" : "Made talent visible to the public";
-      await logActivity(staff, "talents", `${action}: ${current.user.name}`, { type: "talent", id: current.profile?.id ?? userId }, tx);
+      const subject = { type: "talent", id: current.profile?.id ?? userId };
+      await logActivity(staff, "talents", `${action}: ${current.user.name}`, { subject, changes: talentChanges(before, { user }), tx });
     });
     invalidateTalent(current.profile?.id);
   }

@@ -17,10 +17,24 @@ import {
   type AdminTalentUpdateInput,
 } from "@/lib/validation/admin-talent";
 import { fieldErrors } from "@/lib/validation/common";
-import { logActivity } from "./activity";
+import { diffChanges, logActivity, type Changes } from "./activity";
 import { getAdminTalent, loadTalent, toAdminTalent, type AdminTalent } from "./talents-admin-reads";
 
 // The staff side of talents, writes: create, edit and delete a talent, and the helpers the other writes share.
+
+/** Columns an activity entry leaves out of a talent's changes: keys, bookkeeping and what is derived from the texts. */
+const TALENT_DIFF_OMIT = ["id", "userId", "createdAt", "lastActiveAt", "sessionVersion", "heightCm", "hairColorKey", "eyeColorKey"];
+
+/** What a write did to a talent, as one activity entry keeps it: the account's and the profile's changed fields. */
+export function talentChanges(
+  before: { user?: User | null; profile?: TalentProfile | null } | null,
+  after: { user?: User | null; profile?: TalentProfile | null } | null,
+): Changes {
+  return {
+    ...diffChanges(before?.user, after?.user, { omit: TALENT_DIFF_OMIT }),
+    ...diffChanges(before?.profile, after?.profile, { omit: TALENT_DIFF_OMIT }),
+  };
+}
 
 async function assertEmailFree(db: DbOrTx, email: string, exceptUserId?: number) {
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -91,7 +105,7 @@ export async function createTalentByAdmin(viewer: Viewer | null, input: Record<s
           ...searchColumnsOf({ height: data.height ?? null, hairColor: data.hair_color ?? null, eyeColor: data.eye_color ?? null }),
         })
         .returning();
-      await logActivity(staff, "talents", `Created talent ${name}`, { type: "talent", id: profile.id }, tx);
+      await logActivity(staff, "talents", `Created talent ${name}`, { subject: { type: "talent", id: profile.id }, changes: talentChanges(null, { user, profile }), tx });
       return { user, profile };
     });
   } catch (error) {
@@ -168,13 +182,13 @@ export async function updateTalentByAdmin(viewer: Viewer | null, userId: number,
 
   try {
     await db.transaction(async (tx) => {
-      await tx.update(users).set(userPatch).where(eq(users.id, userId));
-      if (current.profile) {
-        await tx.update(talentProfiles).set({ ...patch, updatedAt: new Date() }).where(eq(talentProfiles.id, current.profile.id));
-      } else {
-        await tx.insert(talentProfiles).values({ ...patch, userId });
-      }
-      await logActivity(staff, "talents", `Updated talent ${data.name ?? oldName}`, { type: "talent", id: current.profile?.id ?? userId }, tx);
+      const before = await loadTalent(tx, userId);
+      const [user] = await tx.update(users).set(userPatch).where(eq(users.id, userId)).returning();
+      const [profile] = before.profile
+        ? await tx.update(talentProfiles).set({ ...patch, updatedAt: new Date() }).where(eq(talentProfiles.id, before.profile.id)).returning()
+        : await tx.insert(talentProfiles).values({ ...patch, userId }).returning();
+      const changes = talentChanges(before, { user, profile });
+      await logActivity(staff, "talents", `Updated talent ${data.name ?? oldName}`, { subject: { type: "talent", id: profile.id }, changes, tx });
     });
   } catch (error) {
     await deleteStoredFile(image?.url);
@@ -208,8 +222,10 @@ export async function deleteTalentByAdmin(viewer: Viewer | null, userId: number)
     ? await db.select({ url: talentMedia.fileUrl }).from(talentMedia).where(eq(talentMedia.talentProfileId, current.profile.id))
     : [];
   await db.transaction(async (tx) => {
+    const before = await loadTalent(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));
-    await logActivity(staff, "talents", `Deleted talent ${current.user.name}`, { type: "talent", id: current.profile?.id ?? userId }, tx);
+    const subject = { type: "talent", id: before.profile?.id ?? userId };
+    await logActivity(staff, "talents", `Deleted talent ${before.user.name}`, { subject, changes: talentChanges(before, null), tx });
   });
   const urls = new Set([current.user.profileImageUrl, ...media.map((m) => m.url)].filter((u): u is string => !!u));
   for (const url of urls) await deleteUnusedFile(db, url);

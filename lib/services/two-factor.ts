@@ -216,7 +216,7 @@ export async function enableTwoFactor(viewer: Viewer | null, input: EnableTwoFac
     if (!confirmed) return null;
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId: user.id, codeHash: recoveryHash(user.id, code) })));
-    await logActivity(user, "account", "Turned on two-factor sign-in", { type: "user", id: user.id }, tx);
+    await logActivity(user, "account", "Turned on two-factor sign-in", { subject: { type: "user", id: user.id }, changes: { twoFactor: [false, true] }, tx });
     return enqueueMail(tx, mails.factorAdded(user.email, FACTOR_NAME, absoluteUrl(ACCOUNT_PATH)));
   });
   if (!mailIds) throw conflict(m.alreadyOn);
@@ -247,7 +247,7 @@ export async function disableTwoFactor(viewer: Viewer | null, input: DisableTwoF
     const [removed] = await tx.delete(totpFactors).where(eq(totpFactors.id, factor.id)).returning({ id: totpFactors.id });
     if (!removed) return null;
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    await logActivity(user, "account", "Turned off two-factor sign-in", { type: "user", id: user.id }, tx);
+    await logActivity(user, "account", "Turned off two-factor sign-in", { subject: { type: "user", id: user.id }, changes: { twoFactor: [true, false] }, tx });
     return enqueueMail(tx, mails.factorRemoved(user.email, FACTOR_NAME, absoluteUrl(ACCOUNT_PATH)));
   });
   if (!mailIds) throw conflict(m.notOn);
@@ -347,12 +347,13 @@ export async function updateSecurityPolicy(viewer: Viewer | null, input: Securit
   }
   const db = await getDb();
   const value = { require_two_factor: input.require_two_factor };
+  const before = await isTwoFactorRequired();
   await db.transaction(async (tx) => {
     await tx
       .insert(settings)
       .values({ key: SECURITY_KEY, value, updatedBy: actor.id })
       .onConflictDoUpdate({ target: settings.key, set: { value, updatedBy: actor.id, updatedAt: new Date() } });
-    await logActivity(actor, "settings", input.require_two_factor ? "Required two-factor sign-in for staff" : "Stopped requiring two-factor sign-in for staff", undefined, tx);
+    await logActivity(actor, "settings", input.require_two_factor ? "Required two-factor sign-in for staff" : "Stopped requiring two-factor sign-in for staff", { changes: before === input.require_two_factor ? undefined : { "security.requireTwoFactor": [before, input.require_two_factor] }, tx });
   });
   return value;
 }

@@ -51,7 +51,3 @@ export const subadminInputSchema = z.object({
 export type SubadminInput = z.input<typeof subadminInputSchema>;
 export type SubadminData = z.output<typeof subadminInputSchema>;
 
-export const activityQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).catch(20).default(20),
-});

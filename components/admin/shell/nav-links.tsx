@@ -1,6 +1,6 @@
 "use client";
 
-import { Bell, BriefcaseBusiness, CalendarCheck, CalendarRange, LayoutDashboard, Newspaper, Package, Settings, ShieldCheck, UserCheck, Users } from "lucide-react";
+import { Bell, BriefcaseBusiness, History, CalendarCheck, CalendarRange, LayoutDashboard, Newspaper, Package, Settings, ShieldCheck, UserCheck, Users } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils";
@@ -18,6 +18,7 @@ const icons: Record<AdminNavIcon, React.ComponentType<{ className?: string; "ari
   notifications: Bell,
   settings: Settings,
   account: ShieldCheck,
+  activity: History,
 };
 
 type NavLinksProps = {

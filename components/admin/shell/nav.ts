@@ -13,13 +13,15 @@ export interface StaffSummary {
   twoFactorSetupPending?: boolean;
 }
 
-export type AdminNavIcon = "dashboard" | "pending" | "news" | "talents" | "bookings" | "jobs" | "calendar" | "packages" | "notifications" | "settings" | "account";
+export type AdminNavIcon = "dashboard" | "pending" | "news" | "talents" | "bookings" | "jobs" | "calendar" | "packages" | "notifications" | "settings" | "account" | "activity";
 
 export interface AdminNavItem {
   href: string;
   label: string;
   icon: AdminNavIcon;
   /** The viewer needs any one of these; an empty list is open to every staff member. */
+  /** Administrators only, whatever a sub-admin holds (the whole activity log). */
+  adminOnly?: boolean;
   anyOf: readonly Permission[];
 }
 
@@ -40,10 +42,14 @@ const adminNavItems: readonly AdminNavItem[] = [
   { href: "/admin/settings", label: "Settings", icon: "settings", anyOf: settingsPermissions },
   // Each staff member's own sign-in settings (two-factor, and beside it sessions and passkeys): no permission needed.
   { href: ACCOUNT_PATH, label: "Account", icon: "account", anyOf: [] },
+  // The whole log shows every area's changes and where staff worked from: administrators only (docs/decisions.md).
+  { href: "/admin/activity", label: "Activity", icon: "activity", anyOf: [], adminOnly: true },
 ];
 
-export function canOpen(staff: Pick<StaffSummary, "role" | "permissions">, item: Pick<AdminNavItem, "anyOf">): boolean {
-  if (item.anyOf.length === 0 || staff.role === "admin") return true;
+export function canOpen(staff: Pick<StaffSummary, "role" | "permissions">, item: Pick<AdminNavItem, "anyOf" | "adminOnly">): boolean {
+  if (staff.role === "admin") return true;
+  if (item.adminOnly) return false;
+  if (item.anyOf.length === 0) return true;
   return item.anyOf.some((p) => staff.permissions.includes(p));
 }
 

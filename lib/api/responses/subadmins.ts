@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { createSubadmin, deleteSubadmin, listActivity, listSubadmins, updateSubadmin } from "@/lib/services/subadmins";
+import type { createSubadmin, deleteSubadmin, listSubadmins, updateSubadmin } from "@/lib/services/subadmins";
 import { deletedSchema, permissionSchema, subadminStatusSchema } from "./common";
-import { isoDate, pagedSchema, type Wire } from "./envelope";
+import { isoDate, type Wire } from "./envelope";
 
 /*
  * The `data` of the sub-admin and activity-log routes. Each schema is declared `satisfies z.ZodType<Wire<...>>` against the service it
@@ -18,16 +18,9 @@ const subadminSchema = z.object({
   lastActive: isoDate.nullable(),
   created_at: isoDate,
 });
-const activityEntrySchema = z.object({
-  id: z.number(),
-  adminName: z.string(),
-  section: z.string(),
-  action: z.string(),
-  timestamp: isoDate,
-});
 
 export const createSubadminResponse = subadminSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof createSubadmin>>>>;
 export const listSubadminsResponse = z.array(subadminSchema) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof listSubadmins>>>>;
 export const deleteSubadminResponse = deletedSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof deleteSubadmin>>>>;
 export const updateSubadminResponse = subadminSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof updateSubadmin>>>>;
-export const listActivityResponse = pagedSchema(activityEntrySchema) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof listActivity>>>>;
+export { listActivityResponse } from "./activity";

@@ -2,6 +2,9 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { BookingDetail } from "@/components/admin/bookings/booking-detail";
 import { asJson } from "@/components/admin/shell/format";
+import { RecordHistory } from "@/components/admin/activity/record-history";
+import { activityHref } from "@/lib/domain/activity";
+import { listRecordHistory } from "@/lib/services/activity";
 import { requireStaffPage } from "@/lib/auth/page-guards";
 import { isAppError } from "@/lib/errors";
 import { getAdminBooking } from "@/lib/services/bookings-admin";
@@ -20,5 +23,11 @@ export default async function AdminBookingPage({ params }: Props) {
     throw error;
   });
   if (!booking) redirect("/admin/bookings");
-  return <BookingDetail initial={asJson(booking)} />;
+  const history = await listRecordHistory(viewer, "bookings", [{ type: "booking", ids: [id] }]);
+  return (
+    <div className="flex flex-col gap-6">
+      <BookingDetail initial={asJson(booking)} />
+      <RecordHistory entries={asJson(history)} allHref={viewer.role === "admin" ? activityHref({ subject_type: "booking", subject_id: id }) : null} />
+    </div>
+  );
 }

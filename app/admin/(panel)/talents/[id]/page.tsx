@@ -2,6 +2,9 @@ import { UserX } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { asJson } from "@/components/admin/shell/format";
+import { RecordHistory } from "@/components/admin/activity/record-history";
+import { activityHref } from "@/lib/domain/activity";
+import { listRecordHistory } from "@/lib/services/activity";
 import { CompCardChooser } from "@/components/comp-card/comp-card-chooser";
 import { TalentDetail } from "@/components/admin/talents/talent-detail";
 import { buttonClassName } from "@/components/ui/button";
@@ -47,6 +50,7 @@ export default async function AdminTalentPage({ params }: Props) {
   }
   const profile = talent.talent_profile;
   const publication = profile ? await getTalentPublication(viewer, talent.id) : null;
+  const history = profile ? await listRecordHistory(viewer, "talents", [{ type: "talent", ids: [profile.id] }]) : null;
   return (
     <div className="flex flex-col gap-6">
       <TalentDetail initial={asJson(talent)} isPublic={publication?.public ?? false} />
@@ -59,6 +63,9 @@ export default async function AdminTalentPage({ params }: Props) {
           downloadHref={publication?.public ? `/talent/${profile.id}/comp-card.pdf` : null}
           fileName={`${profile.stage_name}-comp-card.pdf`}
         />
+      )}
+      {profile && history && (
+        <RecordHistory entries={asJson(history)} allHref={viewer.role === "admin" ? activityHref({ subject_type: "talent", subject_id: profile.id }) : null} />
       )}
     </div>
   );

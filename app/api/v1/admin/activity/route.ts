@@ -1,10 +1,18 @@
 import { apiRoute } from "@/lib/api/route";
-import { listActivity } from "@/lib/services/subadmins";
-import { activityQuerySchema } from "@/lib/validation/subadmin";
-import { listActivityResponse } from "@/lib/api/responses/subadmins";
+import { listActivityResponse } from "@/lib/api/responses/activity";
+import { listActivity } from "@/lib/services/activity";
+import { activityQuerySchema } from "@/lib/validation/activity";
 
-/** The activity log (adminName, section, action, timestamp), newest first, under `data.data`. */
+/** The activity log, newest first, under `data.data`, filtered by person, kind of record, record and days. */
 export const GET = apiRoute(
-  { response: listActivityResponse, auth: ["admin"], query: activityQuerySchema, summary: "Admin activity history", tags: ["admin", "sub-admins"] },
+  {
+    response: listActivityResponse,
+    auth: ["admin"],
+    query: activityQuerySchema,
+    summary: "Admin activity history",
+    description:
+      "Every staff change: who (`adminName`, `actorId`), when, from where (`ip`, `userAgent`), what (`section`, `action`, `subjectType`, `subjectId`) and what changed (`changes`: `{ field: [before, after] }`; secrets never appear, long texts are shortened). Filters: `actor` (a user id), `subject_type`, `subject_id` (with `subject_type`), `from` and `to` (days, UTC, both included). A filter that cannot be read is a 422.",
+    tags: ["admin", "sub-admins"],
+  },
   ({ viewer, query }) => listActivity(viewer, query),
 );

@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { PackageEditor } from "@/components/admin/packages/package-editor";
 import { asJson } from "@/components/admin/shell/format";
+import { RecordHistory } from "@/components/admin/activity/record-history";
+import { activityHref } from "@/lib/domain/activity";
+import { listRecordHistory } from "@/lib/services/activity";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireStaffPage } from "@/lib/auth/page-guards";
 import { getPackageForEditing } from "@/lib/services/packages-admin-picker";
@@ -11,10 +14,12 @@ export const metadata: Metadata = { title: "Edit Package" };
 export default async function EditPackagePage({ params }: { params: Promise<{ id: string }> }) {
   const viewer = await requireStaffPage("packages");
   const pkg = await loadOrList(viewer, params, getPackageForEditing);
+  const history = await listRecordHistory(viewer, "packages", [{ type: "package", ids: [pkg.id] }]);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={`Edit “${pkg.title}”`} description="The link stays the same; what the client did so far is kept for talents that stay." />
       <PackageEditor initial={asJson(pkg)} />
+      <RecordHistory entries={asJson(history)} allHref={viewer.role === "admin" ? activityHref({ subject_type: "package", subject_id: pkg.id }) : null} />
     </div>
   );
 }

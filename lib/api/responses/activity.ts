@@ -1,0 +1,20 @@
+import { z } from "zod";
+import type { listActivity } from "@/lib/services/activity";
+import { isoDate, pagedSchema, type Wire } from "./envelope";
+
+/** One activity entry: who, when, from where, what, on which record, and what changed (`{ field: [before, after] }`). */
+const activityEntrySchema = z.object({
+  id: z.number(),
+  adminName: z.string(),
+  actorId: z.number().nullable(),
+  section: z.string(),
+  action: z.string(),
+  subjectType: z.string().nullable(),
+  subjectId: z.number().nullable(),
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  timestamp: isoDate,
+});
+
+export const listActivityResponse = pagedSchema(activityEntrySchema) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof listActivity>>>>;
