@@ -12,10 +12,13 @@ export async function requireTalentPage(): Promise<Viewer> {
   return viewer;
 }
 
-/** For admin screens: staff, else /admin; with a permission, staff who hold it, else the admin dashboard. */
-export async function requireStaffPage(permission?: Permission): Promise<Viewer> {
+/**
+ * For admin screens: staff, else /admin; with a permission, staff who hold it, else the admin dashboard; "admin":
+ * administrators only.
+ */
+export async function requireStaffPage(permission?: Permission | "admin"): Promise<Viewer> {
   const viewer = await getViewer();
   if (!isStaff(viewer)) redirect("/admin");
-  if (permission && !hasPermission(viewer, permission)) redirect("/admin/forbidden");
+  if (permission === "admin" ? viewer.role !== "admin" : permission && !hasPermission(viewer, permission)) redirect("/admin/forbidden");
   return viewer;
 }

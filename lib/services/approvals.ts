@@ -77,7 +77,7 @@ async function review(
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
-      .set({ status: to, updatedAt: new Date() })
+      .set({ status: to, updatedAt: new Date(), declinedAt: to === "declined" ? new Date() : null })
       .where(and(eq(users.id, userId), eq(users.role, "talent"), inArray(users.status, from)))
       .returning({ id: users.id, name: users.name, email: users.email });
     if (!updated) {

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { settings } from "@/db/schema";
-import { requirePermission } from "@/lib/auth/guards";
+import { requirePermission, requireRole } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { cacheTags, cached, invalidate } from "@/lib/cache";
 import { notFound, validationError } from "@/lib/errors";
@@ -45,7 +45,8 @@ export async function getPublicSetting(key: string) {
 /** Saves a setting after checking the viewer's permission for it and validating it; revalidates its pages. */
 export async function updateSetting(viewer: Viewer | null, key: string, value: unknown) {
   if (!isSettingsKey(key)) throw notFound("Unknown setting.");
-  const actor = requirePermission(viewer, settingsPermission[key]);
+  const needs = settingsPermission[key];
+  const actor = needs === "admin" ? requireRole(viewer, "admin") : requirePermission(viewer, needs);
   const parsed = settingsSchemas[key].safeParse(value);
   if (!parsed.success) {
     const errors = Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([k, v]) => [k === "_" ? "value" : `value.${k}`, v]));
