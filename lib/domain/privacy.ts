@@ -6,11 +6,15 @@
 /** What an erased talent is called wherever a booking, a job line or a list still names them. */
 export const ERASED_TALENT_NAME = "Erased talent";
 
+const ERASED_DOMAIN = "@erased.invalid";
+
 /**
  * The address an erased account keeps: unique (the email column is), never deliverable (`.invalid` is reserved by
  * RFC 2606), and saying nothing about the person.
  */
-export const erasedEmail = (userId: number) => `erased-${userId}@erased.invalid`;
+export const erasedEmail = (userId: number) => `erased-${userId}${ERASED_DOMAIN}`;
+/** Whether an account's address is an erased one (the admin's talent page then offers no erasure). */
+export const isErasedEmail = (email: string) => email.endsWith(ERASED_DOMAIN);
 
 /** A talent may download their data this many times a day (counted per account, lib/services/rate-limit.ts). */
 export const DATA_EXPORT_LIMIT = { max: 3, windowSeconds: 86_400 } as const;

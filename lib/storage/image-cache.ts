@@ -4,6 +4,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { imageConfigDefault } from "next/dist/shared/lib/image-config";
 import { IMAGE_DEVICE_SIZES, IMAGE_FORMATS } from "@/lib/domain/card-image";
+import { env } from "@/lib/env";
 
 /**
  * Next's image optimizer keeps every resized copy it made on disk, under `{distDir}/cache/images/{key}/`, where the
@@ -24,7 +25,7 @@ const BLUR_WIDTH = 8;
 const BLUR_QUALITY = 70;
 
 export const imageCacheDir = () =>
-  path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.NEXT_DIST_DIR || ".next", "cache", "images");
+  path.resolve(/* turbopackIgnore: true */ process.cwd(), env().NEXT_DIST_DIR, "cache", "images");
 
 /** The optimizer's key for one resized copy: the same hash as Next's `getHash([version, href, width, quality, mime])`. */
 export function resizedImageKey(href: string, width: number, quality: number, mimeType: string): string {

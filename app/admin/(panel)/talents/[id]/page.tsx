@@ -8,11 +8,13 @@ import { buttonClassName } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { requireStaffPage } from "@/lib/auth/page-guards";
 import { queryKeys } from "@/lib/api/query-keys";
+import { isErasedEmail } from "@/lib/domain/privacy";
 import { isAppError } from "@/lib/errors";
 import { getAdminTalent } from "@/lib/services/talents-admin-reads";
 import { getTalentPublication } from "@/lib/services/talent-publication";
 import { PublicationPanel } from "@/components/admin/talents/publication-panel";
 import { AvailabilityPanel } from "@/components/admin/talents/availability-panel";
+import { EraseTalent } from "@/components/admin/talents/erase-talent";
 
 export const metadata: Metadata = { title: "Talent" };
 
@@ -60,6 +62,7 @@ export default async function AdminTalentPage({ params }: Props) {
           fileName={`${profile.stage_name}-comp-card.pdf`}
         />
       )}
+      {viewer.role === "admin" && !isErasedEmail(talent.email) && <EraseTalent talentId={talent.id} email={talent.email} />}
     </div>
   );
 }
