@@ -4,16 +4,16 @@ import { getDb } from "@/db/client";
 import { contactMessages } from "@/db/schema";
 import { settingsDefault } from "@/lib/domain/settings-defaults";
 import { isAppError } from "@/lib/errors";
-import { getSetting } from "./settings";
+import { getSettingLive } from "./settings";
 import { declinedApplicantsBefore, eraseTalent } from "./talent-erasure";
 
 const DAY_MS = 86_400_000;
 /** Applicants erased in one run at most; the next day's run takes the rest (each erasure is its own transaction). */
 const ERASE_BATCH = 200;
 
-/** The retention setting, or its defaults (180 and 365 days) until an admin saves one. */
+/** The retention setting, or its defaults (180 and 365 days) until an admin saves one. Read live: the job runs outside any request. */
 export async function getRetentionSettings() {
-  return (await getSetting("retention")) ?? settingsDefault("retention");
+  return (await getSettingLive("retention")) ?? settingsDefault("retention");
 }
 
 export interface RetentionResult {

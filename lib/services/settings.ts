@@ -30,10 +30,21 @@ const readSettingCached = cached(readSetting, ["setting"], (key: SettingsKey) =>
  * to the schema's parse of nothing, i.e. null, and the caller uses its defaults.
  */
 export async function getSetting<K extends SettingsKey>(key: K): Promise<SettingsValue<K> | null> {
-  const raw = await readSettingCached(key);
+  return parseSetting(key, await readSettingCached(key));
+}
+
+function parseSetting<K extends SettingsKey>(key: K, raw: unknown): SettingsValue<K> | null {
   if (raw == null) return null;
   const parsed = settingsSchemas[key].safeParse(raw);
   return parsed.success ? (parsed.data as SettingsValue<K>) : null;
+}
+
+/**
+ * A setting read from the table, past the data cache: for the queue's jobs, which run outside any request, where
+ * Next's cache is not available (`unstable_cache` throws there).
+ */
+export async function getSettingLive<K extends SettingsKey>(key: K): Promise<SettingsValue<K> | null> {
+  return parseSetting(key, await readSetting(key));
 }
 
 /** The public read of `GET /settings/{key}`: an unknown key is a 404. */
