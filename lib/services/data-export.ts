@@ -1,6 +1,6 @@
 import "server-only";
 import { zipSync, strToU8, type Zippable } from "fflate";
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import {
   availabilityBlocks,
@@ -81,7 +81,7 @@ async function readSections(userId: number, profileId: number) {
     db
       .select()
       .from(availabilityBlocks)
-      .where(and(eq(availabilityBlocks.talentProfileId, profileId)))
+      .where(eq(availabilityBlocks.talentProfileId, profileId))
       .orderBy(asc(availabilityBlocks.startsOn), asc(availabilityBlocks.id)),
   ]);
   return { user, profile, media, social, received, requested, lines, blocks };
