@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { shortImageRewrite } from "./lib/domain/card-image";
+import { IMAGE_DEVICE_SIZES, IMAGE_FORMATS, shortImageRewrite } from "./lib/domain/card-image";
 
 const isDev = process.env.NODE_ENV !== "production";
 
@@ -41,11 +41,11 @@ const nextConfig: NextConfig = {
     : {}),
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "postgres", "country-state-city", "piscina", "pg-boss", "pg"],
   images: {
-    formats: ["image/avif", "image/webp"],
+    formats: IMAGE_FORMATS,
     // The widths a photograph's srcset offers (with the default imageSizes up to 384). Next's default list has eight,
     // up to 3840; every candidate is written into the HTML and again into its RSC payload, for each card of a
     // listing. These five still give a phone (750), a laptop and a 4K screen's half (2560) a sharp picture.
-    deviceSizes: [640, 750, 1080, 1920, 2560],
+    deviceSizes: IMAGE_DEVICE_SIZES,
     remotePatterns: [
       { protocol: "https", hostname: "utfs.io" },
       { protocol: "https", hostname: "*.ufs.sh" },

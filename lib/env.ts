@@ -13,6 +13,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default(".data"),
+  /** Next's build folder (next.config's distDir), where its image optimizer keeps resized copies (lib/storage/image-cache.ts). */
+  NEXT_DIST_DIR: z.string().min(1).default(".next"),
   AUTH_SECRET: z.string().min(16).optional(),
   APP_URL: z.string().url().optional(),
   RESEND_API_KEY: z.string().min(1).optional(),

@@ -35,6 +35,8 @@ export function checkAnswer(handler: ApiRouteHandler, method: string, path: stri
     throw new ContractError(`${where} answered ${status}, which its OpenAPI description does not list (${allowed.join(", ")}).`);
   }
   const success = status < 400;
+  // A file's bytes are described as binary of its type: nothing to hold to a schema (the route's tests read them).
+  if (success && meta.file) return;
   const schema = success ? (meta.rawResponse ? meta.response : successSchema(meta.response)) : failureSchema;
   const result = schema.safeParse(body);
   if (!result.success) {

@@ -17,6 +17,10 @@ export const users = pgTable(
     whatsapp: text("whatsapp"),
     profileImageUrl: text("profile_image_url"),
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
+    /** When an applicant was declined: the retention job erases them a set number of days later (lib/services/retention.ts). */
+    declinedAt: timestamp("declined_at", { withTimezone: true }),
+    /** When the account's personal data was erased (lib/services/talent-erasure.ts); the row stays for bookings' sake. */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

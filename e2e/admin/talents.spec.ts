@@ -182,3 +182,32 @@ test("create a talent in the dialog, then delete them from their page", async ({
   await expectToast(page, "Talent Deleted");
   await expect(page).toHaveURL(/\/admin\/talents$/);
 });
+
+test("erase a talent from their page: the typed email confirms, their photos and profile are gone", async ({ page, request, baseURL }) => {
+  const talent = await createTalentAsAdmin(request, baseURL);
+  const read = await request.get(`/api/v1/admin/talents/${talent.id}`);
+  const { data } = (await read.json()) as { data: { profile_image_url: string; talent_profile: { media: { file_url: string }[] } } };
+  const files = [data.profile_image_url, ...data.talent_profile.media.map((m) => m.file_url)];
+  expect((await request.get(files[0])).status()).toBe(200);
+
+  await page.goto(`/admin/talents/${talent.id}`);
+  await page.getByRole("button", { name: "Erase talent" }).click();
+  const dialog = page.getByRole("dialog", { name: "Erase talent" });
+  await expect(dialog.getByText(talent.email)).toBeVisible();
+  await expectAccessible(page);
+  // A wrong address comes back from the server at the field, focused.
+  await dialog.getByLabel("Talent's email").fill("someone-else@example.test");
+  await dialog.getByRole("button", { name: "Erase talent" }).click();
+  await expect(dialog.getByText("Type the talent's email address exactly to confirm.")).toBeVisible();
+  await expect(dialog.getByLabel("Talent's email")).toBeFocused();
+
+  await dialog.getByLabel("Talent's email").fill(talent.email);
+  await dialog.getByRole("button", { name: "Erase talent" }).click();
+  await expectToast(page, "Talent Erased");
+  await expect(page).toHaveURL(/\/admin\/talents$/);
+
+  for (const url of files) expect((await request.get(url)).status()).toBe(404);
+  expect((await request.get(`/talent/${talent.profileId}`)).status()).toBe(404);
+  const login = await request.post("/api/v1/auth/login", { data: { email: talent.email, password: talent.password }, headers: { origin: baseURL ?? "" } });
+  expect(login.status()).toBe(401);
+});

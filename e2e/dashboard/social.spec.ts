@@ -60,3 +60,19 @@ test("coming back from the provider finishes the connection once and cleans the 
   await page.goto("/dashboard/settings?error=access_denied&platform=instagram");
   await expect(page.getByText("Failed to connect Instagram")).toBeVisible();
 });
+
+test("download my data: a zip named for the day, the button busy meanwhile", async ({ page }) => {
+  await page.goto("/dashboard/settings");
+  const card = page.locator("[data-slot=card]").filter({ has: page.getByRole("heading", { name: "Your Data" }) });
+  const download = page.waitForEvent("download");
+  await card.getByRole("button", { name: "Download my data" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const bytes = await file.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  });
+  expect(bytes.subarray(0, 4).toString("binary")).toBe("PK\u0003\u0004");
+  await expect(card.getByRole("button", { name: "Download my data" })).toBeEnabled();
+});

@@ -69,3 +69,31 @@ export async function apiFetch<S extends z.ZodType = z.ZodUnknown>(path: string,
   }
   return json.data;
 }
+
+/**
+ * A file from `/api/v1` (a route declared with `file`, such as the data export), saved by the browser under the name
+ * its `Content-Disposition` gives. Throws `ApiError` with the envelope's message when the route refuses (a 429).
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/v1${path}`, { credentials: "same-origin" });
+  } catch {
+    throw new ApiError(0, "Network or server error");
+  }
+  if (!res.ok) {
+    const failure = (await res.json().catch(() => ({}))) as Partial<ApiFailure>;
+    throw new ApiError(res.status, failure.message ?? "An error occurred", failure.errors);
+  }
+  const disposition = res.headers.get("content-disposition") ?? "";
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const name = encoded ? decodeURIComponent(encoded) : (/filename="([^"]+)"/i.exec(disposition)?.[1] ?? fallbackName);
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -138,7 +138,9 @@ function operationOf(path: string, method: string, meta: RouteMeta, shared: Reco
   const responses: Record<string, unknown> = {};
   for (const status of documentedStatuses(meta, method)) {
     if (status >= 400) responses[String(status)] = failureAnswer(status);
-    else {
+    else if (meta.file) {
+      responses[String(status)] = { description: meta.file.description, content: { [meta.file.contentType]: { schema: { type: "string", format: "binary" } } } };
+    } else {
       const schema = success && (meta.rawResponse ? success : successEnvelope(success));
       responses[String(status)] = {
         description: meta.rawResponse ? "Success (the body is not the envelope: see the schema)" : "Success: `{ success: true, data, message? }`",

@@ -47,6 +47,11 @@ export interface RouteOptions<B extends Schema | undefined, Q extends Schema | u
   documentBody?: Schema;
   /** The success body is not the envelope (the old login answer): `response` describes all of it. */
   rawResponse?: boolean;
+  /**
+   * A successful answer is a file (a download), not JSON: the document describes it as binary of this type, and
+   * `response` names it (`fileResponse` in lib/api/responses/common.ts). Errors are the envelope as usual.
+   */
+  file?: { contentType: string; description: string };
   /** Error statuses the route can answer besides those its options imply (e.g. 409, 410, 503). */
   errors?: number[];
   /** The route counts calls per address and answers 429 past its limit. */
@@ -96,6 +101,7 @@ export interface RouteMeta {
   response?: Schema;
   documentBody?: Schema;
   rawResponse?: boolean;
+  file?: { contentType: string; description: string };
   errors?: number[];
   rateLimited?: boolean;
   idempotent?: boolean;
@@ -249,6 +255,7 @@ export function apiRoute<
       response: options.response,
       documentBody: options.documentBody,
       rawResponse: options.rawResponse,
+      file: options.file,
       errors: options.errors,
       rateLimited: options.rateLimited,
       idempotent: options.idempotent,

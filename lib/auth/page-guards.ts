@@ -14,13 +14,14 @@ export async function requireTalentPage(): Promise<Viewer> {
 }
 
 /**
- * For admin screens: staff, else /admin; with a permission, staff who hold it, else the admin dashboard. While the
- * "require two-factor" setting waits for this staff member's set-up, every screen sends them to the account page.
+ * For admin screens: staff, else /admin; with a permission, staff who hold it, else the admin dashboard; "admin":
+ * administrators only. While the "require two-factor" setting waits for this staff member's set-up, every screen
+ * sends them to the account page.
  */
-export async function requireStaffPage(permission?: Permission): Promise<Viewer> {
+export async function requireStaffPage(permission?: Permission | "admin"): Promise<Viewer> {
   const viewer = await requireStaffAccountPage();
   if (viewer.twoFactorSetupPending) redirect(ACCOUNT_SETUP_REQUIRED_PATH);
-  if (permission && !hasPermission(viewer, permission)) redirect("/admin/forbidden");
+  if (permission === "admin" ? viewer.role !== "admin" : permission && !hasPermission(viewer, permission)) redirect("/admin/forbidden");
   return viewer;
 }
 

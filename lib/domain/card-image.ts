@@ -8,6 +8,14 @@
  * `card-image.test.ts` holds the widths and, through the rewrite, the URLs to next/image's own output.
  */
 
+/**
+ * The widths a photograph's srcset offers (next.config's `images.deviceSizes`, with Next's default imageSizes up to
+ * 384) and the formats the optimizer writes: next.config reads them, and so does the erasure that drops a deleted
+ * photo's resized copies from the optimizer's cache (lib/storage/image-cache.ts).
+ */
+export const IMAGE_DEVICE_SIZES = [640, 750, 1080, 1920, 2560];
+export const IMAGE_FORMATS: ("image/avif" | "image/webp")[] = ["image/avif", "image/webp"];
+
 /** Where a card is shown, which decides the slot its photo fills. */
 export type CardLook = "listing" | "newFaces";
 

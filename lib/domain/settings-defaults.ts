@@ -1,5 +1,6 @@
 import type { LegalPage, SettingsKey, SettingsMap } from "@/lib/validation/settings";
 import { AGENCY_NAME } from "./brand";
+import { RETENTION_DEFAULTS } from "./privacy";
 
 /**
  * The default value of every settings key: what a fresh install shows until an admin edits it. The public pages
@@ -419,6 +420,8 @@ export const settingsDefaults: SettingsMap = {
   },
   // Issue 28: an option holds three days unless the booker sets its expiry; a challenged holder has a day to confirm.
   options: { optionExpiryHours: 72, challengeWindowHours: 24, optionsInCalendarFeed: false },
+  // Issue 29: declined applications go after six months (as the privacy policy says), contact messages after a year.
+  retention: { ...RETENTION_DEFAULTS },
 };
 
 export function settingsDefault<K extends SettingsKey>(key: K): SettingsMap[K] {

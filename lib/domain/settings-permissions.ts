@@ -3,7 +3,8 @@ import type { SettingsKey } from "@/lib/validation/settings";
 
 /**
  * Which sub-admin permission edits which settings key: the one map behind the settings service, the settings
- * screens, their cards and the admin menu. Browser-safe (types only are imported).
+ * screens, their cards and the admin menu. Browser-safe (types only are imported). "admin": administrators only,
+ * whatever a sub-admin holds (the retention of personal data).
  */
 export const settingsPermission = {
   banner: "banner",
@@ -19,14 +20,15 @@ export const settingsPermission = {
   "terms-conditions": "content",
   content: "content",
   options: "bookings",
-} as const satisfies Record<SettingsKey, Permission>;
+  retention: "admin",
+} as const satisfies Record<SettingsKey, Permission | "admin">;
 
-export type SettingsPermission = (typeof settingsPermission)[SettingsKey];
+export type SettingsPermission = Exclude<(typeof settingsPermission)[SettingsKey], "admin">;
 
 /**
  * The permissions behind the site settings screens, each once: holding any one opens /admin/settings. The options
  * setting belongs to the bookers' screens (jobs and the board), not to the site's settings.
  */
 export const settingsPermissions: readonly SettingsPermission[] = [
-  ...new Set(Object.entries(settingsPermission).flatMap(([key, p]) => (key === "options" ? [] : [p]))),
+  ...new Set(Object.entries(settingsPermission).flatMap(([key, p]) => (key === "options" || p === "admin" ? [] : [p]))),
 ];

@@ -70,3 +70,16 @@ async function prune(maxBytes: number, keep: string): Promise<void> {
     total -= f.size;
   }
 }
+
+/**
+ * Forgets every stored PDF (a talent's erasure: their comp cards and the packages that showed them are kept under
+ * hashes of their contents, which cannot be told apart without rendering them again). The next request renders anew.
+ */
+export async function clearStoredPdfs(): Promise<number> {
+  const names = await readdir(folder()).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names.filter((n) => n.endsWith(".pdf"))) {
+    await unlink(path.join(folder(), name)).then(() => (removed += 1), () => undefined);
+  }
+  return removed;
+}

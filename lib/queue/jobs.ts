@@ -3,6 +3,7 @@ import { z } from "zod";
 import { deliverNow, enqueueMail } from "@/lib/email";
 import { runHousekeeping } from "@/lib/services/housekeeping";
 import { runDueOptionWork } from "@/lib/services/option-work";
+import { runRetention } from "@/lib/services/retention";
 import { defineJob, type AnyJobDefinition } from "./define";
 import { onceOnly } from "./once";
 
@@ -57,7 +58,23 @@ const optionWork = defineJob({
   },
 });
 
+/**
+ * Retention of personal data (issue 29): once a day, declined applicants past the retention setting are erased and
+ * old contact messages deleted (lib/services/retention.ts). Idempotent: what was erased or deleted is not found again.
+ */
+const retention = defineJob({
+  name: "retention",
+  payload: z.object({}),
+  everyMs: 24 * HOUR_MS,
+  handler: async () => {
+    const result = await runRetention(new Date());
+    if (result.erased.length > 0 || result.contactMessages > 0) {
+      console.info("[retention] erased", result.erased.length, "declined applicants; deleted", result.contactMessages, "contact messages");
+    }
+  },
+});
+
 /** Every job the queue knows, by name: what a worker runs and what `scheduleJob` accepts. */
-export const jobDefinitions: readonly AnyJobDefinition[] = [housekeeping, mailLater, optionWork];
+export const jobDefinitions: readonly AnyJobDefinition[] = [housekeeping, mailLater, optionWork, retention];
 
 export const jobDefinition = (name: string): AnyJobDefinition | undefined => jobDefinitions.find((d) => d.name === name);

@@ -79,7 +79,7 @@ async function review(
     const [before] = await tx.select({ status: users.status }).from(users).where(eq(users.id, userId)).for("update");
     const [updated] = await tx
       .update(users)
-      .set({ status: to, updatedAt: new Date() })
+      .set({ status: to, updatedAt: new Date(), declinedAt: to === "declined" ? new Date() : null })
       .where(and(eq(users.id, userId), eq(users.role, "talent"), inArray(users.status, from)))
       .returning({ id: users.id, name: users.name, email: users.email, status: users.status });
     if (!updated) {

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type DbOrTx } from "@/db/client";
 import { adminPermissions, apiTokens, talentProfiles, users } from "@/db/schema";
 import { UNKNOWN_ADDRESS } from "@/lib/api/client-ip";
 import { requireUser } from "@/lib/auth/guards";
@@ -101,17 +101,22 @@ export async function revokeSession(sessionId: number): Promise<void> {
   await db.update(apiTokens).set({ revokedAt: new Date() }).where(eq(apiTokens.id, sessionId));
 }
 
-/** Ends every session and token of a user (password reset, suspension). */
-export async function endAllSessions(userId: number): Promise<void> {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
+/**
+ * Ends every session and token of a user (password reset, suspension, erasure). Given a transaction (the erasure's),
+ * it runs in it, so the sessions end exactly when the rest of the change commits.
+ */
+export async function endAllSessions(userId: number, within?: DbOrTx): Promise<void> {
+  const run = async (tx: DbOrTx) => {
     await tx
       .update(apiTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
     const [user] = await tx.select({ sv: users.sessionVersion }).from(users).where(eq(users.id, userId));
     if (user) await tx.update(users).set({ sessionVersion: user.sv + 1 }).where(eq(users.id, userId));
-  });
+  };
+  if (within) return run(within);
+  const db = await getDb();
+  await db.transaction(run);
 }
 
 const live = () => and(isNull(apiTokens.revokedAt), gt(apiTokens.expiresAt, new Date()));

@@ -2,7 +2,7 @@ import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { settings } from "@/db/schema";
-import { requirePermission } from "@/lib/auth/guards";
+import { requirePermission, requireRole } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { cacheTags, cached, invalidate } from "@/lib/cache";
 import { notFound, validationError } from "@/lib/errors";
@@ -30,10 +30,21 @@ const readSettingCached = cached(readSetting, ["setting"], (key: SettingsKey) =>
  * to the schema's parse of nothing, i.e. null, and the caller uses its defaults.
  */
 export async function getSetting<K extends SettingsKey>(key: K): Promise<SettingsValue<K> | null> {
-  const raw = await readSettingCached(key);
+  return parseSetting(key, await readSettingCached(key));
+}
+
+function parseSetting<K extends SettingsKey>(key: K, raw: unknown): SettingsValue<K> | null {
   if (raw == null) return null;
   const parsed = settingsSchemas[key].safeParse(raw);
   return parsed.success ? (parsed.data as SettingsValue<K>) : null;
+}
+
+/**
+ * A setting read from the table, past the data cache: for the queue's jobs, which run outside any request, where
+ * Next's cache is not available (`unstable_cache` throws there).
+ */
+export async function getSettingLive<K extends SettingsKey>(key: K): Promise<SettingsValue<K> | null> {
+  return parseSetting(key, await readSetting(key));
 }
 
 /** The public read of `GET /settings/{key}`: an unknown key is a 404. */
@@ -53,7 +64,8 @@ function settingChanges(key: string, before: unknown, after: unknown) {
 /** Saves a setting after checking the viewer's permission for it and validating it; revalidates its pages. */
 export async function updateSetting(viewer: Viewer | null, key: string, value: unknown) {
   if (!isSettingsKey(key)) throw notFound("Unknown setting.");
-  const actor = requirePermission(viewer, settingsPermission[key]);
+  const needs = settingsPermission[key];
+  const actor = needs === "admin" ? requireRole(viewer, "admin") : requirePermission(viewer, needs);
   const parsed = settingsSchemas[key].safeParse(value);
   if (!parsed.success) {
     const errors = Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([k, v]) => [k === "_" ? "value" : `value.${k}`, v]));

@@ -33,11 +33,12 @@ const invalid: Record<SettingsKey, unknown> = {
   "terms-conditions": { pageTitle: "", sections: [] },
   content: { "home.title": 42 },
   options: { optionExpiryHours: 0, challengeWindowHours: 24, optionsInCalendarFeed: false },
+  retention: { declinedApplicantDays: 0, contactMessageDays: 365 },
 };
 
 describe("settings schemas", () => {
-  it("covers the thirteen keys", () => {
-    expect(settingsKeys).toHaveLength(13);
+  it("covers the fourteen keys", () => {
+    expect(settingsKeys).toHaveLength(14);
     expect(Object.keys(settingsDefaults).sort()).toEqual([...settingsKeys].sort());
     expect(isSettingsKey("banner")).toBe(true);
     expect(isSettingsKey("sub-admins")).toBe(false);

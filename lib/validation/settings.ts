@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RETENTION_MAX_DAYS, RETENTION_MIN_DAYS } from "@/lib/domain/privacy";
 import { SITE_SOCIAL_PLATFORMS } from "@/lib/domain/social-platforms";
 import type { ListingSlug } from "@/lib/domain/talent-categories";
 
@@ -180,6 +181,20 @@ const optionsSchema = z.object({
   optionsInCalendarFeed: z.boolean(),
 });
 
+/**
+ * How long personal data is kept once it no longer serves (issue 29): a declined applicant is erased, and a contact
+ * message deleted, this many days later (lib/services/retention.ts). Admins only (lib/domain/settings-permissions.ts).
+ */
+const retentionDays = z
+  .number({ error: "Enter a number of days" })
+  .int({ error: "Enter a whole number of days" })
+  .min(RETENTION_MIN_DAYS, { error: `At least ${RETENTION_MIN_DAYS} day` })
+  .max(RETENTION_MAX_DAYS, { error: `At most ${RETENTION_MAX_DAYS} days` });
+export const retentionSchema = z.object({
+  declinedApplicantDays: retentionDays,
+  contactMessageDays: retentionDays,
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 
 export const settingsSchemas = {
@@ -196,6 +211,7 @@ export const settingsSchemas = {
   "terms-conditions": legalPageSchema,
   content: contentSchema,
   options: optionsSchema,
+  retention: retentionSchema,
 } as const;
 
 export type SettingsKey = keyof typeof settingsSchemas;

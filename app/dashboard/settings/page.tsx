@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { SessionsSection } from "@/components/account/sessions-section";
 import { PasskeysSection } from "@/components/account/passkeys-section";
 import { AccountSettings } from "@/components/dashboard/account-settings";
+import { DataExport } from "@/components/dashboard/data-export";
 import { MeasurementSettings } from "@/components/dashboard/measurement-settings";
 import { type OAuthCallback, SocialSettings } from "@/components/dashboard/social-settings";
 import { PageHeader } from "@/components/ui/page-header";
@@ -23,7 +24,7 @@ export default async function DashboardSettingsPage({ searchParams }: { searchPa
   const callback: OAuthCallback = { code: one(params.code), state: one(params.state), platform: one(params.platform), error: one(params.error) };
   return (
     <div className="flex flex-col gap-6 md:gap-8">
-      <PageHeader title="Settings" description="Your measurements, account, social media and sessions." />
+      <PageHeader title="Settings" description="Your measurements, account, social media, sign-in and your data." />
       <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
         <div className="xl:col-span-2">
           <MeasurementSettings
@@ -33,7 +34,8 @@ export default async function DashboardSettingsPage({ searchParams }: { searchPa
         </div>
         <AccountSettings user={{ name: viewer.name, email: viewer.email, role: viewer.role, status: viewer.status }} />
         <SocialSettings key={JSON.stringify(accounts)} accounts={accounts} callback={callback} />
-        <div className="xl:col-span-2">
+        <DataExport />
+        <div className="flex flex-col gap-6 md:gap-8 xl:col-span-2">
           <SessionsSection signInPath="/login" />
           <PasskeysSection />
         </div>

@@ -15,7 +15,8 @@ export type SettingsCardIcon =
   | "logo"
   | "about"
   | "admins"
-  | "content";
+  | "content"
+  | "retention";
 
 export interface SettingsCard {
   /** The path segment under /admin/settings. */
@@ -41,6 +42,7 @@ export const settingsCards: readonly SettingsCard[] = [
   { slug: "logo-icon", title: "Logo & Icon", description: "Logo, favicon, company name and footer copyright.", icon: "logo", needs: settingsPermission["logo-icon"] },
   { slug: "about-us", title: "About Us", description: "The about page: hero, story, values, mission and partners.", icon: "about", needs: settingsPermission["about-us"] },
   { slug: "sub-admins", title: "Admin Settings", description: "Sub-admins, their permissions and the activity history.", icon: "admins", needs: "admin" },
+  { slug: "retention", title: "Data Retention", description: "How long declined applications and contact messages are kept before they are erased.", icon: "retention", needs: settingsPermission["retention"] },
   { slug: "content", title: "Page Text", description: "Headings and short texts of the home, listing, contact and blog pages.", icon: "content", needs: settingsPermission["content"] },
 ];
 

@@ -13,6 +13,7 @@ import {
   UserPlus,
   Users,
   Gem,
+  Timer,
 } from "lucide-react";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
@@ -33,6 +34,7 @@ const icons: Record<SettingsCardIcon, React.ComponentType<{ className?: string; 
   about: Info,
   admins: Users,
   content: Type,
+  retention: Timer,
 };
 
 /** The 'ADMIN SETTINGS' grid: one card per screen the viewer may edit, each with a Configure button. */

@@ -10,6 +10,7 @@ import { JoinStatementsSettings } from "@/components/admin/settings/join-stateme
 import { LegalPageSettings } from "@/components/admin/settings/legal-page-settings";
 import { LogoIconSettings } from "@/components/admin/settings/logo-icon-settings";
 import { settingsCards } from "@/components/admin/settings/settings-cards";
+import { RetentionSettings } from "@/components/admin/settings/retention-settings";
 import { SocialMediaSettings } from "@/components/admin/settings/social-media-settings";
 import { settingsDefault } from "@/lib/domain/settings-defaults";
 import { requireStaffPage } from "@/lib/auth/page-guards";
@@ -57,6 +58,8 @@ export default async function SettingsKeyPage({ params }: Props) {
     case "content":
       // Every text a page reads is listed, including ones added to the defaults after this was last saved.
       return <ContentSettings initial={{ ...settingsDefault(key), ...(await current(key)) }} />;
+    case "retention":
+      return <RetentionSettings initial={await current(key)} />;
     case "options":
       // The options setting is edited with the bookers' screens (jobs), not among the site's settings.
       notFound();

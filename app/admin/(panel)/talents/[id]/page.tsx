@@ -11,11 +11,13 @@ import { buttonClassName } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { requireStaffPage } from "@/lib/auth/page-guards";
 import { queryKeys } from "@/lib/api/query-keys";
+import { isErasedEmail } from "@/lib/domain/privacy";
 import { isAppError } from "@/lib/errors";
 import { getAdminTalent } from "@/lib/services/talents-admin-reads";
 import { getTalentPublication } from "@/lib/services/talent-publication";
 import { PublicationPanel } from "@/components/admin/talents/publication-panel";
 import { AvailabilityPanel } from "@/components/admin/talents/availability-panel";
+import { EraseTalent } from "@/components/admin/talents/erase-talent";
 
 export const metadata: Metadata = { title: "Talent" };
 
@@ -67,6 +69,7 @@ export default async function AdminTalentPage({ params }: Props) {
       {profile && history && (
         <RecordHistory entries={asJson(history)} allHref={viewer.role === "admin" ? activityHref({ subject_type: "talent", subject_id: profile.id }) : null} />
       )}
+      {viewer.role === "admin" && !isErasedEmail(talent.email) && <EraseTalent talentId={talent.id} email={talent.email} />}
     </div>
   );
 }
