@@ -3,6 +3,7 @@ import { AdminShell } from "@/components/admin/shell/admin-shell";
 import { QueryProvider } from "@/components/query-provider";
 import { requireStaffPage } from "@/lib/auth/page-guards";
 import { AGENCY_NAME } from "@/lib/domain/brand";
+import { getNavCounts } from "@/lib/services/work-queue";
 // The complete stylesheet (the root layout loads only the public one).
 import "../../app.css";
 
@@ -14,6 +15,8 @@ export const metadata: Metadata = {
 /** Every guarded admin screen: staff only (each page checks its own permission too). */
 export default async function AdminPanelLayout({ children }: { children: React.ReactNode }) {
   const viewer = await requireStaffPage();
+  // Read on each full load of the panel (a layout is kept across client navigations, so they refresh with the page).
+  const counts = await getNavCounts(viewer);
   return (
     <QueryProvider>
       <AdminShell
@@ -23,6 +26,7 @@ export default async function AdminPanelLayout({ children }: { children: React.R
           role: viewer.role === "admin" ? "admin" : "subadmin",
           permissions: viewer.permissions,
         }}
+        counts={counts}
       >
         {children}
       </AdminShell>

@@ -4,6 +4,7 @@ import { MobileMenu } from "./mobile-menu";
 import { visibleNavItems, type StaffSummary } from "./nav";
 import { NavLinks } from "./nav-links";
 import { AGENCY_NAME } from "@/lib/domain/brand";
+import type { NavCounts } from "@/lib/domain/work-queue";
 
 const staffRoleLabel = (role: StaffSummary["role"]) => (role === "admin" ? "Administrator" : "Sub-admin");
 
@@ -11,7 +12,7 @@ const staffRoleLabel = (role: StaffSummary["role"]) => (role === "admin" ? "Admi
  * The frame of every admin screen: a fixed sidebar on desktop, a top bar with a sheet menu on phones. Only the
  * sections the viewer may open are listed; the pages check the permission again on the server.
  */
-export function AdminShell({ staff, children }: { staff: StaffSummary; children: React.ReactNode }) {
+export function AdminShell({ staff, counts = {}, children }: { staff: StaffSummary; counts?: NavCounts; children: React.ReactNode }) {
   const items = visibleNavItems(staff);
   const roleLabel = staffRoleLabel(staff.role);
   return (
@@ -34,7 +35,7 @@ export function AdminShell({ staff, children }: { staff: StaffSummary; children:
           <p className="eyebrow mt-2 text-[0.65rem] text-muted-foreground">Back office</p>
         </div>
         <nav aria-label="Admin" className="flex-1 overflow-y-auto p-3">
-          <NavLinks items={items} />
+          <NavLinks items={items} counts={counts} />
         </nav>
         <div className="border-t border-border p-4">
           <p className="truncate text-sm font-medium" title={staff.email}>
@@ -47,7 +48,7 @@ export function AdminShell({ staff, children }: { staff: StaffSummary; children:
 
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-border bg-background px-3 lg:hidden">
         <div className="flex items-center gap-1">
-          <MobileMenu items={items} name={staff.name} roleLabel={roleLabel} />
+          <MobileMenu items={items} counts={counts} name={staff.name} roleLabel={roleLabel} />
           <Link href="/" className="font-display text-base leading-none tracking-[0.2em] uppercase">
             {AGENCY_NAME}
           </Link>

@@ -8,15 +8,17 @@ import { LogoutButton } from "./logout-button";
 import type { AdminNavItem } from "./nav";
 import { NavLinks } from "./nav-links";
 import { AGENCY_NAME } from "@/lib/domain/brand";
+import type { NavCounts } from "@/lib/domain/work-queue";
 
 type MobileMenuProps = {
   items: readonly AdminNavItem[];
+  counts?: NavCounts;
   name: string;
   roleLabel: string;
 };
 
 /** The admin menu on a phone: a sheet from the left with the same links, the signed-in person and Logout. */
-export function MobileMenu({ items, name, roleLabel }: MobileMenuProps) {
+export function MobileMenu({ items, counts, name, roleLabel }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
@@ -31,7 +33,7 @@ export function MobileMenu({ items, name, roleLabel }: MobileMenuProps) {
           <SheetDescription className="text-xs">Admin menu</SheetDescription>
         </div>
         <nav aria-label="Admin" className="flex-1 p-3">
-          <NavLinks items={items} onNavigate={() => setOpen(false)} />
+          <NavLinks items={items} counts={counts} onNavigate={() => setOpen(false)} />
         </nav>
         <div className="border-t border-border p-4">
           <p className="truncate text-sm font-medium">{name}</p>
