@@ -13,7 +13,7 @@ export default async function EditPackagePage({ params }: { params: Promise<{ id
   const pkg = await loadOrList(viewer, params, getPackageForEditing);
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={`Edit “${pkg.title}”`} description="The link stays the same; what the client did so far is kept for talents that stay." />
+      <PageHeader titleFace="sans" title={`Edit “${pkg.title}”`} description="The link stays the same; what the client did so far is kept for talents that stay." />
       <PackageEditor initial={asJson(pkg)} />
     </div>
   );
