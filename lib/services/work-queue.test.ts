@@ -175,6 +175,15 @@ describe("getNavCounts", () => {
     const pending = await db().select({ id: users.id }).from(users).where(eq(users.status, "pending"));
     expect(counts["/admin/pending-approval"]).toBe(pending.length);
 
+    // A shortlist of two talents is one request, in the menu as in the queue.
+    const { profile: a } = await createTalent(db(), { status: "active" });
+    const { profile: b } = await createTalent(db(), { status: "active" });
+    const [inquiry] = await db().insert(bookingInquiries).values({ source: "shortlist" }).returning();
+    for (const p of [a, b]) await createBooking(db(), { talentProfileId: p.id, clientName: "Shortlister", inquiryId: inquiry.id });
+    const after = await getNavCounts(admin, now);
+    expect(after["/admin/bookings"]).toBe((counts["/admin/bookings"] ?? 0) + 1);
+    expect(section(await getWorkQueue(admin, now), "requests").items[0]).toMatchObject({ label: "Shortlister", detail: expect.stringMatching(/^Shortlist · .+ and 1 other$/) });
+
     const desk = viewerOf({ ...(await createSubadmin(db(), ["bookings"])), role: "subadmin" }, ["bookings"]);
     expect(Object.keys(await getNavCounts(desk, now)).sort()).toEqual(["/admin/bookings", "/admin/jobs"]);
     const newsOnly = viewerOf({ ...(await createSubadmin(db(), ["news"])), role: "subadmin" }, ["news"]);

@@ -62,6 +62,9 @@ function guardianStatuses(viewer: Viewer): Viewer["status"][] {
 const canSee = (viewer: Viewer, key: WorkSectionKey) =>
   key === "guardians" ? guardianStatuses(viewer).length > 0 : workSections[key].anyOf.some((p) => hasPermission(viewer, p));
 
+/** One request: the inquiry a booking belongs to, or the booking alone (ids are positive, so they never meet). */
+const inquiryGroup = sql`coalesce(${bookings.inquiryId}, -${bookings.id})`;
+
 /** New requests, one line per inquiry (a shortlist or package selection sends several talents' bookings at once). */
 async function requests(db: Db, where: SQL | undefined): Promise<WorkSection> {
   const groups = await db
@@ -73,7 +76,7 @@ async function requests(db: Db, where: SQL | undefined): Promise<WorkSection> {
     })
     .from(bookings)
     .where(where)
-    .groupBy(sql`coalesce(${bookings.inquiryId}, -${bookings.id})`)
+    .groupBy(inquiryGroup)
     .orderBy(desc(sql`max(${bookings.createdAt})`), desc(sql`min(${bookings.id})`))
     .limit(WORK_ITEMS_SHOWN);
   if (!groups.length) return { key: "requests", count: 0, items: [] };
@@ -253,13 +256,14 @@ export async function getWorkQueue(viewer: Viewer | null, now = new Date()): Pro
 export async function getNavCounts(viewer: Viewer | null, now = new Date()): Promise<NavCounts> {
   const staff = requireRole(viewer, "admin", "subadmin");
   const rule = rules(now);
-  const scalar = (from: SQL, where: SQL | undefined) => sql<number>`(select count(*)::int from ${from} where ${where})`;
+  const scalar = (from: SQL, where: SQL | undefined, what = sql`*`) => sql<number>`(select count(${what})::int from ${from} where ${where})`;
   const wanted: [string, SQL<number>][] = [];
   if (hasPermission(staff, "pending-approval")) {
     wanted.push(["/admin/pending-approval", scalar(sql`${users}`, and(eq(users.role, "talent"), eq(users.status, "pending")))]);
   }
   if (hasPermission(staff, "bookings")) {
-    wanted.push(["/admin/bookings", scalar(sql`${bookings}`, rule.requests)]);
+    // Requests as the queue counts them: an inquiry of several talents is one.
+    wanted.push(["/admin/bookings", scalar(sql`${bookings}`, rule.requests, sql`distinct ${inquiryGroup}`)]);
     wanted.push(["/admin/jobs", scalar(sql`${jobLines}`, rule.options)]);
   }
   if (hasPermission(staff, "packages")) wanted.push(["/admin/packages", scalar(sql`${packages}`, rule.packages)]);

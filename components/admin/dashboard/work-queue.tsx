@@ -17,30 +17,42 @@ function when(item: WorkItem, now: Date): string {
  */
 export function WorkQueue({ sections, now }: { sections: WorkSection[]; now: Date }) {
   const waiting = sections.reduce((sum, s) => sum + s.count, 0);
+  const busy = sections.filter((s) => s.count > 0);
+  const clear = sections.filter((s) => s.count === 0);
   return (
-    <Card aria-labelledby="work-queue-title">
-      <CardHeader>
-        <CardTitle id="work-queue-title">Today&apos;s work</CardTitle>
-        <CardDescription>{waiting ? `${waiting} ${waiting === 1 ? "thing needs" : "things need"} attention.` : "Nothing waiting right now."}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {sections.length === 0 || waiting === 0 ? (
-          <EmptyState
-            icon={<Inbox />}
-            title="Nothing waiting"
-            titleAs="h3"
-            text="New requests, late applications, unconfirmed guardians and expiring packages and options appear here."
-            className="py-8"
-          />
-        ) : (
-          <div className="grid gap-x-8 gap-y-6 lg:grid-cols-2">
-            {sections.map((s) => (
-              <QueueSection key={s.key} section={s} now={now} />
-            ))}
-          </div>
-        )}
-      </CardContent>
-    </Card>
+    <section aria-labelledby="work-queue-title">
+      <Card>
+        <CardHeader>
+          <CardTitle id="work-queue-title">Today&apos;s work</CardTitle>
+          <CardDescription>{waiting ? `${waiting} ${waiting === 1 ? "thing needs" : "things need"} attention.` : "Nothing waiting right now."}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {sections.length === 0 || waiting === 0 ? (
+            <EmptyState
+              icon={<Inbox />}
+              title="Nothing waiting"
+              titleAs="h3"
+              text="New requests, late applications, unconfirmed guardians and expiring packages and options appear here."
+              className="py-8"
+            />
+          ) : (
+            <div className="flex flex-col gap-5">
+              <div className="grid gap-x-8 gap-y-6 lg:grid-cols-2">
+                {busy.map((s) => (
+                  <QueueSection key={s.key} section={s} now={now} />
+                ))}
+              </div>
+              {clear.length > 0 && (
+                // The sections with nothing in them, in one line rather than a block each: the page stays dense.
+                <p className="border-t border-border pt-3 text-xs text-muted-foreground">
+                  Nothing waiting in {clear.map((s) => workSections[s.key].title.toLowerCase()).join(", ")}.
+                </p>
+              )}
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </section>
   );
 }
 

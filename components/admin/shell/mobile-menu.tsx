@@ -20,11 +20,13 @@ type MobileMenuProps = {
 /** The admin menu on a phone: a sheet from the left with the same links, the signed-in person and Logout. */
 export function MobileMenu({ items, counts, name, roleLabel }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
+  const waiting = items.reduce((sum, item) => sum + (counts?.[item.href] ?? 0), 0);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open admin menu">
+        <Button variant="ghost" size="icon" aria-label={waiting ? `Open admin menu, ${waiting} waiting` : "Open admin menu"} className="relative">
           <Menu aria-hidden="true" className="size-5" />
+          {waiting > 0 && <span aria-hidden="true" className="absolute top-1.5 right-1.5 size-2 rounded-full bg-accent" />}
         </Button>
       </SheetTrigger>
       <SheetContent side="left" className="w-72 max-w-[85vw] gap-0 p-0">
