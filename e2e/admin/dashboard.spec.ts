@@ -21,7 +21,7 @@ function collectErrors(page: Page): string[] {
 /** Waits until the page has loaded and had time to hydrate, so a hydration error is caught too. */
 async function settle(page: Page) {
   await page.waitForLoadState("load");
-  await page.waitForTimeout(800);
+  await page.waitForTimeout(400);
 }
 
 test("the dashboard opens on today's work, lists paint with rows, and the package flow hydrates cleanly", async ({ page, baseURL, playwright }) => {
@@ -92,6 +92,14 @@ test("the dashboard opens on today's work, lists paint with rows, and the packag
   await page.goto("/admin/dashboard");
   await expect(queue.getByRole("region", { name: /Packages expiring this week/ }).getByRole("link", { name: new RegExp(`Queue package ${tag}`) })).toBeVisible();
   await settle(page);
+
+  // Every other admin list renders its first page on the server too, and hydrates without a mismatch.
+  for (const path of ["/admin/talents", "/admin/jobs", "/admin/packages", "/admin/news", "/admin/notifications", "/admin/pending-approval", "/admin/settings/sub-admins"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("main").getByText(/^Loading/)).toHaveCount(0);
+    await settle(page);
+  }
 
   expect(errors).toEqual([]);
   // Leave the shared demo data as it was.
