@@ -1,21 +1,42 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
 import { ChevronRight, Inbox } from "lucide-react";
 import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { apiFetch } from "@/lib/api/client";
+import { queryKeys } from "@/lib/api/query-keys";
+import type { getWorkQueueResponse } from "@/lib/api/responses/work-queue";
 import { formatInstant } from "@/lib/domain/jobs";
 import { workSections, type WorkItem, type WorkSection } from "@/lib/domain/work-queue";
-import { timeAgo } from "../shell/format";
+import { TimeAgo } from "../shell/time-ago";
 
-/** "2 hours ago" for what came in; "expires Jun 16, 2031, 18:00 UTC" for what runs out. Rendered once, on the server. */
-function when(item: WorkItem, now: Date): string {
-  return item.atKind === "received" ? timeAgo(item.at, now) : `expires ${formatInstant(new Date(item.at))}`;
+/** The queue asks again this often while the dashboard is open (and when the tab comes back into focus). */
+const REFRESH_MS = 60_000;
+
+/** "2 hours ago" for what came in; "expires Jun 16, 2031, 18:00 UTC" (fixed, UTC) for what runs out. */
+function When({ item, renderedAt }: { item: WorkItem; renderedAt: string }) {
+  if (item.atKind === "received") return <TimeAgo value={item.at} renderedAt={renderedAt} className="shrink-0 text-right text-xs whitespace-nowrap text-muted-foreground" />;
+  return (
+    <time dateTime={item.at} className="shrink-0 text-right text-xs whitespace-nowrap text-muted-foreground">
+      expires {formatInstant(new Date(item.at))}
+    </time>
+  );
 }
 
 /**
  * The dashboard's first block: today's work, section by section (only those the viewer may open), each line a link to
- * where it is done. A server component: its times are formatted once, on the server, so nothing differs on hydration.
+ * where it is done. The server renders it first (`initial`, read at `renderedAt`); the browser then keeps it current.
  */
-export function WorkQueue({ sections, now }: { sections: WorkSection[]; now: Date }) {
+export function WorkQueue({ initial, renderedAt }: { initial: WorkSection[]; renderedAt: string }) {
+  const query = useQuery({
+    queryKey: queryKeys.admin.workQueue,
+    queryFn: () => apiFetch<typeof getWorkQueueResponse>("/admin/work-queue"),
+    initialData: { sections: initial },
+    refetchInterval: REFRESH_MS,
+  });
+  const sections = query.data.sections;
   const waiting = sections.reduce((sum, s) => sum + s.count, 0);
   const busy = sections.filter((s) => s.count > 0);
   const clear = sections.filter((s) => s.count === 0);
@@ -39,7 +60,7 @@ export function WorkQueue({ sections, now }: { sections: WorkSection[]; now: Dat
             <div className="flex flex-col gap-5">
               <div className="grid gap-x-8 gap-y-6 lg:grid-cols-2">
                 {busy.map((s) => (
-                  <QueueSection key={s.key} section={s} now={now} />
+                  <QueueSection key={s.key} section={s} renderedAt={renderedAt} />
                 ))}
               </div>
               {clear.length > 0 && (
@@ -56,7 +77,7 @@ export function WorkQueue({ sections, now }: { sections: WorkSection[]; now: Dat
   );
 }
 
-function QueueSection({ section, now }: { section: WorkSection; now: Date }) {
+function QueueSection({ section, renderedAt }: { section: WorkSection; renderedAt: string }) {
   const info = workSections[section.key];
   const headingId = `queue-${section.key}`;
   return (
@@ -86,9 +107,7 @@ function QueueSection({ section, now }: { section: WorkSection; now: Date }) {
                   <span className="block truncate font-medium">{item.label}</span>
                   <span className="block truncate text-xs text-muted-foreground">{item.detail}</span>
                 </span>
-                <time dateTime={item.at} className="shrink-0 text-right text-xs whitespace-nowrap text-muted-foreground">
-                  {when(item, now)}
-                </time>
+                <When item={item} renderedAt={renderedAt} />
                 <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground group-hover:text-foreground" />
               </Link>
             </li>

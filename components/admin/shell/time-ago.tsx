@@ -17,14 +17,17 @@ const currentMinute = () => Math.floor(Date.now() / MINUTE_MS);
 const noClock = () => null;
 
 /**
- * "3 hours ago" in a client component: the date (UTC) on the server and during hydration, the relative time from
- * then on, kept current each minute. The exact moment is in `dateTime` and the tooltip.
+ * "3 hours ago" in a client component, kept current each minute. On the server and during hydration it is read
+ * against `renderedAt` (the server's moment, handed down as a prop, so both sides agree), or without one it is the
+ * date (UTC). The exact moment is in `dateTime` and the tooltip.
  */
-export function TimeAgo({ value, className }: { value: string; className?: string }) {
+export function TimeAgo({ value, renderedAt, className }: { value: string; renderedAt?: string; className?: string }) {
   const minute = useSyncExternalStore(subscribe, currentMinute, noClock);
+  const text =
+    minute !== null ? timeAgo(value, new Date(minute * MINUTE_MS)) : renderedAt ? timeAgo(value, new Date(renderedAt)) : formatDate(value);
   return (
     <time dateTime={value} title={formatDateTime(value)} className={className}>
-      {minute === null ? formatDate(value) : timeAgo(value, new Date(minute * MINUTE_MS))}
+      {text}
     </time>
   );
 }

@@ -17,7 +17,7 @@ export default async function AdminDashboardPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Dashboard" titleFace="sans" description={`Welcome back, ${viewer.name}. Here is what is waiting today.`} />
-      <WorkQueue sections={queue} now={now} />
+      <WorkQueue initial={queue} renderedAt={now.toISOString()} />
       <StatCards cards={stats.data} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

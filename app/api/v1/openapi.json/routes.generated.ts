@@ -47,49 +47,50 @@ import * as r43 from "@/app/api/v1/admin/talents/[id]/route";
 import * as r44 from "@/app/api/v1/admin/talents/[id]/status/route";
 import * as r45 from "@/app/api/v1/admin/talents/[id]/unpublish/route";
 import * as r46 from "@/app/api/v1/admin/talents/route";
-import * as r47 from "@/app/api/v1/auth/forgot-password/route";
-import * as r48 from "@/app/api/v1/auth/login/route";
-import * as r49 from "@/app/api/v1/auth/logout/route";
-import * as r50 from "@/app/api/v1/auth/me/route";
-import * as r51 from "@/app/api/v1/auth/register/route";
-import * as r52 from "@/app/api/v1/auth/reset-password/route";
-import * as r53 from "@/app/api/v1/auth/verify-reset-code/route";
-import * as r54 from "@/app/api/v1/availability/[id]/route";
-import * as r55 from "@/app/api/v1/availability/route";
-import * as r56 from "@/app/api/v1/blog-categories/route";
-import * as r57 from "@/app/api/v1/blog-posts/[id]/route";
-import * as r58 from "@/app/api/v1/blog-posts/route";
-import * as r59 from "@/app/api/v1/bookings/route";
-import * as r60 from "@/app/api/v1/contact-us/route";
-import * as r61 from "@/app/api/v1/dev/outbox/route";
-import * as r62 from "@/app/api/v1/files/[...key]/route";
-import * as r63 from "@/app/api/v1/guardian/[token]/route";
-import * as r64 from "@/app/api/v1/health/route";
-import * as r65 from "@/app/api/v1/locations/countries/[iso]/states/[code]/cities/route";
-import * as r66 from "@/app/api/v1/locations/countries/[iso]/states/route";
-import * as r67 from "@/app/api/v1/locations/countries/route";
-import * as r68 from "@/app/api/v1/notifications/[id]/read/route";
-import * as r69 from "@/app/api/v1/notifications/[id]/route";
-import * as r70 from "@/app/api/v1/notifications/route";
-import * as r71 from "@/app/api/v1/packages/[token]/route";
-import * as r72 from "@/app/api/v1/packages/[token]/selection/route";
-import * as r73 from "@/app/api/v1/packages/[token]/views/route";
-import * as r74 from "@/app/api/v1/ping/route";
-import * as r75 from "@/app/api/v1/profile/route";
-import * as r76 from "@/app/api/v1/schedule/calendar-link/route";
-import * as r77 from "@/app/api/v1/schedule/route";
-import * as r78 from "@/app/api/v1/settings/[key]/route";
-import * as r79 from "@/app/api/v1/shortlist/inquiry/route";
-import * as r80 from "@/app/api/v1/social/[platform]/route";
-import * as r81 from "@/app/api/v1/social/[platform]/url/[type]/route";
-import * as r82 from "@/app/api/v1/social/connect/route";
-import * as r83 from "@/app/api/v1/talent-media/[id]/route";
-import * as r84 from "@/app/api/v1/talent-media/comp-card/route";
-import * as r85 from "@/app/api/v1/talent-media/order/route";
-import * as r86 from "@/app/api/v1/talent-media/route";
-import * as r87 from "@/app/api/v1/talents/[id]/route";
-import * as r88 from "@/app/api/v1/talents/route";
-import * as r89 from "@/app/api/v1/upload/route";
+import * as r47 from "@/app/api/v1/admin/work-queue/route";
+import * as r48 from "@/app/api/v1/auth/forgot-password/route";
+import * as r49 from "@/app/api/v1/auth/login/route";
+import * as r50 from "@/app/api/v1/auth/logout/route";
+import * as r51 from "@/app/api/v1/auth/me/route";
+import * as r52 from "@/app/api/v1/auth/register/route";
+import * as r53 from "@/app/api/v1/auth/reset-password/route";
+import * as r54 from "@/app/api/v1/auth/verify-reset-code/route";
+import * as r55 from "@/app/api/v1/availability/[id]/route";
+import * as r56 from "@/app/api/v1/availability/route";
+import * as r57 from "@/app/api/v1/blog-categories/route";
+import * as r58 from "@/app/api/v1/blog-posts/[id]/route";
+import * as r59 from "@/app/api/v1/blog-posts/route";
+import * as r60 from "@/app/api/v1/bookings/route";
+import * as r61 from "@/app/api/v1/contact-us/route";
+import * as r62 from "@/app/api/v1/dev/outbox/route";
+import * as r63 from "@/app/api/v1/files/[...key]/route";
+import * as r64 from "@/app/api/v1/guardian/[token]/route";
+import * as r65 from "@/app/api/v1/health/route";
+import * as r66 from "@/app/api/v1/locations/countries/[iso]/states/[code]/cities/route";
+import * as r67 from "@/app/api/v1/locations/countries/[iso]/states/route";
+import * as r68 from "@/app/api/v1/locations/countries/route";
+import * as r69 from "@/app/api/v1/notifications/[id]/read/route";
+import * as r70 from "@/app/api/v1/notifications/[id]/route";
+import * as r71 from "@/app/api/v1/notifications/route";
+import * as r72 from "@/app/api/v1/packages/[token]/route";
+import * as r73 from "@/app/api/v1/packages/[token]/selection/route";
+import * as r74 from "@/app/api/v1/packages/[token]/views/route";
+import * as r75 from "@/app/api/v1/ping/route";
+import * as r76 from "@/app/api/v1/profile/route";
+import * as r77 from "@/app/api/v1/schedule/calendar-link/route";
+import * as r78 from "@/app/api/v1/schedule/route";
+import * as r79 from "@/app/api/v1/settings/[key]/route";
+import * as r80 from "@/app/api/v1/shortlist/inquiry/route";
+import * as r81 from "@/app/api/v1/social/[platform]/route";
+import * as r82 from "@/app/api/v1/social/[platform]/url/[type]/route";
+import * as r83 from "@/app/api/v1/social/connect/route";
+import * as r84 from "@/app/api/v1/talent-media/[id]/route";
+import * as r85 from "@/app/api/v1/talent-media/comp-card/route";
+import * as r86 from "@/app/api/v1/talent-media/order/route";
+import * as r87 from "@/app/api/v1/talent-media/route";
+import * as r88 from "@/app/api/v1/talents/[id]/route";
+import * as r89 from "@/app/api/v1/talents/route";
+import * as r90 from "@/app/api/v1/upload/route";
 
 export const routes = [
   { path: "/admin/activity", module: r0 as Record<string, unknown> },
@@ -139,47 +140,48 @@ export const routes = [
   { path: "/admin/talents/{id}/status", module: r44 as Record<string, unknown> },
   { path: "/admin/talents/{id}/unpublish", module: r45 as Record<string, unknown> },
   { path: "/admin/talents", module: r46 as Record<string, unknown> },
-  { path: "/auth/forgot-password", module: r47 as Record<string, unknown> },
-  { path: "/auth/login", module: r48 as Record<string, unknown> },
-  { path: "/auth/logout", module: r49 as Record<string, unknown> },
-  { path: "/auth/me", module: r50 as Record<string, unknown> },
-  { path: "/auth/register", module: r51 as Record<string, unknown> },
-  { path: "/auth/reset-password", module: r52 as Record<string, unknown> },
-  { path: "/auth/verify-reset-code", module: r53 as Record<string, unknown> },
-  { path: "/availability/{id}", module: r54 as Record<string, unknown> },
-  { path: "/availability", module: r55 as Record<string, unknown> },
-  { path: "/blog-categories", module: r56 as Record<string, unknown> },
-  { path: "/blog-posts/{id}", module: r57 as Record<string, unknown> },
-  { path: "/blog-posts", module: r58 as Record<string, unknown> },
-  { path: "/bookings", module: r59 as Record<string, unknown> },
-  { path: "/contact-us", module: r60 as Record<string, unknown> },
-  { path: "/dev/outbox", module: r61 as Record<string, unknown> },
-  { path: "/files/{key}", module: r62 as Record<string, unknown> },
-  { path: "/guardian/{token}", module: r63 as Record<string, unknown> },
-  { path: "/health", module: r64 as Record<string, unknown> },
-  { path: "/locations/countries/{iso}/states/{code}/cities", module: r65 as Record<string, unknown> },
-  { path: "/locations/countries/{iso}/states", module: r66 as Record<string, unknown> },
-  { path: "/locations/countries", module: r67 as Record<string, unknown> },
-  { path: "/notifications/{id}/read", module: r68 as Record<string, unknown> },
-  { path: "/notifications/{id}", module: r69 as Record<string, unknown> },
-  { path: "/notifications", module: r70 as Record<string, unknown> },
-  { path: "/packages/{token}", module: r71 as Record<string, unknown> },
-  { path: "/packages/{token}/selection", module: r72 as Record<string, unknown> },
-  { path: "/packages/{token}/views", module: r73 as Record<string, unknown> },
-  { path: "/ping", module: r74 as Record<string, unknown> },
-  { path: "/profile", module: r75 as Record<string, unknown> },
-  { path: "/schedule/calendar-link", module: r76 as Record<string, unknown> },
-  { path: "/schedule", module: r77 as Record<string, unknown> },
-  { path: "/settings/{key}", module: r78 as Record<string, unknown> },
-  { path: "/shortlist/inquiry", module: r79 as Record<string, unknown> },
-  { path: "/social/{platform}", module: r80 as Record<string, unknown> },
-  { path: "/social/{platform}/url/{type}", module: r81 as Record<string, unknown> },
-  { path: "/social/connect", module: r82 as Record<string, unknown> },
-  { path: "/talent-media/{id}", module: r83 as Record<string, unknown> },
-  { path: "/talent-media/comp-card", module: r84 as Record<string, unknown> },
-  { path: "/talent-media/order", module: r85 as Record<string, unknown> },
-  { path: "/talent-media", module: r86 as Record<string, unknown> },
-  { path: "/talents/{id}", module: r87 as Record<string, unknown> },
-  { path: "/talents", module: r88 as Record<string, unknown> },
-  { path: "/upload", module: r89 as Record<string, unknown> },
+  { path: "/admin/work-queue", module: r47 as Record<string, unknown> },
+  { path: "/auth/forgot-password", module: r48 as Record<string, unknown> },
+  { path: "/auth/login", module: r49 as Record<string, unknown> },
+  { path: "/auth/logout", module: r50 as Record<string, unknown> },
+  { path: "/auth/me", module: r51 as Record<string, unknown> },
+  { path: "/auth/register", module: r52 as Record<string, unknown> },
+  { path: "/auth/reset-password", module: r53 as Record<string, unknown> },
+  { path: "/auth/verify-reset-code", module: r54 as Record<string, unknown> },
+  { path: "/availability/{id}", module: r55 as Record<string, unknown> },
+  { path: "/availability", module: r56 as Record<string, unknown> },
+  { path: "/blog-categories", module: r57 as Record<string, unknown> },
+  { path: "/blog-posts/{id}", module: r58 as Record<string, unknown> },
+  { path: "/blog-posts", module: r59 as Record<string, unknown> },
+  { path: "/bookings", module: r60 as Record<string, unknown> },
+  { path: "/contact-us", module: r61 as Record<string, unknown> },
+  { path: "/dev/outbox", module: r62 as Record<string, unknown> },
+  { path: "/files/{key}", module: r63 as Record<string, unknown> },
+  { path: "/guardian/{token}", module: r64 as Record<string, unknown> },
+  { path: "/health", module: r65 as Record<string, unknown> },
+  { path: "/locations/countries/{iso}/states/{code}/cities", module: r66 as Record<string, unknown> },
+  { path: "/locations/countries/{iso}/states", module: r67 as Record<string, unknown> },
+  { path: "/locations/countries", module: r68 as Record<string, unknown> },
+  { path: "/notifications/{id}/read", module: r69 as Record<string, unknown> },
+  { path: "/notifications/{id}", module: r70 as Record<string, unknown> },
+  { path: "/notifications", module: r71 as Record<string, unknown> },
+  { path: "/packages/{token}", module: r72 as Record<string, unknown> },
+  { path: "/packages/{token}/selection", module: r73 as Record<string, unknown> },
+  { path: "/packages/{token}/views", module: r74 as Record<string, unknown> },
+  { path: "/ping", module: r75 as Record<string, unknown> },
+  { path: "/profile", module: r76 as Record<string, unknown> },
+  { path: "/schedule/calendar-link", module: r77 as Record<string, unknown> },
+  { path: "/schedule", module: r78 as Record<string, unknown> },
+  { path: "/settings/{key}", module: r79 as Record<string, unknown> },
+  { path: "/shortlist/inquiry", module: r80 as Record<string, unknown> },
+  { path: "/social/{platform}", module: r81 as Record<string, unknown> },
+  { path: "/social/{platform}/url/{type}", module: r82 as Record<string, unknown> },
+  { path: "/social/connect", module: r83 as Record<string, unknown> },
+  { path: "/talent-media/{id}", module: r84 as Record<string, unknown> },
+  { path: "/talent-media/comp-card", module: r85 as Record<string, unknown> },
+  { path: "/talent-media/order", module: r86 as Record<string, unknown> },
+  { path: "/talent-media", module: r87 as Record<string, unknown> },
+  { path: "/talents/{id}", module: r88 as Record<string, unknown> },
+  { path: "/talents", module: r89 as Record<string, unknown> },
+  { path: "/upload", module: r90 as Record<string, unknown> },
 ];
