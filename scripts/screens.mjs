@@ -72,6 +72,9 @@ await page.locator("input[type=email], input[name=email]").first().fill("admin@e
 await page.locator("input[name=password]").fill("demo-password");
 await page.getByRole("button", { name: /sign in|log ?in/i }).click();
 await page.waitForURL((url) => url.pathname !== "/admin", { timeout: 30_000 });
-for (const viewport of widths) await shoot(page, "/admin/talents", `admin-talents-${viewport.name}.png`, viewport);
+for (const viewport of widths) {
+  await shoot(page, "/admin/dashboard", `admin-dashboard-${viewport.name}.png`, viewport);
+  await shoot(page, "/admin/talents", `admin-talents-${viewport.name}.png`, viewport);
+}
 
 await browser.close();

@@ -8,6 +8,7 @@ import { isStaff } from "@/lib/auth/viewer";
 import { AGENCY_NAME } from "@/lib/domain/brand";
 // The complete stylesheet (the root layout loads only the public one).
 import "../app.css";
+import { adminTitleClass } from "@/components/admin/shell/format";
 
 export const metadata: Metadata = { title: "Admin Login", robots: { index: false, follow: false } };
 
@@ -24,7 +25,7 @@ export default async function AdminLoginPage() {
           <Link href="/">{AGENCY_NAME}</Link>
         </p>
         <div className="rounded-md border border-border bg-background p-6 shadow-sm md:p-8">
-          <h1 className="font-display text-3xl leading-tight">Admin Login</h1>
+          <h1 className={adminTitleClass}>Admin Login</h1>
           <p className="mt-2 mb-6 text-sm text-muted-foreground">Sign in to manage talents, bookings and content.</p>
           <AdminLoginForm />
         </div>

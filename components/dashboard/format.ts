@@ -5,5 +5,5 @@ export const orDash = (value: string | number | null | undefined): string =>
 const followersFormat = new Intl.NumberFormat("en-US");
 export const formatFollowers = (n: number): string => followersFormat.format(n);
 
-/** "Mar 4, 2026, 2:05 PM" in the reader's time zone. */
+/** "Mar 4, 2026, 2:05 PM UTC" (lib/domain/dates.ts). */
 export { formatDateTime } from "@/lib/domain/dates";

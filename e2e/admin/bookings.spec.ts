@@ -84,12 +84,16 @@ test("confirm then complete a booking, and the talent is notified; then delete i
   }
 });
 
-test("a list that fails to load says so, and Try Again loads it", async ({ page }) => {
+test("a list whose next page fails to load says so, and Try Again loads it", async ({ page }) => {
   let failing = true;
   await page.route(/\/api\/v1\/admin\/bookings(\?|$)/, (route) =>
     failing ? route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"down"}' }) : route.fallback(),
   );
   await page.goto("/admin/bookings");
+  // The first page came with the server's HTML, so the list shows its rows with the API down; the next page asked
+  // of the API (another filter) fails.
+  await expect(page.getByRole("table", { name: "Bookings" }).locator("tbody tr").first()).toBeVisible();
+  await page.getByRole("button", { name: /^Cancelled/ }).click();
   // The client retries a server error three times (backing off) before it gives up.
   const alert = page.getByRole("alert").filter({ hasText: "Could not load bookings." });
   await expect(alert).toBeVisible({ timeout: 30_000 });

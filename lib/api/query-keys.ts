@@ -11,6 +11,7 @@ export const queryKeys = {
   schedule: ["schedule"] as const,
   admin: {
     stats: ["admin", "stats"] as const,
+    workQueue: ["admin", "work-queue"] as const,
     pending: ["admin", "pending"] as const,
     /** Every talent list, whatever its filters: the prefix to invalidate after a change. */
     talentLists: ["admin", "talents"] as const,

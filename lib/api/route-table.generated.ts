@@ -62,6 +62,7 @@ export const routeTable: readonly RouteEntry[] = [
   { route: "/api/v1/admin/talents/[id]/publish", pattern: /^\/api\/v1\/admin\/talents\/[^/]+\/publish$/, allowed: ["OPTIONS", "POST"], allow: "OPTIONS, POST" },
   { route: "/api/v1/admin/talents/[id]/status", pattern: /^\/api\/v1\/admin\/talents\/[^/]+\/status$/, allowed: ["OPTIONS", "PATCH"], allow: "OPTIONS, PATCH" },
   { route: "/api/v1/admin/talents/[id]/unpublish", pattern: /^\/api\/v1\/admin\/talents\/[^/]+\/unpublish$/, allowed: ["OPTIONS", "POST"], allow: "OPTIONS, POST" },
+  { route: "/api/v1/admin/work-queue", pattern: /^\/api\/v1\/admin\/work-queue$/, allowed: ["GET", "HEAD", "OPTIONS"], allow: "GET, HEAD, OPTIONS" },
   { route: "/api/v1/auth/forgot-password", pattern: /^\/api\/v1\/auth\/forgot-password$/, allowed: ["OPTIONS", "POST"], allow: "OPTIONS, POST" },
   { route: "/api/v1/auth/login", pattern: /^\/api\/v1\/auth\/login$/, allowed: ["OPTIONS", "POST"], allow: "OPTIONS, POST" },
   { route: "/api/v1/auth/logout", pattern: /^\/api\/v1\/auth\/logout$/, allowed: ["OPTIONS", "POST"], allow: "OPTIONS, POST" },

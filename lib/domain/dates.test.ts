@@ -28,10 +28,11 @@ describe("formatShortDate", () => {
     expect(formatShortDate("2026-01-01")).toBe("Jan 1, 2026");
   });
 
-  it("writes a timestamp in the reader's time zone", () => {
-    const local = new Date(2026, 2, 4, 23, 59);
-    expect(formatShortDate(local)).toBe("Mar 4, 2026");
-    expect(formatShortDate(local.toISOString())).toBe("Mar 4, 2026");
+  it("writes a timestamp in UTC, whatever the reader's time zone (server and browser agree)", () => {
+    const late = new Date("2026-03-04T23:59:00Z");
+    expect(formatShortDate(late)).toBe("Mar 4, 2026");
+    expect(formatShortDate(late.toISOString())).toBe("Mar 4, 2026");
+    expect(formatShortDate("2026-03-05T00:10:00+02:00")).toBe("Mar 4, 2026");
   });
 
   it.each([null, undefined, "", "not a date", "2026-13-45T99:00"])("is empty for %j", (value) => {
@@ -40,7 +41,8 @@ describe("formatShortDate", () => {
 });
 
 describe("formatDateTime", () => {
-  it("writes the day and the time in the reader's time zone", () => {
-    expect(formatDateTime(new Date(2026, 2, 4, 14, 5))).toBe("Mar 4, 2026, 2:05 PM");
+  it("writes the day and the time in UTC, and says so", () => {
+    expect(formatDateTime(new Date("2026-03-04T14:05:00Z"))).toBe("Mar 4, 2026, 2:05 PM UTC");
+    expect(formatDateTime("2026-03-05T01:05:00+02:00")).toBe("Mar 4, 2026, 11:05 PM UTC");
   });
 });

@@ -4,8 +4,7 @@
  */
 const longDateUtc = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 const shortDateUtc = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const dateTimeUtc = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -22,18 +21,17 @@ export const formatLongDate = (value: string | Date): string => longDateUtc.form
 export const formatShortDateUtc = (value: string | Date): string => shortDateUtc.format(new Date(value));
 
 /**
- * "Mar 4, 2026" in the reader's time zone (the back office's tables and cards); a YYYY-MM-DD day is that calendar
- * day wherever the reader is. Empty for no value or one that is not a date.
+ * "Mar 4, 2026" (the back office's and the dashboard's tables and cards), read in UTC like every date of the site: a
+ * client component is rendered on the server first, and a date read in the reader's zone would differ there from the
+ * browser's and break hydration (issue 30). A YYYY-MM-DD day is that calendar day. Empty for no value or one that is
+ * not a date.
  */
 export function formatShortDate(value: string | Date | null | undefined): string {
   if (!value) return "";
-  if (typeof value === "string" && DAY_ONLY.test(value)) {
-    const [y, m, d] = value.split("-").map(Number);
-    return shortDate.format(new Date(y, m - 1, d));
-  }
+  if (typeof value === "string" && DAY_ONLY.test(value)) return shortDateUtc.format(new Date(`${value}T00:00:00Z`));
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? "" : shortDate.format(date);
+  return Number.isNaN(date.getTime()) ? "" : shortDateUtc.format(date);
 }
 
-/** "Mar 4, 2026, 2:05 PM" in the reader's time zone. */
-export const formatDateTime = (value: string | Date): string => dateTime.format(new Date(value));
+/** "Mar 4, 2026, 2:05 PM UTC": a moment, read in UTC on the server and in the browser alike. */
+export const formatDateTime = (value: string | Date): string => `${dateTimeUtc.format(new Date(value))} UTC`;

@@ -13,6 +13,7 @@ import {
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { isMinor } from "@/lib/domain/age";
+import { paged } from "@/lib/domain/paging";
 import { approvedStatuses } from "@/lib/domain/talent-status";
 import { notFound } from "@/lib/errors";
 import type { AdminTalentsQuery } from "@/lib/validation/admin-talent";
@@ -189,6 +190,12 @@ export async function listAdminTalents(viewer: Viewer | null, query: AdminTalent
     if (category) counts[category] = n;
   }
   return { items: await withDetails(db, rows), total, counts };
+}
+
+/** `GET /admin/talents`'s `data`: the page in the envelope's paging shape, with the category counts. */
+export async function readAdminTalentList(viewer: Viewer | null, query: AdminTalentsQuery) {
+  const { items, total, counts } = await listAdminTalents(viewer, query);
+  return { ...paged(items, total, query.page, query.limit), counts };
 }
 
 /** `GET /admin/talents/{id}`: one talent of any status, with photos and social accounts. */

@@ -3,6 +3,7 @@ import { AdminShell } from "@/components/admin/shell/admin-shell";
 import { QueryProvider } from "@/components/query-provider";
 import { requireStaffAccountPage } from "@/lib/auth/page-guards";
 import { AGENCY_NAME } from "@/lib/domain/brand";
+import { getNavCounts } from "@/lib/services/work-queue";
 // The complete stylesheet (the root layout loads only the public one).
 import "../../app.css";
 
@@ -17,6 +18,8 @@ export const metadata: Metadata = {
  */
 export default async function AdminPanelLayout({ children }: { children: React.ReactNode }) {
   const viewer = await requireStaffAccountPage();
+  // Read on each full load of the panel (a layout is kept across client navigations, so they refresh with the page).
+  const counts = await getNavCounts(viewer);
   return (
     <QueryProvider>
       <AdminShell
@@ -27,6 +30,7 @@ export default async function AdminPanelLayout({ children }: { children: React.R
           permissions: viewer.permissions,
           twoFactorSetupPending: viewer.twoFactorSetupPending,
         }}
+        counts={counts}
       >
         {children}
       </AdminShell>

@@ -11,7 +11,8 @@ import { LoadError } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch, type ResponseData } from "@/lib/api/client";
+import { adminListPageSize } from "@/lib/domain/admin-lists";
 import type { listPendingApplicantsResponse } from "@/lib/api/responses/admin-talents";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
@@ -20,15 +21,23 @@ import { MinorBadge } from "../shell/minor-badge";
 import { ApplicantDetails } from "./applicant-details";
 import { useReview } from "./use-review";
 
-const PAGE_SIZE = 50;
+const PAGE_SIZE = adminListPageSize.pending;
+
+type PendingApprovalsProps = {
+  /** The first page as the server rendered it, the query's data for that key. */
+  initial?: ResponseData<typeof listPendingApplicantsResponse>;
+  /** An applicant to open at once (`?review={id}`, the dashboard's work queue links there). */
+  reviewId?: number | null;
+};
 
 /** The review queue: pending applications with View Details, Approve and Decline. */
-export function PendingApprovals() {
+export function PendingApprovals({ initial, reviewId = null }: PendingApprovalsProps) {
   const [page, setPage] = useState(1);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(reviewId);
   const query = useQuery({
     queryKey: [...queryKeys.admin.pending, page],
     queryFn: () => apiFetch<typeof listPendingApplicantsResponse>("/admin/pending", { query: { page, limit: PAGE_SIZE } }),
+    initialData: page === 1 ? initial : undefined,
   });
   const review = useReview((id) => setSelectedId((current) => (current === id ? null : current)));
 
@@ -57,7 +66,7 @@ export function PendingApprovals() {
   const total = query.data?.total ?? 0;
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
+      <PageHeader titleFace="sans"
         title="Pending Approval"
         description={
           query.isSuccess

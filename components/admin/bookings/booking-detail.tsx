@@ -16,7 +16,7 @@ import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
 import { bookingTransitions, NO_DESCRIPTION, type BookingStatus } from "@/lib/domain/booking";
 import { errorMessage } from "../settings/feedback";
-import { formatDate } from "../shell/format";
+import { adminTitleClass, formatDate } from "../shell/format";
 import type { AdminBookingJson } from "../shell/types";
 import { budgetRange, projectTypeLabel } from "./booking-format";
 import { BookingStatusBadge } from "./booking-status-badge";
@@ -99,7 +99,7 @@ export function BookingDetail({ initial }: { initial: AdminBookingJson }) {
       <div className="flex flex-col gap-2 border-b border-border pb-6 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="text-xs text-muted-foreground">Booking #{booking.id}</p>
-          <h1 className="font-display text-3xl leading-tight md:text-4xl">{projectTypeLabel(booking.project_type)}</h1>
+          <h1 className={adminTitleClass}>{projectTypeLabel(booking.project_type)}</h1>
         </div>
         <BookingStatusBadge status={booking.status} className="text-sm" />
       </div>

@@ -8,7 +8,8 @@ import { LoadError } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch, type ResponseData } from "@/lib/api/client";
+import { adminListPageSize } from "@/lib/domain/admin-lists";
 import { queryKeys } from "@/lib/api/query-keys";
 import type { listAdminBookingsResponse } from "@/lib/api/responses/bookings";
 import { cn } from "@/lib/utils";
@@ -19,14 +20,15 @@ import { countOf } from "@/lib/domain/plural";
 
 type StatusFilter = "all" | BookingStatus;
 
-const PAGE_SIZE = 20;
+const PAGE_SIZE = adminListPageSize.bookings;
 const filters: { key: StatusFilter; label: string }[] = [
   { key: "all", label: "All" },
   ...bookingStatuses.map((key) => ({ key, label: bookingStatusLabels[key] })),
 ];
 
 /** 'Booking Management': every request, searched and filtered by status, newest first; a sortable table of the page in view. */
-export function BookingManagement() {
+/** `initial`: the unfiltered first page as the server rendered it, the query's data for that key. */
+export function BookingManagement({ initial }: { initial?: ResponseData<typeof listAdminBookingsResponse> }) {
   const list = useFilteredList<StatusFilter>("all");
   const { filter: status, term, page } = list;
   const query = useQuery({
@@ -35,6 +37,7 @@ export function BookingManagement() {
       apiFetch<typeof listAdminBookingsResponse>("/admin/bookings", {
         query: { status: status === "all" ? undefined : status, search: term, page, limit: PAGE_SIZE },
       }),
+    initialData: status === "all" && !term && page === 1 ? initial : undefined,
     placeholderData: keepPreviousData,
   });
 
@@ -48,7 +51,7 @@ export function BookingManagement() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
+      <PageHeader titleFace="sans"
         title="Booking Management"
         description={counts ? `${countOf(counts.all, "booking request")}, ${counts.pending} pending.` : "Client booking requests."}
       />

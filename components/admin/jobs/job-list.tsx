@@ -11,7 +11,8 @@ import { LoadError } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch, type ResponseData } from "@/lib/api/client";
+import { adminListPageSize } from "@/lib/domain/admin-lists";
 import type { jobsAnswer } from "@/lib/api/responses/jobs";
 import { queryKeys } from "@/lib/api/query-keys";
 import { countOf } from "@/lib/domain/plural";
@@ -22,11 +23,12 @@ import { jobStatuses, jobStatusLabels, type JobStatus } from "@/lib/domain/jobs"
 
 type StatusFilter = "all" | JobStatus;
 
-const PAGE_SIZE = 20;
+const PAGE_SIZE = adminListPageSize.jobs;
 const filters: { key: StatusFilter; label: string }[] = [{ key: "all", label: "All" }, ...jobStatuses.map((s) => ({ key: s, label: jobStatusLabels[s] }))];
 
 /** The jobs desk: every job, searched, filtered by status and by the days its lines fall on, newest first. */
-export function JobList() {
+/** `initial`: the unfiltered first page as the server rendered it, the query's data for that key. */
+export function JobList({ initial }: { initial?: ResponseData<typeof jobsAnswer> }) {
   const list = useFilteredList<StatusFilter>("all");
   const { filter: status, term, page } = list;
   const [from, setFrom] = useState("");
@@ -38,6 +40,7 @@ export function JobList() {
       apiFetch<typeof jobsAnswer>("/admin/jobs", {
         query: { status: status === "all" ? undefined : status, search: term, page, limit: PAGE_SIZE, ...range },
       }),
+    initialData: status === "all" && !term && page === 1 && !from && !to ? initial : undefined,
     placeholderData: keepPreviousData,
   });
   const jobs = query.data?.jobs ?? [];

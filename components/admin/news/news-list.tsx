@@ -14,7 +14,8 @@ import { LoadError } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch, type ResponseData } from "@/lib/api/client";
+import { adminListPageSize } from "@/lib/domain/admin-lists";
 import type { listAdminPostsResponse, toggleAdminPostResponse } from "@/lib/api/responses/blog";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
@@ -22,7 +23,7 @@ import { cn } from "@/lib/utils";
 import { formatShortDate } from "@/lib/domain/dates";
 import type { AdminPost } from "./types";
 
-const PAGE_SIZE = 12;
+const PAGE_SIZE = adminListPageSize.posts;
 
 /** What a row or card needs to act on its post. */
 type PostActions = {
@@ -32,12 +33,14 @@ type PostActions = {
 };
 
 /** 'News Management': the journal's posts, drafts included, as a sortable table (cards on a phone), 12 a page. */
-export function NewsList() {
+/** `initial`: the first page as the server rendered it, the query's data for that key. */
+export function NewsList({ initial }: { initial?: ResponseData<typeof listAdminPostsResponse> }) {
   const [page, setPage] = useState(1);
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: queryKeys.admin.posts({ page }),
     queryFn: () => apiFetch<typeof listAdminPostsResponse>("/admin/blog-posts", { query: { category: "all", page, limit: PAGE_SIZE } }),
+    initialData: page === 1 ? initial : undefined,
     placeholderData: keepPreviousData,
   });
 
@@ -75,7 +78,7 @@ export function NewsList() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
+      <PageHeader titleFace="sans"
         title="News Management"
         description={query.data ? `${query.data.total} post${query.data.total === 1 ? "" : "s"}, drafts included.` : "Write, publish and unpublish the journal's posts."}
         actions={

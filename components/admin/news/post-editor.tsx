@@ -32,6 +32,7 @@ import { CategoryField } from "./category-field";
 import { PostContentField } from "./post-content-field";
 import { allProblems, type Problems } from "./post-problems";
 import type { AdminBlogCategory } from "./types";
+import { adminTitleClass } from "../shell/format";
 
 const empty: BlogPostFormValues = { title: "", excerpt: "", content: "", author: "Admin", category_id: "", published: false };
 
@@ -178,7 +179,7 @@ export function PostEditor({ postId }: { postId?: number }) {
           <ArrowLeft aria-hidden="true" />
           Back to News
         </Link>
-        <h1 className="font-display text-3xl md:text-4xl">{editing ? "Edit Post" : "Create New Post"}</h1>
+        <h1 className={adminTitleClass}>{editing ? "Edit Post" : "Create New Post"}</h1>
       </div>
 
       <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

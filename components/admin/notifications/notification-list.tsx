@@ -14,7 +14,8 @@ import { LoadError } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch, type ResponseData } from "@/lib/api/client";
+import { adminListPageSize } from "@/lib/domain/admin-lists";
 import type { listAdminNotificationsResponse } from "@/lib/api/responses/notifications";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
@@ -22,17 +23,19 @@ import { cn } from "@/lib/utils";
 import { DELETE_NOTIFICATION_CONFIRM, talentCount } from "@/lib/validation/notification";
 import type { AdminNotification } from "./types";
 
-const PAGE_SIZE = 20;
+const PAGE_SIZE = adminListPageSize.notifications;
 
 type OnDelete = (notification: AdminNotification) => Promise<void>;
 
 /** 'Notification Management': what was sent to talents, newest first, as a sortable table (cards on a phone). */
-export function NotificationList() {
+/** `initial`: the first page as the server rendered it, the query's data for that key. */
+export function NotificationList({ initial }: { initial?: ResponseData<typeof listAdminNotificationsResponse> }) {
   const [page, setPage] = useState(1);
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: [...queryKeys.admin.notifications, page],
     queryFn: () => apiFetch<typeof listAdminNotificationsResponse>("/admin/notifications", { query: { page, limit: PAGE_SIZE } }),
+    initialData: page === 1 ? initial : undefined,
     placeholderData: keepPreviousData,
   });
 
@@ -54,7 +57,7 @@ export function NotificationList() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
+      <PageHeader titleFace="sans"
         title="Notification Management"
         description="Messages sent to talents' dashboards."
         actions={

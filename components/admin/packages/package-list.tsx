@@ -9,7 +9,8 @@ import { LoadError } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { Spinner } from "@/components/ui/spinner";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch, type ResponseData } from "@/lib/api/client";
+import { adminListPageSize } from "@/lib/domain/admin-lists";
 import type { listPackagesResponse } from "@/lib/api/responses/packages";
 import { queryKeys } from "@/lib/api/query-keys";
 import { cn } from "@/lib/utils";
@@ -20,7 +21,7 @@ import { PackageStatusBadge } from "./package-status-badge";
 import type { PackageListItem, PackageStatusFilter } from "./types";
 import { countOf } from "@/lib/domain/plural";
 
-const PAGE_SIZE = 20;
+const PAGE_SIZE = adminListPageSize.packages;
 const filters: { key: PackageStatusFilter; label: string }[] = [
   { key: "all", label: "All" },
   { key: "active", label: "Active" },
@@ -29,13 +30,15 @@ const filters: { key: PackageStatusFilter; label: string }[] = [
 ];
 
 /** Client packages: searched, filtered by status, newest first. */
-export function PackageList() {
+/** `initial`: the unfiltered first page as the server rendered it, the query's data for that key. */
+export function PackageList({ initial }: { initial?: ResponseData<typeof listPackagesResponse> }) {
   const list = useFilteredList<PackageStatusFilter>("all");
   const { filter: status, term, page } = list;
   const query = useQuery({
     queryKey: queryKeys.admin.packages({ status, search: term, page }),
     queryFn: () =>
       apiFetch<typeof listPackagesResponse>("/admin/packages", { query: { status: status === "all" ? undefined : status, search: term, page, limit: PAGE_SIZE } }),
+    initialData: status === "all" && !term && page === 1 ? initial : undefined,
     placeholderData: keepPreviousData,
   });
   const counts = query.data?.counts;
@@ -43,7 +46,7 @@ export function PackageList() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
+      <PageHeader titleFace="sans"
         title="Client Packages"
         description={counts ? `${countOf(counts.all, "package")}, ${counts.active} active.` : "Talent selections sent to clients as a private link."}
         actions={

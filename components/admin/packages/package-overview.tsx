@@ -14,7 +14,8 @@ import { ApiError, apiFetch } from "@/lib/api/client";
 import type { sendPackageResponse } from "@/lib/api/responses/packages";
 import { formatBookingReference } from "@/lib/domain/booking-reference";
 import { toast } from "@/lib/toast";
-import { capitalize, formatDate, timeAgo } from "../shell/format";
+import { capitalize, formatDate } from "../shell/format";
+import { TimeAgo } from "../shell/time-ago";
 import { CopyLinkButton } from "./copy-link-button";
 import { PackageStatusBadge } from "./package-status-badge";
 import type { PackageDetailJson } from "./types";
@@ -57,7 +58,7 @@ export function PackageOverview({ pkg }: { pkg: PackageDetailJson }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
+      <PageHeader titleFace="sans"
         eyebrow={<Link href="/admin/packages">Client Packages</Link>}
         title={pkg.title}
         description={`${pkg.client_name}${pkg.client_company ? ` · ${pkg.client_company}` : ""} · ${pkg.client_email}`}
@@ -114,10 +115,16 @@ export function PackageOverview({ pkg }: { pkg: PackageDetailJson }) {
         <Stat label="Status" value={<PackageStatusBadge status={pkg.status} />} />
         <Stat label="Views" value={<span data-testid="package-views">{pkg.view_count}</span>} />
         <Stat label="First viewed" value={pkg.first_viewed_at ? formatDate(pkg.first_viewed_at) : "Not yet"} />
-        <Stat label="Last viewed" value={pkg.last_viewed_at ? timeAgo(pkg.last_viewed_at) : "Not yet"} />
+        <Stat label="Last viewed" value={pkg.last_viewed_at ? <TimeAgo value={pkg.last_viewed_at} /> : "Not yet"} />
         <Stat label={pkg.status === "revoked" ? "Revoked" : "Expires"} value={formatDate(pkg.revoked_at ?? pkg.expires_at)} />
       </dl>
-      <p className="text-sm text-muted-foreground">{pkg.sent_at ? `Sent ${formatDate(pkg.sent_at)} (${timeAgo(pkg.sent_at)}).` : "Not sent yet."}</p>
+      <p className="text-sm text-muted-foreground">{pkg.sent_at ? (
+          <>
+            Sent {formatDate(pkg.sent_at)} (<TimeAgo value={pkg.sent_at} />).
+          </>
+        ) : (
+          "Not sent yet."
+        )}</p>
 
       <Card>
         <CardHeader>

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { FormErrorAnnouncer } from "@/components/ui/form-errors";
 import type { SettingsErrorReport } from "./use-save-setting";
+import { adminTitleClass } from "../shell/format";
 
 /**
  * The top of every settings screen: Back to Settings, the screen's title and a line about what it changes. With
@@ -27,7 +28,7 @@ export function SettingsFrame({
           <ArrowLeft aria-hidden="true" />
           Back to Settings
         </Link>
-        <h1 className="font-display text-3xl md:text-4xl">{title}</h1>
+        <h1 className={adminTitleClass}>{title}</h1>
         {description && <p className="max-w-2xl text-sm text-muted-foreground">{description}</p>}
       </div>
       {children}

@@ -4,6 +4,7 @@ import { MobileMenu } from "./mobile-menu";
 import { visibleNavItems, type StaffSummary } from "./nav";
 import { NavLinks } from "./nav-links";
 import { AGENCY_NAME } from "@/lib/domain/brand";
+import type { NavCounts } from "@/lib/domain/work-queue";
 
 const staffRoleLabel = (role: StaffSummary["role"]) => (role === "admin" ? "Administrator" : "Sub-admin");
 
@@ -16,7 +17,7 @@ const staffRoleLabel = (role: StaffSummary["role"]) => (role === "admin" ? "Admi
  * sticks to the top of the viewport while the page scrolls. `minmax(0, 1fr)` keeps a wide table scrolling in its own
  * box instead of widening the page.
  */
-export function AdminShell({ staff, children }: { staff: StaffSummary; children: React.ReactNode }) {
+export function AdminShell({ staff, counts = {}, children }: { staff: StaffSummary; counts?: NavCounts; children: React.ReactNode }) {
   const items = visibleNavItems(staff);
   const roleLabel = staffRoleLabel(staff.role);
   return (
@@ -40,7 +41,7 @@ export function AdminShell({ staff, children }: { staff: StaffSummary; children:
             <p className="eyebrow mt-2 text-[0.65rem] text-muted-foreground">Back office</p>
           </div>
           <nav aria-label="Admin" className="flex-1 overflow-y-auto p-3">
-            <NavLinks items={items} />
+            <NavLinks items={items} counts={counts} />
           </nav>
           <div className="border-t border-border p-4">
             <p className="truncate text-sm font-medium" title={staff.email}>
@@ -54,7 +55,7 @@ export function AdminShell({ staff, children }: { staff: StaffSummary; children:
 
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-border bg-background px-3 lg:hidden">
         <div className="flex items-center gap-1">
-          <MobileMenu items={items} name={staff.name} roleLabel={roleLabel} />
+          <MobileMenu items={items} counts={counts} name={staff.name} roleLabel={roleLabel} />
           <Link href="/" className="font-display text-base leading-none tracking-[0.2em] uppercase">
             {AGENCY_NAME}
           </Link>

@@ -3,6 +3,7 @@
 import { Bell, BriefcaseBusiness, History, CalendarCheck, CalendarRange, LayoutDashboard, Newspaper, Package, Settings, ShieldCheck, UserCheck, Users } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import type { NavCounts } from "@/lib/domain/work-queue";
 import { cn } from "@/lib/utils";
 import { isCurrentSection, type AdminNavIcon, type AdminNavItem } from "./nav";
 
@@ -23,18 +24,21 @@ const icons: Record<AdminNavIcon, React.ComponentType<{ className?: string; "ari
 
 type NavLinksProps = {
   items: readonly AdminNavItem[];
+  /** What is waiting in a section, by its href (read on the server by the layout); none or 0 shows no badge. */
+  counts?: NavCounts;
   /** Called after a link is followed (the phone menu closes itself). */
   onNavigate?: () => void;
 };
 
 /** The admin menu's links; the current section is marked for sight and for assistive technology. */
-export function NavLinks({ items, onNavigate }: NavLinksProps) {
+export function NavLinks({ items, counts = {}, onNavigate }: NavLinksProps) {
   const pathname = usePathname() ?? "";
   return (
     <ul className="flex flex-col gap-0.5">
       {items.map((item) => {
         const Icon = icons[item.icon];
         const current = isCurrentSection(pathname, item.href);
+        const waiting = counts[item.href] ?? 0;
         return (
           <li key={item.href}>
             <Link
@@ -48,7 +52,18 @@ export function NavLinks({ items, onNavigate }: NavLinksProps) {
               )}
             >
               <Icon aria-hidden className="size-4 shrink-0" />
-              {item.label}
+              <span className="flex-1">{item.label}</span>
+              {waiting > 0 && (
+                <span
+                  className={cn(
+                    "min-w-5 rounded-sm px-1.5 text-center text-xs leading-5 font-medium tnum",
+                    current ? "bg-primary-foreground/20 text-primary-foreground" : "bg-muted text-foreground",
+                  )}
+                >
+                  {waiting}
+                  <span className="sr-only"> waiting</span>
+                </span>
+              )}
             </Link>
           </li>
         );

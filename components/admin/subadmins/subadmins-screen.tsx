@@ -13,7 +13,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { apiFetch } from "@/lib/api/client";
+import { apiFetch, type ResponseData } from "@/lib/api/client";
 import type { listActivityResponse, listSubadminsResponse } from "@/lib/api/responses/subadmins";
 import { queryKeys } from "@/lib/api/query-keys";
 import { permissionLabels } from "@/lib/auth/permissions";
@@ -23,8 +23,13 @@ import { SubadminForm } from "./subadmin-form";
 import type { Subadmin } from "./types";
 
 
-/** /admin/settings/sub-admins: the sub-admins with their permissions, and the activity history. */
-export function SubadminsScreen() {
+type SubadminList = ResponseData<typeof listSubadminsResponse>;
+
+/**
+ * /admin/settings/sub-admins: the sub-admins with their permissions, and the activity history. `initial` is the
+ * sub-admins list as the server rendered it (the query's data, so the tab paints with its rows).
+ */
+export function SubadminsScreen({ initial }: { initial?: SubadminList }) {
   return (
     <SettingsFrame title="Admin Settings" description="Sub-admins, what each may open, and everything the back office changed.">
       <Tabs defaultValue="subadmins">
@@ -33,7 +38,7 @@ export function SubadminsScreen() {
           <TabsTrigger value="activity">Activity History</TabsTrigger>
         </TabsList>
         <TabsContent value="subadmins">
-          <SubadminsTab />
+          <SubadminsTab initial={initial} />
         </TabsContent>
         <TabsContent value="activity">
           <ActivityTab />
@@ -43,10 +48,10 @@ export function SubadminsScreen() {
   );
 }
 
-function SubadminsTab() {
+function SubadminsTab({ initial }: { initial?: SubadminList }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Subadmin | null>(null);
-  const list = useQuery({ queryKey: queryKeys.admin.subadmins, queryFn: () => apiFetch<typeof listSubadminsResponse>("/admin/subadmins") });
+  const list = useQuery({ queryKey: queryKeys.admin.subadmins, queryFn: () => apiFetch<typeof listSubadminsResponse>("/admin/subadmins"), initialData: initial });
   useEffect(() => {
     if (list.isError) toast.error("Error", { description: "Could not load sub-admins." });
   }, [list.isError]);

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api/client";
 import type { GuardianState } from "@/lib/domain/talent-publication";
 import { toast } from "@/lib/toast";
+import { formatDateTime } from "@/lib/domain/dates";
 import { formatDate } from "../shell/format";
 import type { GuardianStatusJson } from "./publication-types";
 
@@ -36,7 +37,7 @@ export function GuardianBlock({ talentId, guardian, onChange }: { talentId: numb
     ["Name", guardian.name || "Not given"],
     ["Email", guardian.email || "Not given"],
   ];
-  if (guardian.consented_at) rows.push(["Confirmed", `${formatDate(guardian.consented_at)}, ${new Date(guardian.consented_at).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" })}${guardian.consent_ip ? ` from ${guardian.consent_ip}` : ""}`]);
+  if (guardian.consented_at) rows.push(["Confirmed", `${formatDateTime(guardian.consented_at)}${guardian.consent_ip ? ` from ${guardian.consent_ip}` : ""}`]);
   else if (guardian.link_sent_at) rows.push(["Link sent", `${formatDate(guardian.link_sent_at)} (valid until ${formatDate(guardian.link_expires_at ?? guardian.link_sent_at)})`]);
 
   return (

@@ -8,7 +8,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ApiError, apiFetch } from "@/lib/api/client";
+import { ApiError, apiFetch, type ResponseData } from "@/lib/api/client";
 import type { adminTalentListAnswer } from "@/lib/api/responses/admin-talents";
 import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
@@ -19,16 +19,20 @@ import { CreateTalentDialog } from "./create-talent-dialog";
 import { categoryChoices } from "./talent-options";
 import { TalentTable } from "./talent-table";
 import { countOf } from "@/lib/domain/plural";
+import { adminListPageSize } from "@/lib/domain/admin-lists";
 
-const TALENTS_PAGE_SIZE = 50;
+const TALENTS_PAGE_SIZE = adminListPageSize.talents;
 
 const filters: { key: TalentCategoryKey; label: string }[] = [
   { key: "all", label: "All" },
   ...categoryChoices.map(({ value, label }) => ({ key: value, label })),
 ];
 
-/** 'Talent Management': the approved roster, filtered by category, searched by name or email, 50 a page. */
-export function TalentManagement() {
+/**
+ * 'Talent Management': the approved roster, filtered by category, searched by name or email, 50 a page. `initial` is the
+ * first page as the server rendered it (the query's data for the unfiltered first page, so the list paints with rows).
+ */
+export function TalentManagement({ initial }: { initial?: ResponseData<typeof adminTalentListAnswer> }) {
   const list = useFilteredList<TalentCategoryKey>("all");
   const { filter: category, term, page } = list;
   const filtersKey = { category, search: term, page };
@@ -38,6 +42,7 @@ export function TalentManagement() {
       apiFetch<typeof adminTalentListAnswer>("/admin/talents", {
         query: { category: category === "all" ? undefined : category, search: term, page, limit: TALENTS_PAGE_SIZE },
       }),
+    initialData: category === "all" && !term && page === 1 ? initial : undefined,
     placeholderData: keepPreviousData,
   });
 
@@ -54,7 +59,7 @@ export function TalentManagement() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
+      <PageHeader titleFace="sans"
         title="Talent Management"
         description={query.isSuccess ? `${countOf(total, "talent")}${term ? ` matching “${term}”` : ""}` : "Manage the agency's roster."}
         actions={<CreateTalentDialog />}

@@ -1,10 +1,15 @@
 import type { Metadata } from "next";
 import { BookingManagement } from "@/components/admin/bookings/booking-management";
+import { asJson } from "@/components/admin/shell/format";
 import { requireStaffPage } from "@/lib/auth/page-guards";
+import { adminListPageSize } from "@/lib/domain/admin-lists";
+import { listAdminBookings } from "@/lib/services/bookings-admin";
+import { adminBookingsQuerySchema } from "@/lib/validation/admin-booking";
 
 export const metadata: Metadata = { title: "Booking Management" };
 
 export default async function AdminBookingsPage() {
-  await requireStaffPage("bookings");
-  return <BookingManagement />;
+  const viewer = await requireStaffPage("bookings");
+  const first = await listAdminBookings(viewer, adminBookingsQuerySchema.parse({ page: 1, limit: adminListPageSize.bookings }));
+  return <BookingManagement initial={asJson(first)} />;
 }

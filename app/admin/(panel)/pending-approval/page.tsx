@@ -1,10 +1,19 @@
 import type { Metadata } from "next";
 import { PendingApprovals } from "@/components/admin/approvals/pending-approvals";
+import { asJson } from "@/components/admin/shell/format";
 import { requireStaffPage } from "@/lib/auth/page-guards";
+import { adminListPageSize } from "@/lib/domain/admin-lists";
+import { listPendingApplicants } from "@/lib/services/approvals";
+import { dbId, pagingSchema } from "@/lib/validation/common";
 
 export const metadata: Metadata = { title: "Pending Approval" };
 
-export default async function PendingApprovalPage() {
-  await requireStaffPage("pending-approval");
-  return <PendingApprovals />;
+type Props = { searchParams: Promise<{ review?: string | string[] }> };
+
+/** `?review={id}` opens that applicant's details at once (the dashboard's work queue links there). */
+export default async function PendingApprovalPage({ searchParams }: Props) {
+  const viewer = await requireStaffPage("pending-approval");
+  const review = dbId().safeParse((await searchParams).review);
+  const first = await listPendingApplicants(viewer, pagingSchema.parse({ page: 1, limit: adminListPageSize.pending }));
+  return <PendingApprovals initial={asJson(first)} reviewId={review.success ? review.data : null} />;
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SubadminsScreen } from "@/components/admin/subadmins/subadmins-screen";
+import { asJson } from "@/components/admin/shell/format";
 import { requireStaffPage } from "@/lib/auth/page-guards";
+import { listSubadmins } from "@/lib/services/subadmins";
 
 export const metadata: Metadata = { title: "Admin Settings" };
 
@@ -9,5 +11,5 @@ export const metadata: Metadata = { title: "Admin Settings" };
 export default async function SubadminsPage() {
   const viewer = await requireStaffPage();
   if (viewer.role !== "admin") redirect("/admin/forbidden");
-  return <SubadminsScreen />;
+  return <SubadminsScreen initial={asJson(await listSubadmins(viewer))} />;
 }

@@ -1,6 +1,6 @@
-import { ok, paged } from "@/lib/api/envelope";
+import { ok } from "@/lib/api/envelope";
 import { apiRoute, withMessage } from "@/lib/api/route";
-import { listAdminTalents } from "@/lib/services/talents-admin-reads";
+import { readAdminTalentList } from "@/lib/services/talents-admin-reads";
 import { createTalentByAdmin } from "@/lib/services/talents-admin-writes";
 import { adminTalentCreateSchema, adminTalentsQuerySchema } from "@/lib/validation/admin-talent";
 import { adminTalentListAnswer, createTalentByAdminResponse } from "@/lib/api/responses/admin-talents";
@@ -8,10 +8,7 @@ import { adminTalentListAnswer, createTalentByAdminResponse } from "@/lib/api/re
 /** `data.data`: talents, newest first (50 a page on the screen), with totals and per-category `counts`. */
 export const GET = apiRoute(
   { response: adminTalentListAnswer, auth: "staff", permission: "talents", query: adminTalentsQuerySchema, summary: "List talents (admin)", tags: ["admin"] },
-  async ({ viewer, query }) => {
-    const { items, total, counts } = await listAdminTalents(viewer, query);
-    return ok({ ...paged(items, total, query.page, query.limit), counts }, { message: "Talents retrieved successfully." });
-  },
+  async ({ viewer, query }) => ok(await readAdminTalentList(viewer, query), { message: "Talents retrieved successfully." }),
 );
 
 /** Creates an active talent (multipart; every field optional but the email). */

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import type { getWorkQueue } from "@/lib/services/work-queue";
+import { workSectionKeys } from "@/lib/domain/work-queue";
+import type { Wire } from "./envelope";
+
+/** The `data` of `GET /admin/work-queue`, held to the service's type (see admin-stats.ts). */
+const workItemSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  detail: z.string(),
+  href: z.string(),
+  at: z.string(),
+  atKind: z.enum(["received", "expires"]),
+});
+
+export const getWorkQueueResponse = z.object({
+  sections: z.array(z.object({ key: z.enum(workSectionKeys), count: z.number(), items: z.array(workItemSchema) })),
+}) satisfies z.ZodType<Wire<{ sections: Awaited<ReturnType<typeof getWorkQueue>> }>>;
