@@ -17,4 +17,3 @@ export function fail(status: number, message: string, errors?: FieldErrors, head
 }
 
 // Paging is data, not HTTP (lib/domain/paging.ts): the routes take it from here with the rest of the envelope.
-export { paged } from "@/lib/domain/paging";

@@ -13,7 +13,7 @@ import { readPage } from "./paging";
 export { diffChanges, prefixChanges, type Changes } from "./audit-changes";
 
 /** The record a change touched: its kind and id (a setting has a key, not an id: the action names it). */
-export interface ActivitySubject {
+interface ActivitySubject {
   type: string;
   id?: number | null;
 }

@@ -10,7 +10,7 @@ export type Changes = Record<string, [unknown, unknown]>;
  * side that has a value replaced by REDACTED (null stays null: "set" reads as such). Compared without case,
  * underscores or dashes.
  */
-export const NEVER_LOGGED_FIELD_FRAGMENTS = ["password", "secret", "token", "hash", "recoverycode", "credential", "publickey", "totp", "apikey"] as const;
+const NEVER_LOGGED_FIELD_FRAGMENTS = ["password", "secret", "token", "hash", "recoverycode", "credential", "publickey", "totp", "apikey"] as const;
 
 /** Fields no diff reports: every write moves them, so they say nothing. */
 const ALWAYS_OMITTED = ["updatedAt", "updated_at"];

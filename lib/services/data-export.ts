@@ -30,7 +30,7 @@ import { consume } from "./rate-limit";
  * photos are stored as they are (already compressed), within DATA_EXPORT_MAX_PHOTO_BYTES.
  */
 
-export const EXPORT_LIMITED = `You can download your data ${DATA_EXPORT_LIMIT.max} times a day. Please try again later.`;
+const EXPORT_LIMITED = `You can download your data ${DATA_EXPORT_LIMIT.max} times a day. Please try again later.`;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -149,7 +149,7 @@ function readme(generatedAt: Date, left: string[]): string {
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 
 /** Builds the zip for a talent's own data (no limit: `exportOwnData` counts). */
-export async function buildDataExport(userId: number, profileId: number, now = new Date()): Promise<Uint8Array> {
+async function buildDataExport(userId: number, profileId: number, now = new Date()): Promise<Uint8Array> {
   const s = await readSections(userId, profileId);
   const { user, profile } = s;
   const photos = await photoFiles(s);
@@ -248,7 +248,7 @@ export async function buildDataExport(userId: number, profileId: number, now = n
 }
 
 /** The export's file name: the site's name for it and the day. */
-export const exportFileName = (now = new Date()) => `my-data-${now.toISOString().slice(0, 10)}.zip`;
+const exportFileName = (now = new Date()) => `my-data-${now.toISOString().slice(0, 10)}.zip`;
 
 /**
  * `GET /profile/export`: the signed-in talent's zip, at most DATA_EXPORT_LIMIT a day per account. The attempt is

@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
 const ERASE_BATCH = 200;
 
 /** The retention setting, or its defaults (180 and 365 days) until an admin saves one. Read live: the job runs outside any request. */
-export async function getRetentionSettings() {
+async function getRetentionSettings() {
   return (await getSettingLive("retention")) ?? settingsDefault("retention");
 }
 

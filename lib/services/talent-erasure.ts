@@ -44,7 +44,7 @@ import { deleteUnusedFile, invalidateTalent } from "./talents-admin-writes";
  * docs/decisions.md lists what is kept and why.
  */
 
-export const ALREADY_ERASED = "This talent has already been erased.";
+const ALREADY_ERASED = "This talent has already been erased.";
 
 /** Who erases: an admin, or null for the retention job (the activity log names it "System"). */
 type Eraser = Pick<Viewer, "id" | "name"> | null;

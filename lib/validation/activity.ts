@@ -3,7 +3,7 @@ import { activitySubjectTypes } from "@/lib/domain/activity";
 import { isRealDay } from "./booking-rules";
 import { dbId, pagingSchema } from "./common";
 
-export const activityMessages = {
+const activityMessages = {
   actor: "Choose a person from the list",
   subjectType: "Choose a kind of record from the list",
   subjectId: "Enter a record id (a whole number)",

@@ -12,14 +12,14 @@ function shown(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export function subjectLabel(type: string | null, id: number | null): string | null {
+function subjectLabel(type: string | null, id: number | null): string | null {
   if (!type) return null;
   const label = isActivitySubjectType(type) ? activitySubjectLabels[type] : type;
   return id != null ? `${label} #${id}` : label;
 }
 
 /** What changed, as a small before → after table. */
-export function ChangesTable({ changes }: { changes: ActivityEntryView["changes"] }) {
+function ChangesTable({ changes }: { changes: ActivityEntryView["changes"] }) {
   const rows = Object.entries(changes ?? {});
   if (!rows.length) return null;
   return (
