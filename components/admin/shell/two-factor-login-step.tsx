@@ -87,7 +87,7 @@ export function TwoFactorLoginStep({
     >
       <FormErrorAnnouncer report={report} />
       <div>
-        <h2 id="two-factor-heading" className="text-base font-medium">
+        <h2 id="two-factor-heading" className="font-sans text-base font-medium">
           Two-factor sign-in
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
