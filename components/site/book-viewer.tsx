@@ -14,8 +14,14 @@ const FOCUSABLE = "button:not([disabled]), [tabindex='0'], a[href]";
 
 const behavior = (): ScrollBehavior => (window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth");
 
-/** The photo that sits at the strip's start (its snap position), and whether the strip is scrolled to its end. */
-function positionOf(strip: HTMLUListElement): { index: number; atEnd: boolean } {
+type Position = { index: number; atEnd: boolean; overflows: boolean };
+
+/**
+ * The photo at the strip's start (its snap position); whether the strip is scrolled to its end, where the last photo
+ * is in view though not at the start (the counter then names the last); and whether it overflows at all (a strip
+ * whose photos all fit has nowhere to move).
+ */
+function positionOf(strip: HTMLUListElement): Position {
   const items = strip.children as HTMLCollectionOf<HTMLElement>;
   const origin = items[0]?.offsetLeft ?? 0;
   let index = 0;
@@ -24,7 +30,8 @@ function positionOf(strip: HTMLUListElement): { index: number; atEnd: boolean } 
     const distance = Math.abs(items[i].offsetLeft - origin - strip.scrollLeft);
     if (distance < nearest) [nearest, index] = [distance, i];
   }
-  return { index, atEnd: strip.scrollLeft >= strip.scrollWidth - strip.clientWidth - 2 };
+  const overflow = strip.scrollWidth - strip.clientWidth;
+  return { index, atEnd: overflow > 2 && strip.scrollLeft >= overflow - 2, overflows: overflow > 2 };
 }
 
 /**
@@ -38,7 +45,7 @@ export function BookViewer({ name, count, children }: Props) {
   const strip = useRef<HTMLUListElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const frame = useRef(0);
-  const [position, setPosition] = useState({ index: 0, atEnd: count < 2 });
+  const [position, setPosition] = useState<Position>({ index: 0, atEnd: false, overflows: count > 1 });
   const [full, setFull] = useState(false);
 
   const measure = useCallback(() => {
@@ -90,7 +97,11 @@ export function BookViewer({ name, count, children }: Props) {
     };
   }, [full]);
 
-  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+  // Measured once laid out: a strip whose photos all fit disables Next.
+  useEffect(() => {
+    frame.current = requestAnimationFrame(measure);
+    return () => cancelAnimationFrame(frame.current);
+  }, [measure]);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
     if (full && event.key === "Escape") {
@@ -147,7 +158,7 @@ export function BookViewer({ name, count, children }: Props) {
         <button type="button" onClick={previous} disabled={shown === 0} aria-label="Previous photo">
           <Chevron back />
         </button>
-        <button type="button" onClick={next} disabled={position.atEnd} aria-label="Next photo">
+        <button type="button" onClick={next} disabled={position.atEnd || !position.overflows} aria-label="Next photo">
           <Chevron />
         </button>
         {full ? (

@@ -76,6 +76,7 @@ test.describe("talent listings", () => {
     // Fetched as the card comes near the window, before any hover: the first hover shows it at once.
     await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1 && img.currentSrc)).toMatch(/\/img\/640\//);
     await expect(second).toHaveCSS("opacity", "0");
+    await card.scrollIntoViewIfNeeded();
     const before = await card.boundingBox();
     await card.hover();
     await expect(second).toHaveCSS("opacity", "1");

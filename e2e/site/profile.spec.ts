@@ -139,15 +139,15 @@ test.describe("talent profile", () => {
       const box = (await strip.boundingBox())!;
       // Each photo the full width of the phone.
       expect((await strip.getByRole("listitem").first().boundingBox())!.width).toBe(390);
+      // A finger drawn from right to left across the photo (touch events, which the browser turns into its scroll).
       const cdp = await page.context().newCDPSession(page);
-      await cdp.send("Input.synthesizeScrollGesture", {
-        x: box.x + box.width * 0.8,
-        y: box.y + box.height / 2,
-        xDistance: -box.width * 0.6,
-        yDistance: 0,
-        gestureSourceType: "touch",
-        speed: 1500,
-      });
+      const y = Math.round(box.y + box.height / 2);
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: 330, y }] });
+      for (let x = 310; x >= 90; x -= 20) {
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
+        await page.waitForTimeout(16);
+      }
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
       await expect(counter).toHaveText(`2 / ${total}`);
       // Snapped to the photo's edge.
       await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBe(390);
