@@ -10,6 +10,8 @@ type Props = {
   children: React.ReactNode;
 };
 
+const ICON_BUTTON = "inline-flex size-11 items-center justify-center disabled:opacity-60";
+
 const FOCUSABLE = "button:not([disabled]), [tabindex='0'], a[href]";
 
 const behavior = (): ScrollBehavior => (window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth");
@@ -141,7 +143,7 @@ export function BookViewer({ name, count, children }: Props) {
   return (
     <section
       ref={root}
-      className="book"
+      className={full ? "book surface-dark" : "book"}
       data-full={full || undefined}
       aria-label={`${name}'s book`}
       {...(full ? { role: "dialog", "aria-modal": true } : {})}
@@ -150,23 +152,23 @@ export function BookViewer({ name, count, children }: Props) {
       <ul ref={strip} tabIndex={0} aria-label={`Photos of ${name}, ${count} in all`} onScroll={onScroll} onClick={onClick}>
         {children}
       </ul>
-      <div className="book-bar">
-        <p className="tnum" aria-live="polite" aria-atomic="true">
+      <div className="container-page flex h-12 items-center">
+        <p className="flex-1 text-xs tracking-[0.24em] tnum" aria-live="polite" aria-atomic="true">
           <span data-testid="book-counter" aria-hidden="true">{`${shown + 1} / ${count}`}</span>
           <span className="sr-only">{`Photo ${shown + 1} of ${count}`}</span>
         </p>
-        <button type="button" onClick={previous} disabled={shown === 0} aria-label="Previous photo">
+        <button type="button" className={ICON_BUTTON} onClick={previous} disabled={shown === 0} aria-label="Previous photo">
           <Chevron back />
         </button>
-        <button type="button" onClick={next} disabled={position.atEnd || !position.overflows} aria-label="Next photo">
+        <button type="button" className={ICON_BUTTON} onClick={next} disabled={position.atEnd || !position.overflows} aria-label="Next photo">
           <Chevron />
         </button>
         {full ? (
-          <button type="button" className="book-text" onClick={close}>
+          <button type="button" className="eyebrow inline-flex h-11 items-center px-3" onClick={close}>
             Close
           </button>
         ) : (
-          <button type="button" className="book-text" onClick={() => open(shown)}>
+          <button type="button" className="eyebrow inline-flex h-11 items-center px-3" onClick={() => open(shown)}>
             Full screen
           </button>
         )}

@@ -7,12 +7,12 @@ import { useUnits } from "./use-units";
 /**
  * The measurements as one line in the visitor's units, with the cm / ft-in switch beside it: the profile's line under
  * the name. Both systems' lines come worked out from the server (`ModelDetails`); this leaf only chooses, and the
- * choice, remembered on this device, applies to every switch and table on the page (`useUnits`).
+ * choice, remembered on this device, applies to every switch and list of the page (`useUnits`).
  */
 export function MeasurementLineView({ lines }: { lines: Record<UnitSystem, string> }) {
   const [units, choose] = useUnits();
   return (
-    <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+    <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
       <p className="text-sm font-medium tracking-[0.12em] uppercase tnum" data-testid="measurement-line">
         <span className="sr-only">Height, bust, waist, hips, shoes, hair and eyes: </span>
         {lines[units]}
@@ -37,7 +37,7 @@ export function ModelDetailsView({ rows, quiet = false }: { rows: MeasurementRow
         <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
           {rows.map((row) => (
             <div key={row.label}>
-              <dt className="text-[0.6875rem] tracking-[0.14em] text-muted-foreground uppercase">{row.label}</dt>
+              <dt className="eyebrow text-muted-foreground">{row.label}</dt>
               <dd className="mt-0.5 tnum" data-testid={testId(row)}>
                 {value(row)}
               </dd>

@@ -19,24 +19,24 @@ export function SocialStats({ social, name }: { social: PublicTalentProfile["soc
   });
   if (connected.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-x-8 gap-y-1 text-sm text-muted-foreground">
+    <ul className="flex flex-wrap gap-x-8 text-sm text-muted-foreground">
       {connected.map(({ key, label, followers, url }) => {
         const content = (
           <>
-            <span className="text-[0.6875rem] tracking-[0.14em] uppercase">{label}</span>{" "}
+            <span className="eyebrow">{label}</span>{" "}
             <span className="tnum text-foreground group-hover:text-accent">{formatCompact(followers)}</span> followers
-            {url && <ArrowUpRight aria-hidden="true" className="ml-1 inline size-3.5 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5" />}
+            {url && <ArrowUpRight aria-hidden="true" className="ml-0.5 inline size-3.5 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5" />}
           </>
         );
         return (
           <li key={key}>
             {url ? (
-              <a href={url} target="_blank" rel="noopener noreferrer" className="group inline-flex min-h-11 items-center gap-1.5">
+              <a href={url} target="_blank" rel="noopener noreferrer" className="group inline-flex h-11 items-center gap-1.5">
                 {content}
                 <span className="sr-only"> (opens {name}&rsquo;s {label} in a new tab)</span>
               </a>
             ) : (
-              <p className="inline-flex min-h-11 items-center gap-1.5">{content}</p>
+              <p className="inline-flex h-11 items-center gap-1.5">{content}</p>
             )}
           </li>
         );

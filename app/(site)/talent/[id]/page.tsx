@@ -88,7 +88,7 @@ export default async function TalentPage({ params }: Props) {
 
       <Book name={talent.stage_name} photos={photos} />
 
-      <div className="container-page mt-6 grid gap-12 md:mt-10 lg:grid-cols-12 lg:gap-16">
+      <div className="container-page mt-6 grid gap-12 md:mt-12 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-7">
           <header>
             <p className="eyebrow text-accent">{roleOf(talent)}</p>
@@ -98,8 +98,8 @@ export default async function TalentPage({ params }: Props) {
             <MeasurementLine rows={rows} />
           </div>
 
-          <div className="mt-8 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-            <Link href={`/book-talent?talent=${talent.id}`} className={buttonClassName({ size: "lg", className: "col-span-2" })}>
+          <div className="mt-8 flex flex-wrap gap-2">
+            <Link href={`/book-talent?talent=${talent.id}`} className={buttonClassName({ size: "lg", className: "w-full sm:w-auto" })}>
               Book Model
               <ArrowRight aria-hidden="true" strokeWidth={1.5} />
             </Link>
@@ -119,7 +119,7 @@ export default async function TalentPage({ params }: Props) {
           {talent.bio && <p className="mt-10 max-w-prose text-base leading-relaxed text-muted-foreground">{talent.bio}</p>}
         </div>
 
-        <div className="flex flex-col gap-8 lg:col-span-4 lg:col-start-9 lg:pt-2">
+        <div className="flex flex-col gap-8 lg:col-span-4 lg:col-start-9">
           {rows.length > 0 && <ModelDetails rows={rows} quiet />}
           <SocialStats social={talent.social_media} name={talent.stage_name} />
         </div>
