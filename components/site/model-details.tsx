@@ -1,9 +1,10 @@
-import { MeasurementLineView, ModelDetailsView } from "./model-details-view";
+import { ModelDetailsView } from "./model-details-view";
+import { MeasurementLineView, ModelDetailsList } from "./profile-details-view";
 import { measurementLine, type ProfileMeasurement } from "@/lib/domain/measurement-fields";
 
-/** Model Details with a cm / ft-in switch; `quiet` is the profile's small list, whose switch is the measurement line's. */
+/** Model Details with a cm / ft-in switch (a client package's page); `quiet` is the profile's small list. */
 export function ModelDetails({ rows, quiet = false }: { rows: ProfileMeasurement[]; quiet?: boolean }) {
-  return <ModelDetailsView rows={rows} quiet={quiet} />;
+  return quiet ? <ModelDetailsList rows={rows} /> : <ModelDetailsView rows={rows} />;
 }
 
 /**

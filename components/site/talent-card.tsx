@@ -55,7 +55,7 @@ export function TalentCard({
         {hover && (
           <picture>
             <source media="(hover: hover)" srcSet={hover} />
-            <img src={BLANK_IMAGE} alt="" loading="lazy" decoding="async" fetchPriority="low" className="card-hover" />
+            <img src={BLANK_IMAGE} alt="" loading="lazy" className="card-hover" />
           </picture>
         )}
       </div>
@@ -65,8 +65,8 @@ export function TalentCard({
   );
 }
 
-/** A transparent pixel: the hover photo's image where the device cannot hover (no request is made for it). */
-const BLANK_IMAGE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+/** An empty data URL: the hover photo's image where the device cannot hover, so no request is made for it. */
+const BLANK_IMAGE = "data:,";
 
 const noSubscribe = () => () => {};
 
