@@ -1,25 +1,18 @@
 "use client";
 
-import type { MeasurementRow, UnitSystem } from "@/lib/domain/measurement-fields";
+import type { MeasurementRow } from "@/lib/domain/measurement-fields";
 import { UnitSwitch } from "./unit-switch";
 import { useUnits } from "./use-units";
 
 /**
- * Model Details with a cm / ft-in switch. Rows and the one-line summary come worked out from the server in both
- * systems (`ModelDetails`); this leaf only chooses which to show and remembers the visitor's choice on this device.
+ * Model Details with a cm / ft-in switch, as a client package shows them (the profile has its own quieter list,
+ * `ModelDetailsList`). Rows come worked out from the server in both systems (`ModelDetails`); this leaf only chooses
+ * which to show and remembers the visitor's choice on this device.
  */
-export function ModelDetailsView({ rows, lines }: { rows: MeasurementRow[]; lines: Record<UnitSystem, string> }) {
+export function ModelDetailsView({ rows }: { rows: MeasurementRow[] }) {
   const [units, choose] = useUnits();
-
-  const line = lines[units];
   return (
     <div>
-      {line && (
-        <p className="mb-8 text-sm font-medium tracking-[0.12em] uppercase tnum" data-testid="measurement-line">
-          <span className="sr-only">Height, bust, waist, hips, shoes, hair and eyes: </span>
-          {line}
-        </p>
-      )}
       <div className="flex items-center justify-between gap-4">
         <h2 className="eyebrow">Model Details</h2>
         <UnitSwitch units={units} onChange={choose} label="Measurement units" />

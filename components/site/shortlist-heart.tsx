@@ -7,7 +7,7 @@ type Props = {
   id: number;
   name: string;
   /**
-   * `card`: a round button over a listing photo; `profile`: a full-width outline button with its label (the styles
+   * `card`: a round button over a listing photo; `profile`: a quiet outline button with its label (the styles
    * `.card-heart` and `.profile-heart`, app/listing.css).
    */
   variant?: "card" | "profile";

@@ -19,28 +19,24 @@ export function SocialStats({ social, name }: { social: PublicTalentProfile["soc
   });
   if (connected.length === 0) return null;
   return (
-    <ul className="grid grid-cols-2 border-b border-border">
-      {connected.map(({ key, label, followers, url }, i) => {
+    <ul className="flex flex-wrap gap-x-8 text-sm text-muted-foreground">
+      {connected.map(({ key, label, followers, url }) => {
         const content = (
           <>
-            <span className="eyebrow flex items-center gap-1 text-muted-foreground">
-              {label}
-              {url && <ArrowUpRight aria-hidden="true" className="size-3.5 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5" />}
-            </span>
-            <span className="mt-1.5 block text-lg tnum group-hover:text-accent">
-              {formatCompact(followers)} <span className="text-sm text-muted-foreground">followers</span>
-            </span>
+            <span className="eyebrow">{label}</span>{" "}
+            <span className="tnum text-foreground group-hover:text-accent">{formatCompact(followers)}</span> followers
+            {url && <ArrowUpRight aria-hidden="true" className="ml-0.5 inline size-3.5 transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5" />}
           </>
         );
         return (
-          <li key={key} className={i === 1 ? "border-l border-border pl-4" : "pr-4"}>
+          <li key={key}>
             {url ? (
-              <a href={url} target="_blank" rel="noopener noreferrer" className="group block py-4">
+              <a href={url} target="_blank" rel="noopener noreferrer" className="group inline-flex h-11 items-center gap-1.5">
                 {content}
                 <span className="sr-only"> (opens {name}&rsquo;s {label} in a new tab)</span>
               </a>
             ) : (
-              <div className="py-4">{content}</div>
+              <p className="inline-flex h-11 items-center gap-1.5">{content}</p>
             )}
           </li>
         );

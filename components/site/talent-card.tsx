@@ -14,11 +14,13 @@ import type { CardView } from "@/lib/domain/card-row";
  * handlers, and renders the same markup on the server. Styled from its one class, `card` (app/listing.css): 46 cards
  * carry no class on their frame, photo, name or height.
  *
- * The hover photo is a CSS background (`--h`) applied only while the pointer is on the card: a browser fetches a
- * background image when a rule first applies it, so the second photos cost nothing until hovered and are never
- * fetched on a touch screen (Tailwind's hover variants apply only where the device can hover). It is added once the
- * page has hydrated rather than written into the HTML, where a listing would carry 46 more optimizer URLs that no
- * one sees before the scripts have run.
+ * The hover photo is a second `<img>` over the first, shown while the pointer is on the card. Its file is offered
+ * only to a device that can hover (`<source media="(hover: hover)">`; elsewhere the image is an inline blank, so a
+ * touch screen never fetches it), and it loads lazily, as its card nears the window, so it is there by the time the
+ * pointer is: a photo fetched on the hover itself (a CSS background, as before) showed nothing for the fetch's
+ * time, and the image optimizer's first answer for a file takes a second or more. It is added once the page has
+ * hydrated rather than written into the HTML, where a listing would carry 46 more optimizer URLs that no one sees
+ * before the scripts have run. It sits in the photo's frame, so it moves nothing.
  */
 export function TalentCard({
   card,
@@ -50,13 +52,21 @@ export function TalentCard({
           style={!priority && card.blur ? { background: card.blur } : undefined}
           {...image}
         />
-        {hover && <span style={{ "--h": `url("${hover}")` } as React.CSSProperties} className="card-hover" />}
+        {hover && (
+          <picture>
+            <source media="(hover: hover)" srcSet={hover} />
+            <img src={BLANK_IMAGE} alt="" loading="lazy" className="card-hover" />
+          </picture>
+        )}
       </div>
       <Heading>{card.name}</Heading>
       {card.heightCm && <p>{`${formatCm(card.heightCm)} · ${formatFeetInches(card.heightCm)}`}</p>}
     </Link>
   );
 }
+
+/** An empty data URL: the hover photo's image where the device cannot hover, so no request is made for it. */
+const BLANK_IMAGE = "data:,";
 
 const noSubscribe = () => () => {};
 

@@ -68,6 +68,21 @@ test.describe("talent listings", () => {
     await expect(first.locator(".card-hover")).toHaveCount(1);
   });
 
+  test("a card shows its second photo on hover, loaded ahead, and does not move (1440)", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/female-models");
+    const card = page.locator("a.card").filter({ has: page.locator(".card-hover") }).first();
+    const second = card.locator(".card-hover");
+    // Fetched as the card comes near the window, before any hover: the first hover shows it at once.
+    await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1 && img.currentSrc)).toMatch(/\/img\/640\//);
+    await expect(second).toHaveCSS("opacity", "0");
+    await card.scrollIntoViewIfNeeded();
+    const before = await card.boundingBox();
+    await card.hover();
+    await expect(second).toHaveCSS("opacity", "1");
+    expect(await card.boundingBox()).toEqual(before);
+  });
+
   test("the filtered page is served as HTML without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -5,8 +5,8 @@ import { notFound } from "next/navigation";
 import { notFoundMetadata } from "@/lib/not-found-metadata";
 import { ArrowLeft, ArrowRight, FileDown } from "lucide-react";
 import { JsonLd } from "@/components/site/json-ld";
-import { ModelDetails } from "@/components/site/model-details";
-import { LeadPhoto, Portfolio } from "@/components/site/portfolio";
+import { MeasurementLine, ModelDetails } from "@/components/site/model-details";
+import { Book } from "@/components/site/book";
 import { siteSetting } from "@/lib/site/site-settings";
 import { absoluteUrl } from "@/lib/site/absolute-url";
 import { ShortlistHeart } from "@/components/site/shortlist-heart";
@@ -62,7 +62,7 @@ export default async function TalentPage({ params }: Props) {
   const sameAs = talent.social_media.map((s) => s.url).filter((u): u is string => !!u && /^https?:\/\//.test(u));
 
   return (
-    <article className="container-page pt-2 pb-24 md:pt-4 md:pb-32">
+    <article className="pt-2 pb-24 md:pt-4 md:pb-32">
       <JsonLd
         data={{
           "@type": "Person",
@@ -76,48 +76,54 @@ export default async function TalentPage({ params }: Props) {
           sameAs: sameAs.length ? sameAs : undefined,
         }}
       />
-      <Link
-        href={listingPathOf(talent.category)}
-        className="inline-flex h-11 items-center gap-2 text-xs font-medium tracking-[0.24em] uppercase transition-colors hover:text-accent"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={1.5} />
-        Back to Models
-      </Link>
+      <div className="container-page">
+        <Link
+          href={listingPathOf(talent.category)}
+          className="inline-flex h-11 items-center gap-2 text-xs font-medium tracking-[0.24em] uppercase transition-colors hover:text-accent"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={1.5} />
+          Back to Models
+        </Link>
+      </div>
 
-      <div className="mt-2 flex flex-col gap-8 lg:mt-4 lg:flex-row lg:gap-16 xl:gap-24">
-        <LeadPhoto name={talent.stage_name} photos={photos} />
+      <Book name={talent.stage_name} photos={photos} />
 
-        <div className="lg:max-w-xl lg:flex-1 lg:py-6">
+      <div className="container-page mt-6 grid gap-12 md:mt-12 lg:grid-cols-12 lg:gap-16">
+        <div className="lg:col-span-7">
           <header>
             <p className="eyebrow text-accent">{roleOf(talent)}</p>
             <h1 className="mt-3 text-5xl leading-[0.95] md:text-6xl xl:text-7xl">{talent.stage_name}</h1>
           </header>
+          <div className="mt-6">
+            <MeasurementLine rows={rows} />
+          </div>
 
-          <div className="mt-8 lg:mt-10">
-            {rows.length > 0 && <ModelDetails rows={rows} summary />}
-            <SocialStats social={talent.social_media} name={talent.stage_name} />
-            <Link href={`/book-talent?talent=${talent.id}`} className={buttonClassName({ size: "xl", className: "mt-10 w-full" })}>
+          <div className="mt-8 flex flex-wrap gap-2">
+            <Link href={`/book-talent?talent=${talent.id}`} className={buttonClassName({ size: "lg", className: "w-full sm:w-auto" })}>
               Book Model
               <ArrowRight aria-hidden="true" strokeWidth={1.5} />
             </Link>
-            <ShortlistHeart id={talent.id} name={talent.stage_name} variant="profile" className="mt-3" />
             {/* A plain link to the server-rendered PDF: no script on the page. */}
             <a
               href={`/talent/${talent.id}/comp-card.pdf`}
               download={`${talent.stage_name}-comp-card.pdf`}
-              className={buttonClassName({ variant: "outline", size: "xl", className: "mt-3 w-full" })}
+              className={buttonClassName({ variant: "ghost", size: "lg" })}
             >
               <FileDown aria-hidden="true" strokeWidth={1.5} />
               Comp card
               <span className="sr-only">of {talent.stage_name} (PDF)</span>
             </a>
+            <ShortlistHeart id={talent.id} name={talent.stage_name} variant="profile" />
           </div>
 
           {talent.bio && <p className="mt-10 max-w-prose text-base leading-relaxed text-muted-foreground">{talent.bio}</p>}
         </div>
-      </div>
 
-      <Portfolio name={talent.stage_name} photos={photos} />
+        <div className="flex flex-col gap-8 lg:col-span-4 lg:col-start-9">
+          {rows.length > 0 && <ModelDetails rows={rows} quiet />}
+          <SocialStats social={talent.social_media} name={talent.stage_name} />
+        </div>
+      </div>
     </article>
   );
 }
