@@ -30,9 +30,9 @@ export const dynamic = "force-dynamic";
 
 const defaults = {
   "home.talentsTitle": "Our Talents",
-  "home.talentsSubtitle": "Discover exceptional faces across fashion, commercial and digital work.",
+  "home.talentsSubtitle": "The newest faces on our four boards. Every talent is available to book.",
   "home.clientsTitle": "Our Clients",
-  "home.clientsSubtitle": "Trusted by fashion houses and brands around the world.",
+  "home.clientsSubtitle": "Houses and brands our talent has worked for.",
   "home.ctaButton": "Apply Now",
 };
 

@@ -18,13 +18,13 @@ export default async function AdminLoginPage() {
     redirect(firstPermittedHref({ role: viewer.role === "admin" ? "admin" : "subadmin", permissions: viewer.permissions }));
   }
   return (
-    <main id="main-content" className="flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-12">
+    <main id="main-content" className="tool-screen flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-12">
       <div className="w-full max-w-sm">
         <p className="mb-8 text-center font-display text-xl tracking-[0.2em] uppercase">
           <Link href="/">{AGENCY_NAME}</Link>
         </p>
         <div className="rounded-md border border-border bg-background p-6 shadow-sm md:p-8">
-          <h1 className="font-display text-3xl leading-tight">Admin Login</h1>
+          <h1 className="font-sans text-2xl font-semibold tracking-tight leading-tight">Admin Login</h1>
           <p className="mt-2 mb-6 text-sm text-muted-foreground">Sign in to manage talents, bookings and content.</p>
           <AdminLoginForm />
         </div>

@@ -72,7 +72,7 @@ export function ApplicantDetails({ applicant: a, onBack, onApprove, onDecline, b
         <CardHeader className="flex items-center gap-4">
           <Avatar src={a.profile_image_url ?? a.application.snapshots[0]?.file_url} name={a.name} size="lg" />
           <div className="min-w-0">
-            <h1 className="font-display text-3xl leading-snug">{a.name}</h1>
+            <h1 className="font-sans text-2xl font-semibold tracking-tight leading-snug">{a.name}</h1>
             <div className="mt-2 flex flex-wrap gap-1.5">
               <Badge variant="secondary">{capitalize(a.status)}</Badge>
               {a.is_minor && <MinorBadge />}

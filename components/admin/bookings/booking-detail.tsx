@@ -99,7 +99,7 @@ export function BookingDetail({ initial }: { initial: AdminBookingJson }) {
       <div className="flex flex-col gap-2 border-b border-border pb-6 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="text-xs text-muted-foreground">Booking #{booking.id}</p>
-          <h1 className="font-display text-3xl leading-tight md:text-4xl">{projectTypeLabel(booking.project_type)}</h1>
+          <h1 className="font-sans text-2xl font-semibold tracking-tight leading-tight md:text-3xl">{projectTypeLabel(booking.project_type)}</h1>
         </div>
         <BookingStatusBadge status={booking.status} className="text-sm" />
       </div>

@@ -46,7 +46,6 @@ export function JobList() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        titleFace="sans"
         title="Jobs"
         description={query.data ? `${countOf(query.data.total, "job")}${filtered ? " match" : ""}.` : "Client briefs, their talents and options."}
         actions={

@@ -178,7 +178,7 @@ export function PostEditor({ postId }: { postId?: number }) {
           <ArrowLeft aria-hidden="true" />
           Back to News
         </Link>
-        <h1 className="font-display text-3xl md:text-4xl">{editing ? "Edit Post" : "Create New Post"}</h1>
+        <h1 className="font-sans text-2xl font-semibold tracking-tight md:text-3xl">{editing ? "Edit Post" : "Create New Post"}</h1>
       </div>
 
       <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -162,7 +162,7 @@ function NotificationFormBody({
         <Link href="/admin/notifications" className={buttonClassName({ variant: "link", className: "w-fit text-sm" })}>
           ← Back to Notifications
         </Link>
-        <h1 className="font-display text-3xl md:text-4xl">{editing ? "Edit Notification" : "Create New Notification"}</h1>
+        <h1 className="font-sans text-2xl font-semibold tracking-tight md:text-3xl">{editing ? "Edit Notification" : "Create New Notification"}</h1>
       </div>
 
       <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">

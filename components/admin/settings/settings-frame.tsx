@@ -27,7 +27,7 @@ export function SettingsFrame({
           <ArrowLeft aria-hidden="true" />
           Back to Settings
         </Link>
-        <h1 className="font-display text-3xl md:text-4xl">{title}</h1>
+        <h1 className="font-sans text-2xl font-semibold tracking-tight md:text-3xl">{title}</h1>
         {description && <p className="max-w-2xl text-sm text-muted-foreground">{description}</p>}
       </div>
       {children}

@@ -15,7 +15,7 @@ export function AdminShell({ staff, children }: { staff: StaffSummary; children:
   const items = visibleNavItems(staff);
   const roleLabel = staffRoleLabel(staff.role);
   return (
-    <div className="min-h-dvh bg-muted/40 lg:pl-60">
+    <div className="tool-screen min-h-dvh bg-muted/40 lg:pl-60">
       <a
         href="#admin-main"
         className="sr-only z-50 bg-background px-4 py-3 text-sm font-medium focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:outline-2 focus:outline-ring"

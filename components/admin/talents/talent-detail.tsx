@@ -87,7 +87,7 @@ export function TalentDetail({ initial, isPublic = false }: { initial: AdminTale
         <CardHeader className="flex flex-col gap-4 border-b border-border sm:flex-row sm:items-center">
           <Avatar src={talent.profile_image_url} name={talent.full_name} size="xl" />
           <div className="min-w-0 flex-1">
-            <h1 className="font-display text-3xl leading-tight">{talent.full_name}</h1>
+            <h1 className="font-sans text-2xl font-semibold tracking-tight leading-tight">{talent.full_name}</h1>
             {profile?.stage_name && profile.stage_name !== talent.full_name && (
               <p className="text-sm text-muted-foreground">Stage name: {profile.stage_name}</p>
             )}

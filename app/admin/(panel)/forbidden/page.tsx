@@ -17,7 +17,7 @@ export default async function ForbiddenPage() {
       <div aria-hidden="true" className="mb-1 flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
         <ShieldAlert className="size-5" />
       </div>
-      <h1 className="font-display text-3xl">No access</h1>
+      <h1 className="font-sans text-2xl font-semibold tracking-tight">No access</h1>
       <p className="max-w-sm text-sm text-muted-foreground">You do not have access to this section.</p>
       {hasSomewhere ? (
         <Link href={href} className={buttonClassName({ variant: "outline", className: "mt-2" })}>
