@@ -96,6 +96,10 @@ function main() {
       console.log(`${out}: ${(statSync(out).size / 1024).toFixed(1)} KiB`);
     }
     rmSync(instance, { force: true });
+    // The package link's 410 page (lib/packages/gone-page.ts) loads the core file by a fixed public URL.
+    mkdirSync("public/fonts", { recursive: true });
+    copyFileSync(path.join(OUT, `${font.name}-core.woff2`), path.join("public/fonts", `${font.name}-core.woff2`));
+    copyFileSync(path.join(path.dirname(path.dirname(font.source)), "LICENSE"), path.join("public/fonts", `${font.name}-OFL.txt`));
     // The OFL travels with the fonts.
     copyFileSync(path.join(path.dirname(path.dirname(font.source)), "LICENSE"), path.join(OUT, `${font.name}-OFL.txt`));
     faces.push(

@@ -3,7 +3,7 @@ import { pageMetadata } from "@/lib/site/page-metadata";
 import { HOME_DESCRIPTION, HOME_TITLE } from "@/lib/domain/brand";
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
-import { HomeBanners } from "@/components/site/home-hero";
+import { HomeBanners } from "@/components/site/home-banners";
 import { isSvg } from "@/lib/domain/card-image";
 import { blurOf, blurProps } from "@/lib/domain/image-placeholders";
 import { Picture } from "@/components/site/picture";
