@@ -11,7 +11,8 @@ import "./globals.css";
 // punctuation; the accented letters are a second file per font, app/fonts/fonts.css, fetched only by a page that
 // shows one) and to the axes the site uses: about 33 KiB for both. They are preloaded, so headings and text paint
 // in them at once; until they arrive, text shows in a local fallback sized to the font's metrics (next/font's
-// adjustFontFallback), so the swap moves nothing. The unicode-range is CORE_RANGE of the script (a test checks).
+// adjustFontFallback), so the swap moves nothing. The unicode-ranges are the script's CORE_RANGE and BODONI_CORE_RANGE
+// (a test checks).
 const inter = localFont({
   src: "./fonts/inter-core.woff2",
   weight: "400 700",
@@ -40,11 +41,13 @@ const bodoni = localFont({
   preload: true,
   adjustFontFallback: "Times New Roman",
   fallback: ["Didot", "Georgia", "serif"],
+  // BODONI_CORE_RANGE: the core range without the dashes, + / @ and ©, which Bodoni draws as hairlines at display
+  // sizes; the display stack takes them from Inter ("Maison Display Symbols", app/fonts/fonts.css).
   declarations: [
     {
       prop: "unicode-range",
       value:
-        "U+0020-007E, U+00A0, U+00A9, U+00AE, U+00B7, U+00D7, U+2013-2014, U+2018-2019, U+201C-201D, U+2022, U+2026, U+2032-2033, U+20AC, U+2122, U+2212",
+        "U+0020-002A, U+002C, U+002E, U+0030-003F, U+0041-007E, U+00A0, U+00AE, U+00B7, U+00D7, U+2018-2019, U+201C-201D, U+2022, U+2026, U+2032-2033, U+20AC, U+2122, U+2212",
     },
   ],
 });

@@ -79,3 +79,94 @@ describe("the display serif at 28 px and up", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+/**
+ * Every glyph the copy uses, drawn visibly in the display face (issue 30: Bodoni Moda's dashes were a hairline at
+ * display sizes, "SS27 denim campaign — first look" showed a hole). The display stack of app/theme.css is followed as
+ * a browser follows it: for each character the first face whose declared unicode-range covers it (app/fonts/fonts.css,
+ * and the core file of app/layout.tsx), read from the font file the site ships, at the optical size the browser
+ * picks (`font-optical-sizing: auto`: the CSS px size, within the axis). A glyph fails if no face covers it, if the face
+ * lacks it, or if its mean stroke is under MIN_STROKE_PX at a display size (the letters' thinnest, "’" at 28 px, is
+ * 0.85 px; Bodoni's em dash is 0.2 px, its slash and plus as thin: the stack takes those from Inter).
+ */
+describe("the display face draws every glyph of the copy", async () => {
+  const { openFont, glyphInk } = await import("@/test/glyph-ink.mjs");
+  const { settingsDefaults } = await import("@/lib/domain/settings-defaults");
+  const DISPLAY_SIZES = [MIN_SERIF_PX, 36, 48, 60, 72, 96];
+  const MIN_STROKE_PX = 0.75;
+  const TYPOGRAPHY = "—–-’‘“”…&?!.,:;'\"()/0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyzÉéèàçñöüß";
+
+  const read = (file: string) => readFileSync(path.join("app", file), "utf8");
+  /** `U+0020-002C, U+2013` as a test of a code point. */
+  const inRange = (range: string) => {
+    const spans = range.split(",").map((part) => {
+      const [from, to = from] = part.trim().replace(/^U\+/i, "").split("-").map((hex) => parseInt(hex, 16));
+      return [from, to] as const;
+    });
+    return (codePoint: number) => spans.some(([from, to]) => codePoint >= from && codePoint <= to);
+  };
+  type Face = { name: string; file: string; covers: (codePoint: number) => boolean; axes: (px: number) => Record<string, number> };
+  const opsz = (px: number) => ({ opsz: Math.min(96, Math.max(6, px)) });
+
+  /** The faces of --font-display, in its order: the @font-face families of fonts.css, then next/font's Bodoni core. */
+  function displayFaces(): Face[] {
+    const stack = read("theme.css").match(/--font-display:([^;]+);/)?.[1] ?? "";
+    const fontFaces = [...read("fonts/fonts.css").matchAll(/@font-face\s*{([^}]+)}/g)].map(([, body]) => ({
+      family: body.match(/font-family:\s*"([^"]+)"/)?.[1] ?? "",
+      src: body.match(/url\("\.\/([^"]+)"\)/)?.[1] ?? "",
+      range: body.match(/unicode-range:\s*([^;]+);/)?.[1] ?? "",
+    }));
+    const bodoni = read("layout.tsx").match(/const bodoni = localFont\(\{[\s\S]*?src: "\.\/fonts\/([^"]+)"[\s\S]*?value:\s*"([^"]+)"/);
+    const faces: Face[] = [];
+    for (const [, quoted, variable] of stack.matchAll(/"([^"]+)"|var\((--[\w-]+)\)/g)) {
+      if (variable === "--font-bodoni" && bodoni) faces.push({ name: "Bodoni core", file: bodoni[1], covers: inRange(bodoni[2]), axes: opsz });
+      const face = fontFaces.find((f) => f.family === quoted);
+      if (face) faces.push({ name: face.family, file: face.src, covers: inRange(face.range), axes: face.src.startsWith("bodoni") ? opsz : () => ({}) });
+      if (variable === "--font-bodoni") break; // what follows are local fallbacks, not the site's face
+    }
+    return faces;
+  }
+
+  /** Every string of the settings' defaults: the copy of home, about, apply and the rest (not addresses or paths). */
+  const strings = (value: unknown): string[] =>
+    typeof value === "string" ? (/^(\/|https?:|[^\s@]+@[^\s@]+$)/.test(value) ? [] : [value]) : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];
+  const characters = [...new Set([...strings(settingsDefaults).join(""), ...TYPOGRAPHY])].filter((c) => /\S/u.test(c) && !/\p{Cc}/u.test(c));
+
+  const fonts = new Map<string, ReturnType<typeof openFont>>();
+  const fontAt = (face: Face, px: number) => {
+    const key = `${face.file}@${JSON.stringify(face.axes(px))}`;
+    if (!fonts.has(key)) fonts.set(key, openFont(path.join("app/fonts", face.file), face.axes(px)));
+    return fonts.get(key)!;
+  };
+
+  it("reads the display stack: Inter's dashes and symbols, then Bodoni's accents and core", () => {
+    expect(displayFaces().map((f) => f.name)).toEqual(["Maison Display Symbols", "Maison Bodoni Ext", "Bodoni core"]);
+    expect(characters.length).toBeGreaterThan(70);
+  });
+
+  it("finds a hairline: Bodoni Moda's own em dash at 48 px", () => {
+    const ink = glyphInk(openFont("app/fonts/bodoni-core.woff2", opsz(48)), "—");
+    expect(ink.mapped).toBe(true);
+    expect((ink.stroke * 48) / ink.unitsPerEm).toBeLessThan(MIN_STROKE_PX);
+    const letter = glyphInk(openFont("app/fonts/bodoni-core.woff2", opsz(48)), "H");
+    expect((letter.stroke * 48) / letter.unitsPerEm).toBeGreaterThan(MIN_STROKE_PX);
+  });
+
+  it.each(DISPLAY_SIZES)("at %i px", (px) => {
+    const faces = displayFaces();
+    const problems: string[] = [];
+    for (const char of characters) {
+      const codePoint = char.codePointAt(0)!;
+      const face = faces.find((f) => f.covers(codePoint));
+      if (!face) {
+        problems.push(`${char} (U+${codePoint.toString(16)}): no face of the display stack covers it`);
+        continue;
+      }
+      const ink = glyphInk(fontAt(face, px), char);
+      const strokePx = (ink.stroke * px) / ink.unitsPerEm;
+      if (!ink.mapped || ink.area === 0) problems.push(`${char}: missing from ${face.file}`);
+      else if (strokePx < MIN_STROKE_PX) problems.push(`${char}: ${strokePx.toFixed(2)} px strokes in ${face.file}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});

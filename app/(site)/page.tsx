@@ -3,7 +3,7 @@ import { pageMetadata } from "@/lib/site/page-metadata";
 import { HOME_DESCRIPTION, HOME_TITLE } from "@/lib/domain/brand";
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
-import { HomeHero } from "@/components/site/home-hero";
+import { HomeBanners } from "@/components/site/home-banners";
 import { isSvg } from "@/lib/domain/card-image";
 import { blurOf, blurProps } from "@/lib/domain/image-placeholders";
 import { Picture } from "@/components/site/picture";
@@ -30,9 +30,9 @@ export const dynamic = "force-dynamic";
 
 const defaults = {
   "home.talentsTitle": "Our Talents",
-  "home.talentsSubtitle": "Discover exceptional faces across fashion, commercial and digital work.",
+  "home.talentsSubtitle": "The newest faces on our four boards. Every talent is available to book.",
   "home.clientsTitle": "Our Clients",
-  "home.clientsSubtitle": "Trusted by fashion houses and brands around the world.",
+  "home.clientsSubtitle": "Houses and brands our talent has worked for.",
   "home.ctaButton": "Apply Now",
 };
 
@@ -62,44 +62,45 @@ export default async function HomePage() {
           sameAs: social.items.map((s) => s.url),
         }}
       />
-      <HomeHero banner={banner} title={`${brand.companyName} — Modelling & Talent Agency`} />
+      <h1 id="home-title" className="sr-only">{`${brand.companyName} — Modelling & Talent Agency`}</h1>
 
-      <section aria-labelledby="our-talents" className="pt-20 pb-16 md:pt-32 md:pb-24">
-        <div className="container-page flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
-          <div>
-            <h2 id="our-talents" className="text-5xl leading-none md:text-7xl">
-              {text["home.talentsTitle"]}
-            </h2>
-            <p className="mt-5 max-w-md text-base leading-relaxed text-muted-foreground md:text-lg">{text["home.talentsSubtitle"]}</p>
-          </div>
-          <ul className="flex flex-wrap gap-x-6 gap-y-1 md:justify-end">
-            {talentLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="group inline-flex h-11 items-center gap-2 text-xs font-medium tracking-[0.2em] uppercase hover:text-accent">
-                  {link.label}
-                  <ArrowRight aria-hidden="true" className="size-3.5 transition-transform group-hover:translate-x-0.5" strokeWidth={1.5} />
-                </Link>
-              </li>
-            ))}
-          </ul>
+      {/* Faces first (issue 30): the first screen on a phone and a desktop is the New Faces board, on the page's grid;
+          the boards' entry points follow, smaller. */}
+      <section aria-labelledby="our-talents" className="container-page pt-8 pb-16 md:pt-12 md:pb-24">
+        <div className="flex items-end justify-between gap-6">
+          <h2 id="our-talents" className="text-4xl leading-none md:text-6xl">
+            {text["home.talentsTitle"]}
+          </h2>
+          <p className="max-w-sm text-sm leading-relaxed text-muted-foreground max-md:hidden">{text["home.talentsSubtitle"]}</p>
         </div>
         {newFaces.length > 0 && (
-          <div className="mt-12 md:mt-16">
-            <h3 className="eyebrow container-page text-accent">New Faces</h3>
-            {/* Edge to edge: the newest talent of every board, as the roster changes (cached with the talent lists). */}
-            <ul className="mt-6 grid grid-cols-2 gap-x-2 gap-y-6 px-2 md:grid-cols-4 md:gap-x-3 md:px-3 lg:grid-cols-5">
+          <>
+            <h3 className="eyebrow mt-6 md:mt-8">New Faces</h3>
+            <ul className="mt-4 grid grid-cols-2 gap-x-3 gap-y-8 md:grid-cols-4 md:gap-x-4 lg:grid-cols-5">
               {newFaces.map((talent, i) => (
                 <li key={talent.id} className={i >= 8 ? "max-lg:hidden" : i >= 6 ? "max-md:hidden" : undefined}>
-                  <TalentCard card={toCardView(talent)} heading="h4" look="newFaces" />
+                  <TalentCard card={toCardView(talent)} heading="h4" look="newFaces" priority={i === 0} />
                 </li>
               ))}
             </ul>
-          </div>
+          </>
         )}
+        <ul className="mt-10 grid grid-cols-2 border-t border-border md:mt-14 md:grid-cols-4">
+          {talentLinks.map((link) => (
+            <li key={link.href} className="border-b border-border md:border-b-0">
+              <Link href={link.href} className="group flex h-14 items-center justify-between gap-2 text-xs font-medium tracking-[0.2em] uppercase hover:text-accent md:h-16 md:pr-6">
+                {link.label}
+                <ArrowRight aria-hidden="true" className="size-3.5 transition-transform group-hover:translate-x-0.5" strokeWidth={1.5} />
+              </Link>
+            </li>
+          ))}
+        </ul>
       </section>
 
+      <HomeBanners banner={banner} />
+
       {brands.items.length > 0 && (
-        <section aria-labelledby="our-clients" className="border-y border-border py-14 md:py-20">
+        <section aria-labelledby="our-clients" className="mt-16 border-y border-border py-14 md:mt-24 md:py-20">
           <div className="container-page">
             <div className="text-center">
               <h2 id="our-clients" className="eyebrow">

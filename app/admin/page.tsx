@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { screenTitleClass } from "@/components/ui/page-header";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AdminLoginForm } from "@/components/admin/shell/login-form";
@@ -8,7 +9,7 @@ import { isStaff } from "@/lib/auth/viewer";
 import { AGENCY_NAME } from "@/lib/domain/brand";
 // The complete stylesheet (the root layout loads only the public one).
 import "../app.css";
-import { adminTitleClass } from "@/components/admin/shell/format";
+
 
 export const metadata: Metadata = { title: "Admin Login", robots: { index: false, follow: false } };
 
@@ -19,13 +20,13 @@ export default async function AdminLoginPage() {
     redirect(firstPermittedHref({ role: viewer.role === "admin" ? "admin" : "subadmin", permissions: viewer.permissions }));
   }
   return (
-    <main id="main-content" className="flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-12">
+    <main id="main-content" className="tool-screen flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-12">
       <div className="w-full max-w-sm">
         <p className="mb-8 text-center font-display text-xl tracking-[0.2em] uppercase">
           <Link href="/">{AGENCY_NAME}</Link>
         </p>
         <div className="rounded-md border border-border bg-background p-6 shadow-sm md:p-8">
-          <h1 className={adminTitleClass}>Admin Login</h1>
+          <h1 className={screenTitleClass}>Admin Login</h1>
           <p className="mt-2 mb-6 text-sm text-muted-foreground">Sign in to manage talents, bookings and content.</p>
           <AdminLoginForm />
         </div>

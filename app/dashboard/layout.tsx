@@ -21,7 +21,7 @@ export default async function DashboardLayout({ children }: { children: React.Re
   const [unread, isPublic] = await Promise.all([countUnreadNotifications(viewer), isOwnProfilePublic(viewer)]);
   return (
     <QueryProvider>
-      <div className="flex min-h-dvh flex-col bg-muted/40">
+      <div className="tool-screen flex min-h-dvh flex-col bg-muted/40">
         <header className="sticky top-0 z-40 bg-background">
           <div className="border-b border-border">
             <div className="container-page flex h-14 items-center justify-between gap-4 md:h-16">

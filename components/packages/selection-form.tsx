@@ -88,7 +88,7 @@ export function SelectionForm({ serverTomorrow }: { serverTomorrow: string }) {
           We received your selection of {sent.join(", ")}. We will confirm availability and come back to you within 24 hours; a receipt is on
           its way to your inbox.
         </p>
-        <button type="button" className="mt-6 text-sm underline underline-offset-4" onClick={() => setSent(null)}>
+        <button type="button" className="mt-4 inline-flex h-11 items-center text-sm underline underline-offset-4" onClick={() => setSent(null)}>
           Select More Talents
         </button>
       </div>

@@ -26,8 +26,7 @@ export function BrandMark({ companyName = AGENCY_NAME, logoUrl, logoAlt }: Brand
       width={160}
       height={40}
       unoptimized={logoUrl.endsWith(".svg")}
-      // A dark logo turns white over the home page's hero while the header is transparent.
-      className="h-8 w-auto object-contain transition-[filter] duration-300 group-data-[transparent]/header:[filter:invert(1)] md:h-9"
+      className="h-8 w-auto object-contain md:h-9"
       // Above the fold on every page, but small: loaded at once without taking priority over the page's photo.
       loading="eager"
     />

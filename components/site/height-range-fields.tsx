@@ -32,7 +32,7 @@ export function HeightRangeFields({ min, max, range = null, pending }: { min?: n
   );
   return (
     <fieldset className="height-range relative min-w-0 sm:col-span-2" data-pending={pending || undefined}>
-      <legend className="eyebrow text-muted-foreground">Height</legend>
+      <legend className="ui-label">Height</legend>
       <UnitSwitch units={units} onChange={choose} label="Height units" compact className="absolute top-0 right-0 -translate-y-1/3" />
       <div className="mt-3 flex gap-3">
         {select("height_min", "from", "From", min)}

@@ -1,17 +1,20 @@
 import Link from "next/link";
 import { Picture } from "./picture";
-import { Badge, blogCategoryBadgeVariant } from "@/components/ui/badge";
 import type { PublicPostSummary } from "@/lib/services/blog";
 import { cn } from "@/lib/utils";
 import { formatShortDateUtc as formatShortDate } from "@/lib/domain/dates";
 import { blurOf, blurProps } from "@/lib/domain/image-placeholders";
 
+/**
+ * A post's category as a small tracked label in the text's grey, the same for every category: the journal is black and
+ * white like the rest of the site (issue 30, in place of the spec's coloured pills; docs/decisions.md).
+ */
 export function CategoryBadge({ category, className }: { category: PublicPostSummary["category"]; className?: string }) {
   if (!category) return null;
   return (
-    <Badge variant={blogCategoryBadgeVariant(category.slug)} className={cn("tracking-[0.12em] uppercase", className)}>
+    <span data-slot="badge" className={cn("eyebrow text-muted-foreground", className)}>
       {category.name}
-    </Badge>
+    </span>
   );
 }
 

@@ -8,11 +8,6 @@ const badgeVariants = {
   destructive: "border-transparent bg-destructive text-destructive-foreground",
   success: "border-transparent bg-success-soft text-success",
   accent: "border-transparent bg-accent-soft text-accent",
-  // Blog category colours (spec: casting-calls red, spotlight purple, news blue, behind-scenes green, else neutral).
-  red: "border-transparent bg-red-50 text-red-800",
-  purple: "border-transparent bg-purple-50 text-purple-800",
-  blue: "border-transparent bg-blue-50 text-blue-800",
-  green: "border-transparent bg-green-50 text-green-800",
   neutral: "border-transparent bg-neutral-100 text-neutral-800",
 } as const;
 
@@ -33,16 +28,4 @@ export function Badge({ className, variant = "default", asChild = false, ...prop
       {...props}
     />
   );
-}
-
-const blogCategoryVariants: Record<string, BadgeVariant> = {
-  "casting-calls": "red",
-  spotlight: "purple",
-  news: "blue",
-  "behind-scenes": "green",
-};
-
-/** The badge colour of a blog category value. */
-export function blogCategoryBadgeVariant(category: string | null | undefined): BadgeVariant {
-  return (category && blogCategoryVariants[category]) || "neutral";
 }

@@ -58,7 +58,7 @@ export function FormField({ label, id, error, hint, required, hideLabel, classNa
       <label htmlFor={controlId} className={clsx("ui-label", hideLabel && "sr-only")}>
         {label}
         {required && (
-          <span aria-hidden="true" className="ml-0.5 text-accent">
+          <span aria-hidden="true" className="ml-1 text-muted-foreground">
             *
           </span>
         )}

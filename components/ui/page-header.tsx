@@ -7,12 +7,17 @@ type PageHeaderProps = Omit<React.ComponentProps<"div">, "title"> & {
   eyebrow?: React.ReactNode;
   /** Buttons on the right (below the title on phones). */
   actions?: React.ReactNode;
-  /** The title's face: the display serif (default), or Inter for the dense working screens (the jobs desk). */
-  titleFace?: "display" | "sans";
 };
 
-/** The top of a dashboard or admin screen: the page's `h1`, a line of description and its main actions. */
-export function PageHeader({ title, description, eyebrow, actions, titleFace = "display", className, ...props }: PageHeaderProps) {
+/**
+ * The top of a dashboard or admin screen: the page's `h1` in the sans (the display serif is for the public site's
+ * display sizes; a 36 px Bodoni "Booking Management" looked decorative in a tool), a line of description and its
+ * main actions.
+ */
+/** The title of a dashboard or admin screen, here and on the screens that write their own `h1` (editors, details). */
+export const screenTitleClass = "font-sans text-2xl leading-tight font-semibold tracking-tight md:text-3xl";
+
+export function PageHeader({ title, description, eyebrow, actions, className, ...props }: PageHeaderProps) {
   return (
     <div
       data-slot="page-header"
@@ -21,11 +26,7 @@ export function PageHeader({ title, description, eyebrow, actions, titleFace = "
     >
       <div className="flex min-w-0 flex-col gap-2">
         {eyebrow && <p className="eyebrow text-muted-foreground">{eyebrow}</p>}
-        {titleFace === "sans" ? (
-          <h1 className="font-sans text-2xl leading-tight font-semibold tracking-tight md:text-3xl">{title}</h1>
-        ) : (
-          <h1 className="font-display text-3xl leading-tight font-normal md:text-4xl">{title}</h1>
-        )}
+        <h1 className={screenTitleClass}>{title}</h1>
         {description && <p className="max-w-2xl text-sm text-muted-foreground md:text-base">{description}</p>}
       </div>
       {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}

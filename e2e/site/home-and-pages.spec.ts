@@ -1,8 +1,45 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible } from "../helpers/a11y";
 
+/** Console errors of a page, from the moment of the call (issue 30: none on the public pages). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The top of the first talent photo on `/`, in CSS px from the top of the viewport. */
+async function firstPhotoTop(page: Page): Promise<number> {
+  const photo = page.locator('main a[href^="/talent/"] img').first();
+  await expect(photo).toBeVisible();
+  return (await photo.boundingBox())!.y;
+}
+
 test.describe("home and information pages", () => {
-  test("home: split hero, Our Talents with the New Faces board, Our Clients, Apply Now", async ({ page }) => {
+  test("faces first: the first talent photo starts within the first screen of a phone and of a desktop", async ({ page }) => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      expect(await firstPhotoTop(page), `${viewport.width} px`).toBeLessThan(viewport.height / 2);
+    }
+    // The boards are in the desktop header, visible without opening anything; the menu holds them on a phone.
+    const boards = page.getByRole("banner").getByRole("navigation", { name: "Boards" });
+    for (const name of ["Women", "Men", "Influencers", "Teen", "Journal"]) await expect(boards.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: /^Shortlist/ })).toBeVisible();
+    await boards.getByRole("link", { name: "Men", exact: true }).click();
+    await expect(page).toHaveURL(/\/male-models$/);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(boards).toBeHidden();
+  });
+
+  test("home: Our Talents with the New Faces board, the boards, Our Clients, Apply Now", async ({ page }) => {
+    const errors = consoleErrors(page);
     await page.goto("/");
     await expect(page.getByRole("link", { name: /View Models/ })).toHaveAttribute("href", "/female-models");
     await expect(page.getByRole("link", { name: /Explore Talent/ })).toHaveAttribute("href", "/male-models");
@@ -18,9 +55,11 @@ test.describe("home and information pages", () => {
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
     expect(JSON.parse(jsonLd!)["@type"]).toBe("Organization");
     await expectAccessible(page);
+    expect(errors).toEqual([]);
   });
 
   test("about, apply and the legal pages render their settings", async ({ page }) => {
+    const errors = consoleErrors(page);
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Where Identity Meets\s*Opportunity/);
     for (const name of ["Our Story", "Our Mission", "Authenticity", "Purpose", "Growth", "Global Vision"]) {
@@ -45,6 +84,11 @@ test.describe("home and information pages", () => {
       await expect(page.getByText(/Last updated:/)).toBeVisible();
       await expectAccessible(page);
     }
+    for (const path of ["/female-models", "/blog", "/contact"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+    expect(errors).toEqual([]);
   });
 
   test("robots.txt and sitemap.xml", async ({ request }) => {

@@ -33,8 +33,9 @@ export const cardLooks: Record<CardLook, { sizes: string; widths: readonly numbe
    * every card 37 more bytes.
    */
   listing: { sizes: "(min-width:768px) 300px,50vw", widths: [384, 640] },
-  /** The home page's New Faces: five across on a desktop, four on a tablet, two on a phone. */
-  newFaces: { sizes: "(min-width:1024px) 20vw,(min-width:768px) 25vw,50vw", widths: [384, 640, 750, 1080, 1920, 2560] },
+  /** The home page's New Faces, on the page's grid: five across a desktop (at most 240 px in the 80rem page), four on a
+   * tablet, two on a phone. */
+  newFaces: { sizes: "(min-width:1280px) 240px,(min-width:1024px) 20vw,(min-width:768px) 25vw,50vw", widths: [384, 640, 750] },
 };
 
 /** The narrowest width a card's srcset offers (see `cardLooks`). */

@@ -1,9 +1,12 @@
-import { listingLinks } from "./talent-categories";
+import { boardLinks, listingLinks } from "./talent-categories";
 
 export type NavLink = { href: string; label: string };
 
 /** The four talent listings, in the order the menu, the footer and the home page show them. */
 export const talentLinks: readonly NavLink[] = listingLinks;
+
+/** The desktop header's links (from 1024 px): the four boards and the journal; the menu keeps the rest. */
+export const headerLinks: readonly NavLink[] = [...boardLinks, { href: "/blog", label: "Journal" }];
 
 export const agencyLinks: readonly NavLink[] = [
   { href: "/about", label: "About Us" },

@@ -251,13 +251,13 @@ const cookiePolicy: LegalPage = {
 export const settingsDefaults: SettingsMap = {
   banner: {
     left: {
-      headerText: "Discover Fashion Forward Talent",
+      headerText: "The women's board",
       buttonText: "View Models",
       category: "female-models",
       imageUrl: "/demo/banners/left.jpg",
     },
     right: {
-      headerText: "Elite Male Models",
+      headerText: "The men's board",
       buttonText: "Explore Talent",
       category: "male-models",
       imageUrl: "/demo/banners/right.jpg",
@@ -291,9 +291,9 @@ export const settingsDefaults: SettingsMap = {
     items: demoBrands.map((b) => ({ id: b.slug, name: b.name, logoUrl: `/demo/brands/${b.slug}.svg` })),
   },
   "join-statements": {
-    heroTitle: "Ready to Start Your Modeling Journey?",
+    heroTitle: "Apply for representation",
     heroDescription:
-      "Join Maison Talent and work with leading fashion houses, photographers and brands. We look for individuality, professionalism and a passion for the craft.",
+      "Send three natural photos, your height and your city. A booker reads every application and replies within 48 hours.",
   },
   "social-media": {
     items: [
@@ -305,7 +305,7 @@ export const settingsDefaults: SettingsMap = {
     main: {
       title: `Join ${AGENCY_NAME}`,
       subtitle:
-        "We are always looking for new faces with character, confidence and commitment. Tell us about yourself and our scouting team will review your application within 48 hours.",
+        "We scout new faces from 16 upwards. Send recent photos without filters, your measurements and your city; a booker replies within 48 hours.",
       image: "/demo/apply/hero.jpg",
       buttonText: "Join Now",
       buttonSubtext: "Applying is free and takes about five minutes.",
@@ -313,14 +313,11 @@ export const settingsDefaults: SettingsMap = {
     whatWeLookFor: {
       title: "What We Look For",
       items: [
-        "A distinctive look and a strong sense of personal style",
-        "Confidence and natural ease in front of the camera",
-        "Professionalism, punctuality and reliability",
-        "Good posture and a healthy, balanced lifestyle",
-        "Openness to direction and creative collaboration",
-        "An engaged social media presence (a plus, not a requirement)",
-        "Availability for castings, fittings and travel",
-        "Passion for fashion, beauty and storytelling",
+        "A look of your own",
+        "Ease in front of the camera",
+        "Punctuality on castings and sets",
+        "Time for castings, fittings and travel",
+        "An audience of your own, for the influencer board (not needed elsewhere)",
       ],
     },
     eligibility: {
@@ -349,7 +346,7 @@ export const settingsDefaults: SettingsMap = {
       title: "Where Identity Meets",
       titleHighlight: "Opportunity",
       subtitle:
-        "Maison Talent is a modelling and talent agency for people with something to say. We discover, develop and represent models and creators whose individuality shapes the way brands are seen.",
+        "Maison Talent represents models and creators for fashion, commercial and social work. We scout in person, develop new faces over years, and book them with care.",
     },
     story: {
       title: "Our Story",
@@ -362,34 +359,34 @@ export const settingsDefaults: SettingsMap = {
     },
     values: {
       title: "Our Values",
-      subtitle: "Four principles guide every casting, contract and conversation.",
+      subtitle: "What we hold ourselves to, with every talent and every client.",
       items: [
         {
           title: "Authenticity",
-          description: "We champion real people and real stories, and we never ask talent to be someone they are not.",
+          description: "Talent are booked as they are: we never ask for a new name, a new look or a new story.",
         },
         {
           title: "Purpose",
-          description: "We choose work that means something, for our talent and for the brands we partner with.",
+          description: "We turn down work that does not serve a talent's career, whatever the fee.",
         },
         {
           title: "Growth",
-          description: "We invest in development, from first test shoots to international campaigns.",
+          description: "Every new face gets test shoots, one booker and a plan for the first two years.",
         },
         {
           title: "Global Vision",
-          description: "We connect talent from every background with opportunities around the world.",
+          description: "Partner agencies in Paris, Milan, London and New York place our talent abroad.",
         },
       ],
     },
     mission: {
       title: "Our Mission",
       content:
-        "To discover and nurture distinctive talent, to represent them with honesty and care, and to help the industry reflect the diversity of the people it dresses.",
+        "Find people with a look of their own, represent them honestly, and pay them on time.",
     },
     partners: {
       title: "Our Partners",
-      subtitle: "Studios, publications and brands we are proud to work with.",
+      subtitle: "Studios, publications and brands we work with.",
       items: demoPartners.map((p) => ({ id: p.slug, name: p.name, logoUrl: `/demo/partners/${p.slug}.svg` })),
     },
   },
@@ -398,9 +395,9 @@ export const settingsDefaults: SettingsMap = {
   "terms-conditions": termsConditions,
   content: {
     "home.talentsTitle": "Our Talents",
-    "home.talentsSubtitle": "Discover exceptional faces across fashion, commercial and digital work.",
+    "home.talentsSubtitle": "The newest faces on our four boards. Every talent is available to book.",
     "home.clientsTitle": "Our Clients",
-    "home.clientsSubtitle": "Trusted by fashion houses and brands around the world.",
+    "home.clientsSubtitle": "Houses and brands our talent has worked for.",
     "home.ctaButton": "Apply Now",
     "listing.title": "Our Models",
     "listing.female.subtitle": "Runway, editorial and commercial female models ready for your next project.",
@@ -408,7 +405,7 @@ export const settingsDefaults: SettingsMap = {
     "listing.influencer.subtitle": "Creators with engaged audiences who turn campaigns into conversations.",
     "listing.teen.subtitle": "Fresh faces aged 16 to 17, represented with parental consent.",
     "contact.title": "Get In Touch",
-    "contact.subtitle": "Questions about representation, bookings or press? Our team is here to help.",
+    "contact.subtitle": "Bookings, representation or press: write to us and a booker replies within one working day.",
     "contact.formTitle": "Send us a Message",
     "contact.email": SUPPORT_EMAIL,
     "contact.bookingsEmail": BOOKINGS_EMAIL,

@@ -41,13 +41,16 @@ export type ListingSlug = (typeof listingSlugs)[number];
 /** The listings' paths: the only pages whose query strings carry filters (proxy.ts). */
 export const listingPaths = listingSlugs.map((slug) => `/${slug}` as const);
 
-/** The four listing pages: URL slug -> category, the heading's words and the default subtitle. */
+/**
+ * The four listing pages: URL slug -> category, the heading's words, the board's short name in the desktop header
+ * (as agencies name their boards: Women, Men) and the default subtitle.
+ */
 export const listings = {
-  "female-models": { category: "female", label: "Female Models", subtitle: "Runway, editorial and commercial female models ready for your next project." },
-  "male-models": { category: "male", label: "Male Models", subtitle: "Distinctive male models for fashion, fitness and lifestyle campaigns." },
-  influencers: { category: "influencer", label: "Influencers", subtitle: "Creators with engaged audiences who turn campaigns into conversations." },
-  "teen-models": { category: "teen", label: "Teen Models", subtitle: "Fresh faces aged 16 to 17, represented with parental consent." },
-} as const satisfies Record<ListingSlug, { category: TalentCategory; label: string; subtitle: string }>;
+  "female-models": { category: "female", label: "Female Models", board: "Women", subtitle: "Runway, editorial and commercial female models ready for your next project." },
+  "male-models": { category: "male", label: "Male Models", board: "Men", subtitle: "Distinctive male models for fashion, fitness and lifestyle campaigns." },
+  influencers: { category: "influencer", label: "Influencers", board: "Influencers", subtitle: "Creators with engaged audiences who turn campaigns into conversations." },
+  "teen-models": { category: "teen", label: "Teen Models", board: "Teen", subtitle: "Fresh faces aged 16 to 17, represented with parental consent." },
+} as const satisfies Record<ListingSlug, { category: TalentCategory; label: string; board: string; subtitle: string }>;
 
 export const isListingSlug = (value: string): value is ListingSlug => Object.hasOwn(listings, value);
 
@@ -59,3 +62,6 @@ export function listingPathOf(category: string | null | undefined): string {
 
 /** The four listings as links (the menu, the footer, the home page), in their order. */
 export const listingLinks: readonly { href: string; label: string }[] = listingSlugs.map((slug) => ({ href: `/${slug}`, label: listings[slug].label }));
+
+/** The four boards by their short names, for the desktop header. */
+export const boardLinks: readonly { href: string; label: string }[] = listingSlugs.map((slug) => ({ href: `/${slug}`, label: listings[slug].board }));

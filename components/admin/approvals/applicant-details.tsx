@@ -1,12 +1,13 @@
 "use client";
 
+import { screenTitleClass } from "@/components/ui/page-header";
 import { ArrowLeft, Check, X } from "lucide-react";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { categoryLabel } from "@/lib/domain/talent-categories";
-import { adminTitleClass, capitalize, formatDate } from "../shell/format";
+import { capitalize, formatDate } from "../shell/format";
 import { MinorBadge } from "../shell/minor-badge";
 import type { ApplicantJson } from "../shell/types";
 import { FactList, InstagramLink, guardianRows, measurementRows } from "./applicant-facts";
@@ -72,7 +73,7 @@ export function ApplicantDetails({ applicant: a, onBack, onApprove, onDecline, b
         <CardHeader className="flex items-center gap-4">
           <Avatar src={a.profile_image_url ?? a.application.snapshots[0]?.file_url} name={a.name} size="lg" />
           <div className="min-w-0">
-            <h1 className={adminTitleClass}>{a.name}</h1>
+            <h1 className={screenTitleClass}>{a.name}</h1>
             <div className="mt-2 flex flex-wrap gap-1.5">
               <Badge variant="secondary">{capitalize(a.status)}</Badge>
               {a.is_minor && <MinorBadge />}

@@ -66,7 +66,7 @@ export function PendingApprovals({ initial, reviewId = null }: PendingApprovalsP
   const total = query.data?.total ?? 0;
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader titleFace="sans"
+      <PageHeader
         title="Pending Approval"
         description={
           query.isSuccess

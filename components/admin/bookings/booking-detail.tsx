@@ -1,5 +1,6 @@
 "use client";
 
+import { screenTitleClass } from "@/components/ui/page-header";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, BriefcaseBusiness, Check, CircleCheckBig, ExternalLink, Trash2, X } from "lucide-react";
 import Link from "next/link";
@@ -16,7 +17,7 @@ import { queryKeys } from "@/lib/api/query-keys";
 import { toast } from "@/lib/toast";
 import { bookingTransitions, NO_DESCRIPTION, type BookingStatus } from "@/lib/domain/booking";
 import { errorMessage } from "../settings/feedback";
-import { adminTitleClass, formatDate } from "../shell/format";
+import { formatDate } from "../shell/format";
 import type { AdminBookingJson } from "../shell/types";
 import { budgetRange, projectTypeLabel } from "./booking-format";
 import { BookingStatusBadge } from "./booking-status-badge";
@@ -99,7 +100,7 @@ export function BookingDetail({ initial }: { initial: AdminBookingJson }) {
       <div className="flex flex-col gap-2 border-b border-border pb-6 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <p className="text-xs text-muted-foreground">Booking #{booking.id}</p>
-          <h1 className={adminTitleClass}>{projectTypeLabel(booking.project_type)}</h1>
+          <h1 className={screenTitleClass}>{projectTypeLabel(booking.project_type)}</h1>
         </div>
         <BookingStatusBadge status={booking.status} className="text-sm" />
       </div>

@@ -51,7 +51,7 @@ export function BookingManagement({ initial }: { initial?: ResponseData<typeof l
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader titleFace="sans"
+      <PageHeader
         title="Booking Management"
         description={counts ? `${countOf(counts.all, "booking request")}, ${counts.pending} pending.` : "Client booking requests."}
       />

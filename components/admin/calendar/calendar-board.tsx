@@ -86,7 +86,7 @@ export function CalendarBoard({ talentLinks = false }: { talentLinks?: boolean }
 
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader titleFace="sans" title="Calendar" description="Who is optioned, confirmed or blocked, day by day (UTC)." />
+      <PageHeader title="Calendar" description="Who is optioned, confirmed or blocked, day by day (UTC)." />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex flex-wrap items-center gap-2">
           <div role="group" aria-label="View" className="flex gap-1">

@@ -124,7 +124,6 @@ export function JobDetail({ id }: { id: number }) {
     <div className="flex flex-col gap-6">
       <BackLink />
       <PageHeader
-        titleFace="sans"
         title={
           <span className="flex flex-wrap items-center gap-3">
             {job.title}

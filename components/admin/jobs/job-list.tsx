@@ -49,7 +49,6 @@ export function JobList({ initial }: { initial?: ResponseData<typeof jobsAnswer>
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        titleFace="sans"
         title="Jobs"
         description={query.data ? `${countOf(query.data.total, "job")}${filtered ? " match" : ""}.` : "Client briefs, their talents and options."}
         actions={

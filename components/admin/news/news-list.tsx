@@ -78,7 +78,7 @@ export function NewsList({ initial }: { initial?: ResponseData<typeof listAdminP
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader titleFace="sans"
+      <PageHeader
         title="News Management"
         description={query.data ? `${query.data.total} post${query.data.total === 1 ? "" : "s"}, drafts included.` : "Write, publish and unpublish the journal's posts."}
         actions={

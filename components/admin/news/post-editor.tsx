@@ -1,5 +1,6 @@
 "use client";
 
+import { screenTitleClass } from "@/components/ui/page-header";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
@@ -32,7 +33,6 @@ import { CategoryField } from "./category-field";
 import { PostContentField } from "./post-content-field";
 import { allProblems, type Problems } from "./post-problems";
 import type { AdminBlogCategory } from "./types";
-import { adminTitleClass } from "../shell/format";
 
 const empty: BlogPostFormValues = { title: "", excerpt: "", content: "", author: "Admin", category_id: "", published: false };
 
@@ -179,7 +179,7 @@ export function PostEditor({ postId }: { postId?: number }) {
           <ArrowLeft aria-hidden="true" />
           Back to News
         </Link>
-        <h1 className={adminTitleClass}>{editing ? "Edit Post" : "Create New Post"}</h1>
+        <h1 className={screenTitleClass}>{editing ? "Edit Post" : "Create New Post"}</h1>
       </div>
 
       <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -1,5 +1,6 @@
 "use client";
 
+import { screenTitleClass } from "@/components/ui/page-header";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
@@ -29,7 +30,6 @@ import {
   type NotificationFormValues,
 } from "@/lib/validation/notification";
 import type { AdminNotification, Recipient } from "./types";
-import { adminTitleClass } from "../shell/format";
 
 type FormOutput = { title: string; message: string; important: boolean };
 
@@ -163,7 +163,7 @@ function NotificationFormBody({
         <Link href="/admin/notifications" className={buttonClassName({ variant: "link", className: "w-fit text-sm" })}>
           ← Back to Notifications
         </Link>
-        <h1 className={adminTitleClass}>{editing ? "Edit Notification" : "Create New Notification"}</h1>
+        <h1 className={screenTitleClass}>{editing ? "Edit Notification" : "Create New Notification"}</h1>
       </div>
 
       <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">

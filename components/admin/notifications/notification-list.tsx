@@ -57,7 +57,7 @@ export function NotificationList({ initial }: { initial?: ResponseData<typeof li
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader titleFace="sans"
+      <PageHeader
         title="Notification Management"
         description="Messages sent to talents' dashboards."
         actions={

@@ -46,7 +46,7 @@ export function PackageList({ initial }: { initial?: ResponseData<typeof listPac
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader titleFace="sans"
+      <PageHeader
         title="Client Packages"
         description={counts ? `${countOf(counts.all, "package")}, ${counts.active} active.` : "Talent selections sent to clients as a private link."}
         actions={

@@ -58,7 +58,7 @@ export function PackageOverview({ pkg }: { pkg: PackageDetailJson }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader titleFace="sans"
+      <PageHeader
         eyebrow={<Link href="/admin/packages">Client Packages</Link>}
         title={pkg.title}
         description={`${pkg.client_name}${pkg.client_company ? ` · ${pkg.client_company}` : ""} · ${pkg.client_email}`}

@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide-react";
+import { screenTitleClass } from "@/components/ui/page-header";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
 import { FormErrorAnnouncer } from "@/components/ui/form-errors";
 import type { SettingsErrorReport } from "./use-save-setting";
-import { adminTitleClass } from "../shell/format";
 
 /**
  * The top of every settings screen: Back to Settings, the screen's title and a line about what it changes. With
@@ -28,7 +28,7 @@ export function SettingsFrame({
           <ArrowLeft aria-hidden="true" />
           Back to Settings
         </Link>
-        <h1 className={adminTitleClass}>{title}</h1>
+        <h1 className={screenTitleClass}>{title}</h1>
         {description && <p className="max-w-2xl text-sm text-muted-foreground">{description}</p>}
       </div>
       {children}

@@ -21,7 +21,7 @@ export function AdminShell({ staff, counts = {}, children }: { staff: StaffSumma
   const items = visibleNavItems(staff);
   const roleLabel = staffRoleLabel(staff.role);
   return (
-    <div className="min-h-dvh bg-muted/40 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+    <div className="tool-screen min-h-dvh bg-muted/40 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
       <a
         href="#admin-main"
         className="sr-only z-50 bg-background px-4 py-3 text-sm font-medium focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:outline-2 focus:outline-ring"

@@ -34,8 +34,3 @@ export function timeAgo(value: string | Date, now = new Date()): string {
 
 export const capitalize = (value: string | null | undefined) => (value ? value.charAt(0).toUpperCase() + value.slice(1) : "");
 
-/**
- * The face of an admin screen's title: Inter, semibold, dense (PageHeader's `titleFace="sans"`); the display serif is
- * the public site's. For the screens that write their own `h1` (editors, detail pages).
- */
-export const adminTitleClass = "font-sans text-2xl leading-tight font-semibold tracking-tight md:text-3xl";

@@ -1,5 +1,6 @@
 "use client";
 
+import { screenTitleClass } from "@/components/ui/page-header";
 import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, ExternalLink, Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
 import Link from "next/link";
@@ -15,7 +16,7 @@ import type { setTalentVisibilityResponse } from "@/lib/api/responses/admin-tale
 import { toast } from "@/lib/toast";
 import { SocialLinks } from "../approvals/social-links";
 import { categoryLabel } from "@/lib/domain/talent-categories";
-import { adminTitleClass, capitalize, formatDate } from "../shell/format";
+import { capitalize, formatDate } from "../shell/format";
 import type { AdminTalentJson } from "../shell/types";
 import { isApprovedStatus, type ApprovedStatus } from "@/lib/domain/talent-status";
 import { PortfolioManager } from "./portfolio-manager";
@@ -87,7 +88,7 @@ export function TalentDetail({ initial, isPublic = false }: { initial: AdminTale
         <CardHeader className="flex flex-col gap-4 border-b border-border sm:flex-row sm:items-center">
           <Avatar src={talent.profile_image_url} name={talent.full_name} size="xl" />
           <div className="min-w-0 flex-1">
-            <h1 className={adminTitleClass}>{talent.full_name}</h1>
+            <h1 className={screenTitleClass}>{talent.full_name}</h1>
             {profile?.stage_name && profile.stage_name !== talent.full_name && (
               <p className="text-sm text-muted-foreground">Stage name: {profile.stage_name}</p>
             )}

@@ -59,7 +59,7 @@ export function TalentManagement({ initial }: { initial?: ResponseData<typeof ad
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader titleFace="sans"
+      <PageHeader
         title="Talent Management"
         description={query.isSuccess ? `${countOf(total, "talent")}${term ? ` matching “${term}”` : ""}` : "Manage the agency's roster."}
         actions={<CreateTalentDialog />}

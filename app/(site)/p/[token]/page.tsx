@@ -45,7 +45,7 @@ export default async function PackagePage({ params }: Props) {
         {pkg.talents.length > 0 && (
           <a
             href={`/p/${token}/comp-cards.pdf`}
-            className="mt-6 inline-block text-xs font-medium tracking-[0.16em] uppercase underline underline-offset-4 hover:text-accent"
+            className="mt-4 inline-flex h-11 items-center text-xs font-medium tracking-[0.16em] uppercase underline underline-offset-4 hover:text-accent"
           >
             All comp cards (PDF)
           </a>
@@ -130,7 +130,7 @@ function TalentCard({ entry, token, first }: { entry: ClientPackageTalent; token
         </div>
         <div className="mt-8 flex flex-wrap items-center gap-4">
           <SelectToggle talentId={talent.id} name={talent.stage_name} />
-          <a href={`/talent/${talent.id}/comp-card.pdf`} className="text-xs font-medium tracking-[0.16em] uppercase underline underline-offset-4 hover:text-accent">
+          <a href={`/talent/${talent.id}/comp-card.pdf`} className="inline-flex h-11 items-center text-xs font-medium tracking-[0.16em] uppercase underline underline-offset-4 hover:text-accent">
             Comp card (PDF)<span className="sr-only"> of {talent.stage_name}</span>
           </a>
         </div>

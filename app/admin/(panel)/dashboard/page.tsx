@@ -16,7 +16,7 @@ export default async function AdminDashboardPage() {
   const [queue, stats] = await Promise.all([getWorkQueue(viewer, now), getAdminStats(viewer, now)]);
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title="Dashboard" titleFace="sans" description={`Welcome back, ${viewer.name}. Here is what is waiting today.`} />
+      <PageHeader title="Dashboard" description={`Welcome back, ${viewer.name}. Here is what is waiting today.`} />
       <WorkQueue initial={queue} renderedAt={now.toISOString()} />
       <StatCards cards={stats.data} />
       <div className="grid gap-6 lg:grid-cols-3">

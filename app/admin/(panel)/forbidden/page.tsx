@@ -1,10 +1,11 @@
 import { ShieldAlert } from "lucide-react";
+import { screenTitleClass } from "@/components/ui/page-header";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { firstPermittedHref } from "@/components/admin/shell/nav";
 import { buttonClassName } from "@/components/ui/button";
 import { requireStaffPage } from "@/lib/auth/page-guards";
-import { adminTitleClass } from "@/components/admin/shell/format";
+
 
 export const metadata: Metadata = { title: "No access" };
 
@@ -18,7 +19,7 @@ export default async function ForbiddenPage() {
       <div aria-hidden="true" className="mb-1 flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
         <ShieldAlert className="size-5" />
       </div>
-      <h1 className={adminTitleClass}>No access</h1>
+      <h1 className={screenTitleClass}>No access</h1>
       <p className="max-w-sm text-sm text-muted-foreground">You do not have access to this section.</p>
       {hasSomewhere ? (
         <Link href={href} className={buttonClassName({ variant: "outline", className: "mt-2" })}>

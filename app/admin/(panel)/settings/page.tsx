@@ -16,7 +16,7 @@ export default async function AdminSettingsPage() {
   if (cards.length === 0) redirect("/admin/forbidden");
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader titleFace="sans" title="Admin Settings" description="Site content and settings. Every change is saved and shows on the site at once." />
+      <PageHeader title="Admin Settings" description="Site content and settings. Every change is saved and shows on the site at once." />
       <SettingsGrid cards={cards} />
       {viewer.role === "admin" ? <SecurityPolicyCard initial={(await getSecurityPolicy(viewer)).require_two_factor} /> : null}
     </div>

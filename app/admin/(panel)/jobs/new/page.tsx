@@ -9,7 +9,7 @@ export default async function AdminNewJobPage() {
   await requireStaffPage("bookings");
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader titleFace="sans" title="New job" description="A client's brief: add its talents and options on the next page." />
+      <PageHeader title="New job" description="A client's brief: add its talents and options on the next page." />
       <NewJob />
     </div>
   );

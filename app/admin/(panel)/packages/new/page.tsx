@@ -9,7 +9,7 @@ export default async function NewPackagePage() {
   await requireStaffPage("packages");
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader titleFace="sans" title="New Package" description="Pick talents for a client's brief; the client gets a private link to look and select." />
+      <PageHeader title="New Package" description="Pick talents for a client's brief; the client gets a private link to look and select." />
       <PackageEditor />
     </div>
   );

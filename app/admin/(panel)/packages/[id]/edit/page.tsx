@@ -17,7 +17,7 @@ export default async function EditPackagePage({ params }: { params: Promise<{ id
   const history = await listRecordHistory(viewer, "packages", [{ type: "package", ids: [pkg.id] }]);
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader titleFace="sans" title={`Edit “${pkg.title}”`} description="The link stays the same; what the client did so far is kept for talents that stay." />
+      <PageHeader title={`Edit “${pkg.title}”`} description="The link stays the same; what the client did so far is kept for talents that stay." />
       <PackageEditor initial={asJson(pkg)} />
       <RecordHistory entries={asJson(history)} allHref={viewer.role === "admin" ? activityHref({ subject_type: "package", subject_id: pkg.id }) : null} />
     </div>

@@ -14,28 +14,27 @@ const panelTargets: Record<Panel["category"], { href: string; label: string }> =
   campaigns: { href: "/blog", label: "Campaigns" },
 };
 
-function HeroPanel({ panel, first }: { panel: Panel; first: boolean }) {
+function BannerPanel({ panel }: { panel: Panel }) {
   const target = panelTargets[panel.category];
   return (
-    <div className="surface-dark relative flex min-h-[78svh] items-end overflow-hidden md:min-h-svh">
+    <div className="surface-dark relative flex aspect-[4/3] items-end overflow-hidden md:aspect-[5/4]">
       {panel.imageUrl && (
         <Picture
           src={panel.imageUrl}
           alt=""
           fill
-          priority={first}
-          sizes="(min-width: 768px) 50vw, 100vw"
+          sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
           className="object-cover"
           {...blurProps(blurOf(panel.imageUrl))}
         />
       )}
-      <div aria-hidden="true" className="absolute inset-0 bg-[linear-gradient(to_top,rgb(0_0_0/0.8),rgb(0_0_0/0.25),rgb(0_0_0/0.1))]" />
-      <div className="relative w-full px-5 pt-28 pb-12 md:px-10 md:pb-16 lg:px-14 lg:pb-20">
+      <div aria-hidden="true" className="absolute inset-0 bg-[linear-gradient(to_top,rgb(0_0_0/0.75),rgb(0_0_0/0.1)_60%)]" />
+      <div className="relative w-full p-5 md:p-8 lg:p-10">
         <p className="eyebrow text-white/80">{target.label}</p>
-        <h2 className="mt-4 max-w-md text-4xl leading-[1.02] sm:text-5xl lg:text-6xl">{panel.headerText}</h2>
+        <h2 className="mt-3 max-w-md text-[1.75rem] leading-[1.05] md:text-4xl">{panel.headerText}</h2>
         <Link
           href={target.href}
-          className="group mt-8 inline-flex h-12 items-center gap-3 border border-white px-7 text-sm font-medium transition-colors hover:bg-white hover:text-black"
+          className="group mt-6 inline-flex h-11 items-center gap-3 border border-white px-6 text-sm font-medium transition-colors hover:bg-white hover:text-black"
         >
           {panel.buttonText}
           <span className="sr-only">: {target.label}</span>
@@ -46,15 +45,15 @@ function HeroPanel({ panel, first }: { panel: Panel; first: boolean }) {
   );
 }
 
-/** The split hero: the banner setting's two panels side by side (stacked on a phone), each linking to its listing. */
-export function HomeHero({ banner, title }: { banner: Banner; title: string }) {
+/**
+ * The banner setting's two panels, side by side on the page's grid (stacked on a phone), each leading to its board:
+ * the category entry points, placed after the faces (issue 30: a visitor sees talent first).
+ */
+export function HomeBanners({ banner }: { banner: Banner }) {
   return (
-    <section aria-labelledby="home-title" className="grid md:grid-cols-2">
-      <h1 id="home-title" className="sr-only">
-        {title}
-      </h1>
-      <HeroPanel panel={banner.left} first />
-      <HeroPanel panel={banner.right} first={false} />
+    <section aria-label="Browse the boards" className="container-page grid gap-3 md:grid-cols-2">
+      <BannerPanel panel={banner.left} />
+      <BannerPanel panel={banner.right} />
     </section>
   );
 }
