@@ -71,13 +71,16 @@ export async function createSession(userId: number, name: SessionKind = "api", c
     const [history] = await tx
       .select({
         known: sql<boolean>`coalesce(bool_or(${apiTokens.device} is not null or ${apiTokens.ip} is not null), false)`,
-        seen: sql<boolean>`coalesce(bool_or(${apiTokens.device} = ${device} or ${apiTokens.ip} = ${ip}), false)`,
+        seenDevice: sql<boolean>`coalesce(bool_or(${apiTokens.device} = ${device}), false)`,
+        seenAddress: sql<boolean>`coalesce(bool_or(${apiTokens.ip} = ${ip}), false)`,
       })
       .from(apiTokens)
       .where(eq(apiTokens.userId, userId));
     const [row] = await tx.insert(apiTokens).values(values).returning({ id: apiTokens.id, createdAt: apiTokens.createdAt });
     // The first sign-in that recorded a device has nothing to compare with: it is not news (docs/decisions.md).
-    const isNew = !!user && isStaffRole(user.role) && history.known && !history.seen && (device !== null || ip !== null);
+    // A browser or an address not seen before (issue 29): either is news.
+    const isNew =
+      !!user && isStaffRole(user.role) && history.known && ((device !== null && !history.seenDevice) || (ip !== null && !history.seenAddress));
     const ids = isNew
       ? await enqueueMail(
           tx,
