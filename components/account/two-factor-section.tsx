@@ -11,15 +11,15 @@ import { LoadError } from "@/components/ui/load-error";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import type { twoFactorSetupAnswer, twoFactorStatusAnswer } from "@/lib/api/responses/auth";
+import { formatShortDate } from "@/lib/domain/dates";
 import { toast } from "@/lib/toast";
 import { RecoveryCodes } from "./recovery-codes";
+import { RecoveryCodesForm } from "./recovery-codes-form";
 import { TwoFactorDisableForm } from "./two-factor-disable-form";
 import { TwoFactorSetupForm } from "./two-factor-setup-form";
 
 type Status = z.infer<typeof twoFactorStatusAnswer>;
 type Setup = z.infer<typeof twoFactorSetupAnswer>;
-
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
 /**
  * The account page's "Two-factor sign-in" section: set up an authenticator app (QR code, the secret in text, a first
@@ -37,6 +37,7 @@ export function TwoFactorSection({ initial }: { initial: Status }) {
   const [starting, setStarting] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [turningOff, setTurningOff] = useState(false);
+  const [renewing, setRenewing] = useState(false);
 
   async function start() {
     setStarting(true);
@@ -82,7 +83,7 @@ export function TwoFactorSection({ initial }: { initial: Status }) {
           <>
             <dl className="grid gap-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">
               <dt className="text-muted-foreground">Authenticator app</dt>
-              <dd>{data.enabled_at ? `On since ${formatDate(data.enabled_at)}` : "On"}</dd>
+              <dd>{data.enabled_at ? `On since ${formatShortDate(data.enabled_at)}` : "On"}</dd>
               <dt className="text-muted-foreground">Recovery codes left</dt>
               <dd>{data.recovery_codes_left} of 10</dd>
             </dl>
@@ -96,8 +97,20 @@ export function TwoFactorSection({ initial }: { initial: Status }) {
                   void changed();
                 }}
               />
+            ) : renewing ? (
+              <RecoveryCodesForm
+                onCancel={() => setRenewing(false)}
+                onDone={(fresh) => {
+                  setRenewing(false);
+                  setCodes(fresh);
+                  toast.success("New recovery codes made");
+                }}
+              />
             ) : (
-              <div>
+              <div className="flex flex-wrap gap-3">
+                <Button variant="outline" onClick={() => setRenewing(true)}>
+                  New recovery codes
+                </Button>
                 <Button variant="outline" onClick={() => setTurningOff(true)}>
                   Turn off
                 </Button>

@@ -81,6 +81,7 @@ export const routeTable: readonly RouteEntry[] = [
   { route: "/api/v1/auth/two-factor", pattern: /^\/api\/v1\/auth\/two-factor$/, allowed: ["GET", "HEAD", "OPTIONS"], allow: "GET, HEAD, OPTIONS" },
   { route: "/api/v1/auth/two-factor/disable", pattern: /^\/api\/v1\/auth\/two-factor\/disable$/, allowed: ["OPTIONS", "POST"], allow: "OPTIONS, POST" },
   { route: "/api/v1/auth/two-factor/enable", pattern: /^\/api\/v1\/auth\/two-factor\/enable$/, allowed: ["OPTIONS", "POST"], allow: "OPTIONS, POST" },
+  { route: "/api/v1/auth/two-factor/recovery-codes", pattern: /^\/api\/v1\/auth\/two-factor\/recovery-codes$/, allowed: ["OPTIONS", "POST"], allow: "OPTIONS, POST" },
   { route: "/api/v1/auth/two-factor/setup", pattern: /^\/api\/v1\/auth\/two-factor\/setup$/, allowed: ["OPTIONS", "POST"], allow: "OPTIONS, POST" },
   { route: "/api/v1/auth/verify-reset-code", pattern: /^\/api\/v1\/auth\/verify-reset-code$/, allowed: ["OPTIONS", "POST"], allow: "OPTIONS, POST" },
   { route: "/api/v1/availability", pattern: /^\/api\/v1\/availability$/, allowed: ["GET", "HEAD", "OPTIONS", "POST"], allow: "GET, HEAD, OPTIONS, POST" },

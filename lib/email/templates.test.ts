@@ -17,6 +17,8 @@ const everyMail: Record<keyof typeof mails, () => MailMessage> = {
   passwordChanged: () => mails.passwordChanged("a@example.test"),
   newSignIn: () => mails.newSignIn("a@example.test", { name: forged, device: forged, address: forged, when: forged, sessionsUrl: forged }),
   factorAdded: () => mails.factorAdded("a@example.test", forged, forged),
+  recoveryCodeUsed: () => mails.recoveryCodeUsed("a@example.test", 9, forged),
+  recoveryCodesReplaced: () => mails.recoveryCodesReplaced("a@example.test", forged),
   factorRemoved: () => mails.factorRemoved("a@example.test", forged, forged),
   bookingAgency: () => mails.bookingAgency("a@example.test", [["Client", forged], ["Notes", forged]]),
   bookingClient: () => mails.bookingClient("a@example.test", forged, forged, forged),

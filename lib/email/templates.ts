@@ -157,6 +157,32 @@ export const mails = {
       { links: [["Your account", accountUrl]] },
     ),
 
+  /** A recovery code signed a staff member in (issue 29): each use is told, with how many are left. */
+  recoveryCodeUsed: (to: string, left: number, accountUrl: string) =>
+    compose(
+      "recovery-code-used",
+      to,
+      "A recovery code was used to sign in",
+      [
+        `One of your recovery codes was just used to sign in to your account instead of a code from your authenticator app. ${left === 1 ? "1 code is" : `${left} codes are`} left.`,
+        "If this was you, there is nothing more to do; when few are left, turn two-factor sign-in off and on again from your account for ten new ones. If it was not, reset your password at once and tell an administrator.",
+      ],
+      { links: [["Your account", accountUrl]] },
+    ),
+
+  /** New recovery codes replaced the old ones (issue 29). */
+  recoveryCodesReplaced: (to: string, accountUrl: string) =>
+    compose(
+      "recovery-codes-replaced",
+      to,
+      "New recovery codes were made",
+      [
+        "Ten new recovery codes were just made for your account; the earlier ones no longer work.",
+        "If this was you, keep the new ones somewhere safe. If it was not, reset your password at once and tell an administrator.",
+      ],
+      { links: [["Your account", accountUrl]] },
+    ),
+
   /** A second factor was removed from a staff account. */
   factorRemoved: (to: string, factor: string, accountUrl: string) =>
     compose(

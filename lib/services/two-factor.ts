@@ -226,6 +226,29 @@ export async function enableTwoFactor(viewer: Viewer | null, input: EnableTwoFac
 }
 
 /**
+ * Ten new recovery codes for a current code from the app, the old ones void: for when they ran low or were seen
+ * (GitHub's "Regenerate"). Answered once; the owner is mailed in the same transaction.
+ */
+export async function regenerateRecoveryCodes(viewer: Viewer | null, input: EnableTwoFactorInput) {
+  const user = requireOwnStaffAccount(viewer);
+  const factor = await readFactor(user.id);
+  if (!factor?.confirmedAt) throw conflict(m.notOn);
+  const slot = await takeTry(user.id);
+  if (!(await spendTotpCode(factor, input.code))) throw wrongCode();
+  const codes = newRecoveryCodes();
+  const db = await getDb();
+  const mailIds = await db.transaction(async (tx) => {
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId: user.id, codeHash: recoveryHash(user.id, code) })));
+    await logActivity(user, "account", "Made new recovery codes", { subject: { type: "user", id: user.id }, tx });
+    return enqueueMail(tx, mails.recoveryCodesReplaced(user.email, absoluteUrl(ACCOUNT_PATH)));
+  });
+  await refund(slot);
+  await deliverNow(mailIds);
+  return { recovery_codes: codes };
+}
+
+/**
  * Turns TOTP off with the password and a current code (or a recovery code): the secret and the recovery codes are
  * deleted and the owner is mailed in the same transaction. Under the "require" setting the staff member is then
  * held at the account page until they set up a factor again.
@@ -308,7 +331,21 @@ export async function completeTwoFactorChallenge(input: TwoFactorLoginInput): Pr
   const [user] = await db.select().from(users).where(eq(users.id, taken.userId));
   if (!user || user.status === "suspended") throw unauthorized(m.challengeGone);
   await db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, user.id));
+  if (input.code === undefined) await mailRecoveryCodeUsed(user);
   return user;
+}
+
+/**
+ * A recovery code stands in for the phone: its owner hears of each use, with how many are left (GitHub and Google
+ * do the same), so a code someone else found is noticed.
+ */
+async function mailRecoveryCodeUsed(user: User): Promise<void> {
+  const db = await getDb();
+  const [left] = await db
+    .select({ n: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)));
+  await deliverNow(await enqueueMail(db, mails.recoveryCodeUsed(user.email, Number(left?.n ?? 0), absoluteUrl(ACCOUNT_PATH))));
 }
 
 async function spendFactorCode(userId: number, code: string): Promise<boolean> {

@@ -10,6 +10,7 @@ import { POST as login } from "@/app/api/v1/auth/login/route";
 import { GET as twoFactorStatus } from "@/app/api/v1/auth/two-factor/route";
 import { POST as disable } from "@/app/api/v1/auth/two-factor/disable/route";
 import { POST as enable } from "@/app/api/v1/auth/two-factor/enable/route";
+import { POST as renewCodes } from "@/app/api/v1/auth/two-factor/recovery-codes/route";
 import { POST as setup } from "@/app/api/v1/auth/two-factor/setup/route";
 import { totpFactors, twoFactorChallenges } from "@/db/schema";
 import { TWO_FACTOR_SETUP_REQUIRED, twoFactorMessages } from "@/lib/domain/two-factor";
@@ -156,6 +157,35 @@ describe("signing in with a second factor", () => {
     expect(again.body.errors.recovery_code).toEqual([twoFactorMessages.wrongRecoveryCode]);
     const status = await call(twoFactorStatus, "/api/v1/auth/two-factor", { bearer: used.body.data.token });
     expect(status.body.data.recovery_codes_left).toBe(9);
+    // The owner hears of the use, with what is left; a refused code mails nothing.
+    const told = (await outboxFor(user.email)).filter((m) => m.template === "recovery-code-used");
+    expect(told).toHaveLength(1);
+    expect(told[0].text).toContain("9 codes are left");
+  });
+
+  it("makes ten new recovery codes for a current code; the old ones stop working and the owner is mailed", async () => {
+    const { user, bearer, secret, recoveryCodes } = await staffWithTotp();
+    const wrong = await call(renewCodes, "/api/v1/auth/two-factor/recovery-codes", { bearer, body: { code: "000000" } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.code).toBeDefined();
+    const renewed = await call(renewCodes, "/api/v1/auth/two-factor/recovery-codes", { bearer, body: { code: await codeAt(secret, 1) } });
+    expect(renewed.status).toBe(200);
+    const fresh = renewed.body.data.recovery_codes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(fresh.filter((c) => recoveryCodes.includes(c))).toEqual([]);
+
+    const old = await passwordStep(user.email);
+    const refused = await call(adminLoginTwoFactor, "/api/v1/admin/login/two-factor", { body: { challenge: old.body.data.challenge, recovery_code: recoveryCodes[1] } });
+    expect(refused.status).toBe(422);
+    const accepted = await call(adminLoginTwoFactor, "/api/v1/admin/login/two-factor", { body: { challenge: old.body.data.challenge, recovery_code: fresh[0] } });
+    expect(accepted.status).toBe(200);
+    expect((await outboxFor(user.email)).filter((m) => m.template === "recovery-codes-replaced")).toHaveLength(1);
+
+    // Off, there is nothing to renew: 409; a visitor: 401.
+    const other = await makeUser(db(), { role: "admin" });
+    const off = await call(renewCodes, "/api/v1/auth/two-factor/recovery-codes", { bearer: await bearerFor(other.email), body: { code: "123456" } });
+    expect(off.status).toBe(409);
+    expect((await call(renewCodes, "/api/v1/auth/two-factor/recovery-codes", { body: { code: "123456" } })).status).toBe(401);
   });
 
   it("holds a burst of 20 wrong codes to the challenge's 5 tries", async () => {

@@ -1,0 +1,63 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { ApiError, apiFetch } from "@/lib/api/client";
+import type { twoFactorEnableAnswer } from "@/lib/api/responses/auth";
+import { countFieldErrors } from "@/lib/forms/error-focus";
+import { toast } from "@/lib/toast";
+import { enableTwoFactorSchema, type EnableTwoFactorInput } from "@/lib/validation/two-factor";
+
+/** New recovery codes for a current code from the app; the earlier codes stop working. */
+export function RecoveryCodesForm({ onCancel, onDone }: { onCancel: () => void; onDone: (codes: string[]) => void }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EnableTwoFactorInput>({ resolver: zodResolver(enableTwoFactorSchema), defaultValues: { code: "" }, shouldFocusError: false });
+  const { formRef, report, reportErrors } = useErrorReport();
+
+  async function onSubmit(values: EnableTwoFactorInput) {
+    try {
+      const answer = await apiFetch<typeof twoFactorEnableAnswer>("/auth/two-factor/recovery-codes", { method: "POST", body: values });
+      onDone(answer.recovery_codes);
+    } catch (error) {
+      const message = error instanceof ApiError ? error.errors?.code?.[0] : undefined;
+      if (message) {
+        setError("code", { message });
+        reportErrors(1);
+        return;
+      }
+      toast.error("Error", { description: error instanceof ApiError ? error.message : "Something went wrong" });
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={handleSubmit(onSubmit, (invalid) => reportErrors(countFieldErrors(invalid)))}
+      noValidate
+      className="flex flex-col gap-4 sm:max-w-sm"
+      aria-label="New recovery codes"
+    >
+      <FormErrorAnnouncer report={report} />
+      <p className="text-sm text-muted-foreground">Ten new codes replace the ones you have; the old ones stop working.</p>
+      <FormField label="Code from the app" error={errors.code?.message} required>
+        <Input inputMode="numeric" autoComplete="one-time-code" required {...register("code")} />
+      </FormField>
+      <div className="flex gap-3">
+        <Button type="submit" loading={isSubmitting}>
+          {isSubmitting ? "Making codes..." : "Make new codes"}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
