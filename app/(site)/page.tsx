@@ -85,7 +85,7 @@ export default async function HomePage() {
             </ul>
           </>
         )}
-        <ul className="mt-10 grid grid-cols-2 border-t border-border md:mt-14 md:grid-cols-4">
+        <ul className="mt-10 grid grid-cols-2 gap-x-6 border-t border-border md:mt-14 md:grid-cols-4">
           {talentLinks.map((link) => (
             <li key={link.href} className="border-b border-border md:border-b-0">
               <Link href={link.href} className="group flex h-14 items-center justify-between gap-2 text-xs font-medium tracking-[0.2em] uppercase hover:text-accent md:h-16 md:pr-6">
