@@ -66,7 +66,9 @@ describe("the embedded queue", () => {
     try {
       // A row whose payload no longer parses fails on every try.
       const [row] = await db().insert(queuedJobs).values({ name: "mail-later", payload: { key: 1 }, singletonKey: "broken" }).returning();
-      let now = Date.now();
+      // A second on: the row's run_at is the database's now() in microseconds, which can read later than Date.now()
+      // taken just after it in the same millisecond.
+      let now = Date.now() + 1_000;
       for (let i = 0; i < 3; i++) {
         expect(await runDueJobs(() => new Date(now))).toMatchObject({ retrying: 1 });
         now += 24 * 3_600_000;
