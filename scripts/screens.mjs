@@ -70,7 +70,7 @@ await page.setViewportSize({ width: 1440, height: 900 });
 await page.goto(`${base}/admin`, { waitUntil: "networkidle" });
 await page.locator("input[type=email], input[name=email]").first().fill("admin@example.com");
 await page.locator("input[name=password]").fill("demo-password");
-await page.getByRole("button", { name: /sign in|log ?in/i }).click();
+await page.getByRole("button", { name: "Login", exact: true }).click();
 await page.waitForURL((url) => url.pathname !== "/admin", { timeout: 30_000 });
 for (const viewport of widths) {
   await shoot(page, "/admin/dashboard", `admin-dashboard-${viewport.name}.png`, viewport);
