@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import type { twoFactorEnableAnswer } from "@/lib/api/responses/auth";
 import { countFieldErrors } from "@/lib/forms/error-focus";
+import { placeServerErrors } from "@/lib/forms/server-errors";
 import { toast } from "@/lib/toast";
 import { enableTwoFactorSchema, type EnableTwoFactorInput } from "@/lib/validation/two-factor";
 
@@ -27,9 +28,7 @@ export function RecoveryCodesForm({ onCancel, onDone }: { onCancel: () => void; 
       const answer = await apiFetch<typeof twoFactorEnableAnswer>("/auth/two-factor/recovery-codes", { method: "POST", body: values });
       onDone(answer.recovery_codes);
     } catch (error) {
-      const message = error instanceof ApiError ? error.errors?.code?.[0] : undefined;
-      if (message) {
-        setError("code", { message });
+      if (placeServerErrors(error, ["code"], setError)) {
         reportErrors(1);
         return;
       }

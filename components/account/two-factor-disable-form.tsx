@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import type { noData } from "@/lib/api/responses/auth";
 import { countFieldErrors } from "@/lib/forms/error-focus";
+import { placeServerErrors } from "@/lib/forms/server-errors";
 import { toast } from "@/lib/toast";
 import { disableTwoFactorSchema, type DisableTwoFactorInput } from "@/lib/validation/two-factor";
 
@@ -31,13 +32,10 @@ export function TwoFactorDisableForm({ required, onCancel, onDone }: { required:
       await apiFetch<typeof noData>("/auth/two-factor/disable", { method: "POST", body: values });
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.errors) {
-        const placed = FIELDS.filter((f) => error.errors?.[f]?.length);
-        for (const f of placed) setError(f, { message: error.errors[f][0] });
-        if (placed.length) {
-          reportErrors(placed.length);
-          return;
-        }
+      const placed = placeServerErrors(error, FIELDS, setError);
+      if (placed) {
+        reportErrors(placed);
+        return;
       }
       toast.error("Error", { description: error instanceof ApiError ? error.message : "Something went wrong" });
     }

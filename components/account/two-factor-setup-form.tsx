@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import type { twoFactorEnableAnswer, twoFactorSetupAnswer } from "@/lib/api/responses/auth";
 import { countFieldErrors } from "@/lib/forms/error-focus";
+import { placeServerErrors } from "@/lib/forms/server-errors";
 import { toast } from "@/lib/toast";
 import { enableTwoFactorSchema } from "@/lib/validation/two-factor";
 
@@ -37,8 +38,7 @@ export function TwoFactorSetupForm({ setup, onCancel, onEnabled }: { setup: Setu
       const { recovery_codes } = await apiFetch<typeof twoFactorEnableAnswer>("/auth/two-factor/enable", { method: "POST", body: values });
       onEnabled(recovery_codes);
     } catch (error) {
-      if (error instanceof ApiError && error.errors?.code) {
-        setError("code", { message: error.errors.code[0] });
+      if (placeServerErrors(error, ["code"], setError)) {
         reportErrors(1);
         return;
       }

@@ -12,10 +12,11 @@ import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors"
 import { FormField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError, apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/api/client";
 import type { availabilityBlockResponse } from "@/lib/api/responses/availability";
 import { AVAILABILITY_NOTE_MAX, availabilityKindLabels, availabilityKinds } from "@/lib/domain/availability";
 import { countFieldErrors } from "@/lib/forms/error-focus";
+import { placeServerErrors } from "@/lib/forms/server-errors";
 import { toast } from "@/lib/toast";
 import { availabilityBlockSchema, type AvailabilityBlockInput, type AvailabilityBlockValues } from "@/lib/validation/availability";
 
@@ -60,11 +61,8 @@ export function AvailabilityForm({
       onSaved();
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.errors) {
-        const placed = Object.entries(error.errors).filter(([field]) => (fields as readonly string[]).includes(field));
-        for (const [field, messages] of placed) setError(field as (typeof fields)[number], { message: messages[0] });
-        if (placed.length) reportErrors(placed.length);
-      }
+      const placed = placeServerErrors(error, fields, setError);
+      if (placed) reportErrors(placed);
       toast.error("Error", { description: errorMessage(error, "Could not save the blocked days.") });
     },
   });

@@ -11,11 +11,12 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError, apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/api/client";
 import type { jobAnswer } from "@/lib/api/responses/jobs";
 import { queryKeys } from "@/lib/api/query-keys";
 import { canMoveJob, jobStatuses, jobStatusLabels } from "@/lib/domain/jobs";
 import { countFieldErrors } from "@/lib/forms/error-focus";
+import { placeServerErrors } from "@/lib/forms/server-errors";
 import { toast } from "@/lib/toast";
 import { jobCreateSchema, jobUpdateSchema, type JobUpdateInput } from "@/lib/validation/jobs";
 import type { JobJson } from "./types";
@@ -69,11 +70,8 @@ export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
       onSaved(saved);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.errors) {
-        const placed = Object.entries(error.errors).filter(([field]) => (fields as readonly string[]).includes(field));
-        for (const [field, messages] of placed) setError(field as (typeof fields)[number], { message: messages[0] });
-        if (placed.length) reportErrors(placed.length);
-      }
+      const placed = placeServerErrors(error, fields, setError);
+      if (placed) reportErrors(placed);
       toast.error("Error", { description: errorMessage(error, "Could not save the job.") });
     },
   });

@@ -13,10 +13,11 @@ import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors"
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { ApiError, apiFetch } from "@/lib/api/client";
+import { apiFetch } from "@/lib/api/client";
 import type { updateSubadminResponse } from "@/lib/api/responses/subadmins";
 import { permissionLabels, permissions, type Permission } from "@/lib/auth/permissions";
 import { countFieldErrors } from "@/lib/forms/error-focus";
+import { placeServerErrors } from "@/lib/forms/server-errors";
 import { toast } from "@/lib/toast";
 import { generatePassword, subadminInputSchema, type SubadminData, type SubadminInput } from "@/lib/validation/subadmin";
 import type { Subadmin } from "./types";
@@ -51,11 +52,8 @@ export function SubadminForm({ editing, onSaved, onCancel }: { editing: Subadmin
       onSaved(saved);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.errors) {
-        const placed = Object.entries(error.errors).filter(([field]) => field in blank);
-        for (const [field, messages] of placed) setError(field as keyof FormValues, { message: messages[0] });
-        if (placed.length) reportErrors(placed.length);
-      }
+      const placed = placeServerErrors(error, Object.keys(blank) as (keyof FormValues)[], setError);
+      if (placed) reportErrors(placed);
       toast.error("Error", { description: errorMessage(error, "Could not save the sub-admin.") });
     },
   });
