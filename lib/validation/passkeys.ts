@@ -15,13 +15,18 @@ const b64url = (max: number) => z.string().max(max).regex(/^[A-Za-z0-9_-]*$/, "N
 
 const transports = z.array(z.enum(["ble", "cable", "hybrid", "internal", "nfc", "smart-card", "usb"])).max(8);
 
-/** What `startRegistration()` of @simplewebauthn/browser answers (RegistrationResponseJSON). */
-const registrationResponseSchema = z.object({
+/** The fields both WebAuthn answers share around their `response`. */
+const credentialFields = {
   id: b64url(1024).min(1),
   rawId: b64url(1024).min(1),
   type: z.literal("public-key"),
   authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
   clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+};
+
+/** What `startRegistration()` of @simplewebauthn/browser answers (RegistrationResponseJSON). */
+const registrationResponseSchema = z.object({
+  ...credentialFields,
   response: z.object({
     clientDataJSON: b64url(8192).min(1),
     attestationObject: b64url(32768).min(1),
@@ -34,11 +39,7 @@ const registrationResponseSchema = z.object({
 
 /** What `startAuthentication()` answers (AuthenticationResponseJSON). */
 const authenticationResponseSchema = z.object({
-  id: b64url(1024).min(1),
-  rawId: b64url(1024).min(1),
-  type: z.literal("public-key"),
-  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  ...credentialFields,
   response: z.object({
     clientDataJSON: b64url(8192).min(1),
     authenticatorData: b64url(16384).min(1),
