@@ -24,16 +24,17 @@ const describeFailure = (error: unknown) => (error instanceof ApiError ? error.m
 
 /**
  * The person's own sessions (issue 29): each browser and API token signed in to the account, this device first,
- * with "Sign out" for one and "Sign out everywhere else". The list is read in the browser after hydration, so the
- * times are written in the reader's time zone once, with nothing rendered by the server to disagree with.
+ * with "Sign out" for one and "Sign out everywhere else". The page reads the list on the server (`initial`), so it is
+ * there on first paint; times are written in UTC, so the browser's render agrees with the server's.
  * `signInPath` is where ending the session in use leads: the talent's or the staff sign-in.
  */
-export function SessionsSection({ signInPath }: { signInPath: string }) {
+export function SessionsSection({ signInPath, initial }: { signInPath: string; initial?: Session[] }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: queryKeys.sessions,
     queryFn: () => apiFetch<typeof listSessionsResponse>("/auth/sessions"),
+    initialData: initial,
   });
 
   const leave = () => {

@@ -8,6 +8,8 @@ import { MeasurementSettings } from "@/components/dashboard/measurement-settings
 import { type OAuthCallback, SocialSettings } from "@/components/dashboard/social-settings";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireTalentPage } from "@/lib/auth/page-guards";
+import { asJson } from "@/components/admin/shell/format";
+import { listOwnSessions } from "@/lib/services/sessions";
 import { getOwnSocialAccounts } from "@/lib/services/social";
 import { refreshFollowerCountsLater } from "@/lib/services/social-refresh";
 import { getOwnTalentProfile } from "@/lib/services/talent-profile";
@@ -18,7 +20,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?
 
 export default async function DashboardSettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const viewer = await requireTalentPage();
-  const [params, profile, accounts] = await Promise.all([searchParams, getOwnTalentProfile(viewer), getOwnSocialAccounts(viewer)]);
+  const [params, profile, accounts, sessions] = await Promise.all([searchParams, getOwnTalentProfile(viewer), getOwnSocialAccounts(viewer), listOwnSessions(viewer)]);
   if (!profile) notFound();
   if (accounts.some((account) => account.connected)) refreshFollowerCountsLater(viewer.talentProfileId as number);
   const callback: OAuthCallback = { code: one(params.code), state: one(params.state), platform: one(params.platform), error: one(params.error) };
@@ -36,7 +38,7 @@ export default async function DashboardSettingsPage({ searchParams }: { searchPa
         <SocialSettings key={JSON.stringify(accounts)} accounts={accounts} callback={callback} />
         <DataExport />
         <div className="flex flex-col gap-6 md:gap-8 xl:col-span-2">
-          <SessionsSection signInPath="/login" />
+          <SessionsSection signInPath="/login" initial={asJson(sessions)} />
           <PasskeysSection />
         </div>
       </div>

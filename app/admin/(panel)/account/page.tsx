@@ -5,6 +5,8 @@ import { TwoFactorSection } from "@/components/account/two-factor-section";
 import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireStaffAccountPage } from "@/lib/auth/page-guards";
+import { asJson } from "@/components/admin/shell/format";
+import { listOwnSessions } from "@/lib/services/sessions";
 import { getTwoFactorStatus } from "@/lib/services/two-factor";
 
 export const metadata: Metadata = { title: "Account" };
@@ -16,7 +18,7 @@ export const metadata: Metadata = { title: "Account" };
  */
 export default async function AccountPage() {
   const viewer = await requireStaffAccountPage();
-  const status = await getTwoFactorStatus(viewer);
+  const [status, sessions] = await Promise.all([getTwoFactorStatus(viewer), listOwnSessions(viewer)]);
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <PageHeader title="Account" description={`Signed in as ${viewer.email}. How you sign in to the admin.`} />
@@ -27,7 +29,7 @@ export default async function AccountPage() {
       ) : null}
       <TwoFactorSection initial={{ ...status, enabled_at: status.enabled_at?.toISOString() ?? null }} />
       <PasskeysSection />
-      <SessionsSection signInPath="/admin" />
+      <SessionsSection signInPath="/admin" initial={asJson(sessions)} />
     </div>
   );
 }
