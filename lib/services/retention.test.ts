@@ -1,10 +1,13 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { activityLog, contactMessages, talentProfiles, users } from "@/db/schema";
+import sharp from "sharp";
+import { activityLog, contactMessages, talentProfiles, uploads, users } from "@/db/schema";
+import { storeImage } from "@/lib/storage";
 import { createAdmin, createTalent } from "@/db/factories";
 import { jobDefinition } from "@/lib/queue/jobs";
 import { ERASED_TALENT_NAME, RETENTION_DEFAULTS } from "@/lib/domain/privacy";
 import { runRetention } from "./retention";
+import { finishErasures } from "./talent-erasure";
 import { updateSetting } from "./settings";
 import { useTestDb } from "@/test/db";
 import { viewerOf } from "@/test/viewers";
@@ -70,6 +73,20 @@ describe("the retention run", () => {
     expect((await runRetention(now)).erased).not.toContain(t.user.id);
     await updateSetting(viewerOf(admin), "retention", { declinedApplicantDays: 7, contactMessageDays: 30 });
     expect((await runRetention(now)).erased).toContain(t.user.id);
+  });
+
+  it("finishes an erasure whose process stopped after the commit: the files it left go on the next run", async () => {
+    const t = await applicant("declined", RETENTION_DEFAULTS.declinedApplicantDays + 1);
+    await runRetention(now);
+    expect((await userRow(t.user.id)).erasedAt).not.toBeNull();
+    // As a crash between the commit and the clean-up leaves it: a stored file still owned by the erased account.
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#777" } }).jpeg().toBuffer();
+    const leftover = await storeImage(new Uint8Array(jpeg), { ownerId: t.user.id });
+    expect(await db().select().from(uploads).where(eq(uploads.url, leftover.url))).toHaveLength(1);
+
+    await runRetention(now);
+    expect(await db().select().from(uploads).where(eq(uploads.url, leftover.url))).toEqual([]);
+    expect(await finishErasures()).toBe(0);
   });
 
   it("runs as the queue's daily job", async () => {

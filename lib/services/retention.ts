@@ -5,7 +5,7 @@ import { contactMessages } from "@/db/schema";
 import { settingsDefault } from "@/lib/domain/settings-defaults";
 import { isAppError } from "@/lib/errors";
 import { getSettingLive } from "./settings";
-import { declinedApplicantsBefore, eraseTalent } from "./talent-erasure";
+import { declinedApplicantsBefore, eraseTalent, finishErasures } from "./talent-erasure";
 
 const DAY_MS = 86_400_000;
 /** Applicants erased in one run at most; the next day's run takes the rest (each erasure is its own transaction). */
@@ -42,6 +42,8 @@ export async function runRetention(now: Date = new Date()): Promise<RetentionRes
       throw error;
     }
   }
+  // Files an earlier erasure left when its process stopped after the commit.
+  await finishErasures();
   const cutoff = new Date(now.getTime() - settings.contactMessageDays * DAY_MS);
   const deleted = db.$with("deleted").as(db.delete(contactMessages).where(lt(contactMessages.createdAt, cutoff)).returning({ one: sql<number>`1` }));
   const [row] = await db.with(deleted).select({ n: count() }).from(deleted);

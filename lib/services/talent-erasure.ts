@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, isNull, not, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, not, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx, type Tx } from "@/db/client";
 import {
   activityLog,
@@ -215,6 +215,27 @@ async function cleanUp(erased: Erased): Promise<void> {
   await dropResizedImages(erased.urls);
   await clearStoredPdfs();
   invalidateTalent(erased.profileId);
+}
+
+/**
+ * The stored files still held for erased talents: what an erasure leaves when its process stops between the commit
+ * and the clean-up (a retry of the erasure answers 409 and cleans nothing). The daily retention job finishes them,
+ * so a crash never leaves an erased person's photos served. Returns how many files went.
+ */
+export async function finishErasures(limit = 500): Promise<number> {
+  const db = await getDb();
+  const left = await db
+    .select({ url: uploads.url })
+    .from(uploads)
+    .innerJoin(users, eq(users.id, uploads.ownerId))
+    .where(isNotNull(users.erasedAt))
+    .limit(limit);
+  if (left.length === 0) return 0;
+  const urls = left.map((row) => row.url);
+  for (const url of urls) await deleteUnusedFile(db, url);
+  await dropResizedImages(urls);
+  await clearStoredPdfs();
+  return urls.length;
 }
 
 /** Erases one talent by user id on behalf of `eraser` (null: the retention job); `check` may refuse before anything changes. */
