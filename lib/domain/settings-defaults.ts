@@ -1,6 +1,7 @@
 import type { LegalPage, SettingsKey, SettingsMap } from "@/lib/validation/settings";
 import { AGENCY_NAME } from "./brand";
 import { RETENTION_DEFAULTS } from "./privacy";
+import { DEFAULT_AGENCY_TIME_ZONE } from "./zoned-time";
 
 /**
  * The default value of every settings key: what a fresh install shows until an admin edits it. The public pages
@@ -419,6 +420,15 @@ export const settingsDefaults: SettingsMap = {
   options: { optionExpiryHours: 72, challengeWindowHours: 24, optionsInCalendarFeed: false },
   // Issue 29: declined applications go after six months (as the privacy policy says), contact messages after a year.
   retention: { ...RETENTION_DEFAULTS },
+  // Issue 36: the demo agency works on New York's clock; mails to clients carry the bookings desk's contact details.
+  agency: {
+    timeZone: DEFAULT_AGENCY_TIME_ZONE,
+    email: BOOKINGS_EMAIL,
+    phone: SUPPORT_PHONE,
+    address: PLACEHOLDER_ADDRESS,
+    cancellationTerms:
+      "Confirmed bookings cancelled less than 48 hours before the call time are charged at 100% of the agreed fee; 50% within 7 days.",
+  },
 };
 
 export function settingsDefault<K extends SettingsKey>(key: K): SettingsMap[K] {

@@ -21,6 +21,7 @@ export const settingsPermission = {
   content: "content",
   options: "bookings",
   retention: "admin",
+  agency: "admin",
 } as const satisfies Record<SettingsKey, Permission | "admin">;
 
 export type SettingsPermission = Exclude<(typeof settingsPermission)[SettingsKey], "admin">;

@@ -6,3 +6,13 @@ import { getSetting } from "./settings";
 export async function getOptionSettings() {
   return (await getSetting("options")) ?? settingsDefault("options");
 }
+
+/** The agency setting (its time zone, contact details and cancellation terms), or its defaults until an admin saves one. */
+export async function getAgencySettings() {
+  return (await getSetting("agency")) ?? settingsDefault("agency");
+}
+
+/** The clock a job reads in: its own zone when it names one, else the agency's (issue 36). */
+export async function timeZoneFor(job?: { timeZone?: string | null } | null): Promise<string> {
+  return job?.timeZone || (await getAgencySettings()).timeZone;
+}

@@ -34,11 +34,12 @@ const invalid: Record<SettingsKey, unknown> = {
   content: { "home.title": 42 },
   options: { optionExpiryHours: 0, challengeWindowHours: 24, optionsInCalendarFeed: false },
   retention: { declinedApplicantDays: 0, contactMessageDays: 365 },
+  agency: { timeZone: "Mars/Olympus", email: "bookings@example.com", phone: "1", address: "", cancellationTerms: "" },
 };
 
 describe("settings schemas", () => {
-  it("covers the fourteen keys", () => {
-    expect(settingsKeys).toHaveLength(14);
+  it("covers the fifteen keys", () => {
+    expect(settingsKeys).toHaveLength(15);
     expect(Object.keys(settingsDefaults).sort()).toEqual([...settingsKeys].sort());
     expect(isSettingsKey("banner")).toBe(true);
     expect(isSettingsKey("sub-admins")).toBe(false);

@@ -1,3 +1,4 @@
+import { isTimeZone } from "@/lib/domain/zoned-time";
 import { z } from "zod";
 import { RETENTION_MAX_DAYS, RETENTION_MIN_DAYS } from "@/lib/domain/privacy";
 import { SITE_SOCIAL_PLATFORMS } from "@/lib/domain/social-platforms";
@@ -195,6 +196,21 @@ export const retentionSchema = z.object({
   contactMessageDays: retentionDays,
 });
 
+/**
+ * The agency itself (issues 36 and 39): its clock (an IANA time zone every job reads in unless it names its own) and
+ * the contact details and cancellation terms the mails to clients and talent carry. Administrators only.
+ */
+export const agencySchema = z.object({
+  timeZone: z
+    .string()
+    .trim()
+    .refine(isTimeZone, { error: "Choose a time zone from the list (for example America/New_York)" }),
+  email: z.email({ error: "Enter a valid email" }).max(254),
+  phone: z.string().trim().min(1, { error: "Enter a phone number" }).max(40),
+  address: z.string().trim().max(300),
+  cancellationTerms: z.string().trim().max(2000),
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 
 export const settingsSchemas = {
@@ -212,6 +228,7 @@ export const settingsSchemas = {
   content: contentSchema,
   options: optionsSchema,
   retention: retentionSchema,
+  agency: agencySchema,
 } as const;
 
 export type SettingsKey = keyof typeof settingsSchemas;

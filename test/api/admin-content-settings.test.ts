@@ -29,6 +29,7 @@ const invalid: { [K in SettingsKey]: (d: SettingsMap[K]) => unknown } = {
   content: (d) => ({ ...d, "Not A Key!": "x" }),
   options: (d) => ({ ...d, challengeWindowHours: 1.5 }),
   retention: (d) => ({ ...d, contactMessageDays: 1e9 }),
+  agency: (d) => ({ ...d, timeZone: "Not/AZone" }),
 };
 
 let admin: string;
