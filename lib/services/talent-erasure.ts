@@ -175,7 +175,9 @@ const steps: Record<ErasureStepName, (tx: Tx, s: Subject) => Promise<void>> = {
     const { user, profile } = s;
     const lineIds = profile ? (await tx.select({ id: jobLines.id }).from(jobLines).where(eq(jobLines.talentProfileId, profile.id))).map((l) => l.id) : [];
     const about = or(
-      and(eq(activityLog.subjectType, "talent"), inArray(activityLog.subjectId, [user.id, ...(profile ? [profile.id] : [])])),
+      // A "talent" subject is the profile's id (the account's only for a talent without a profile): matching both
+      // would reach another talent whose profile id is her account id.
+      and(eq(activityLog.subjectType, "talent"), eq(activityLog.subjectId, profile ? profile.id : user.id)),
       and(eq(activityLog.subjectType, "user"), eq(activityLog.subjectId, user.id)),
       ...(lineIds.length ? [and(eq(activityLog.subjectType, "job_line"), inArray(activityLog.subjectId, lineIds))] : []),
     )!;
