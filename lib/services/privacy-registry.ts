@@ -60,7 +60,7 @@ export type ErasureStepName =
   | "packageTexts"
   | "activityLog";
 
-export type Erasure =
+type Erasure =
   /** Her rows go (by the owner column). */
   | { do: "delete" }
   /** Her row stays (others point at it), with these columns set to these values. */
@@ -82,7 +82,7 @@ export type ExportFile =
   | "jobs.json"
   | "availability.json";
 
-export type ExportRule = { files: readonly ExportFile[] } | { no: string };
+type ExportRule = { files: readonly ExportFile[] } | { no: string };
 
 export interface PersonalDataEntry {
   table: PgTable;
