@@ -72,6 +72,11 @@ interface Subject {
   addresses: string[];
   /** The texts that name her, longest first: name, stage name, email, guardian's name and email. */
   quoted: string[];
+  /**
+   * Those distinctive enough to take out of text that is not hers (another talent's booking, a mail to someone
+   * else): an address, or a name of two words or of six letters and more. "Al" is taken out of her own rows only.
+   */
+  distinctive: string[];
   /** Files to remove after the commit. */
   urls: Set<string>;
 }
@@ -89,9 +94,9 @@ function wordsPattern(texts: string[]): string | null {
   return `(${forms.map((t) => `${/^\w/.test(t) ? "\\m" : ""}${t.replace(REGEX_SPECIALS, "\\$&")}${/\w$/.test(t) ? "\\M" : ""}`).join("|")})`;
 }
 
-/** Replaces every text of `subject.quoted` in each column, in the rows matching `where` that contain one. */
-async function scrubTexts(tx: Tx, table: PgTable, columns: SQL[], subject: Subject, where?: SQL): Promise<void> {
-  const pattern = wordsPattern(subject.quoted);
+/** Replaces every one of `texts` in each column, in the rows matching `where` that contain one. */
+async function scrubTexts(tx: Tx, table: PgTable, columns: SQL[], texts: string[], where?: SQL): Promise<void> {
+  const pattern = wordsPattern(texts);
   if (!pattern) return;
   const sets = columns.map((c) => sql`${c} = regexp_replace(${c}, ${pattern}, ${ERASED_TALENT_NAME}, 'gi')`);
   const any = sql.join(
@@ -140,7 +145,7 @@ const steps: Record<ErasureStepName, (tx: Tx, s: Subject) => Promise<void>> = {
   /** Mails to her (or her guardian) go; mails to others keep their record without her name or email. */
   async outboxMails(tx, s) {
     if (s.addresses.length) await tx.delete(emailOutbox).where(inArray(emailOutbox.to, s.addresses));
-    await scrubTexts(tx, emailOutbox, [sql`"subject"`, sql`"html"`, sql`"text"`], s);
+    await scrubTexts(tx, emailOutbox, [sql`"subject"`, sql`"html"`, sql`"text"`], s.distinctive);
   },
 
   async rateLimitCounters(tx, s) {
@@ -153,16 +158,18 @@ const steps: Record<ErasureStepName, (tx: Tx, s: Subject) => Promise<void>> = {
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = lower(${s.user.email})`);
   },
 
-  /** The client's words about her in a booking request (any booking: a client may name her asking for another). */
+  /** The client's words about her in a booking request: hers, and any other (a client may name her asking for another). */
   async bookingTexts(tx, s) {
-    await scrubTexts(tx, bookings, [sql`"project_description"`, sql`"requirements"`, sql`"location"`], s);
+    const columns = [sql`"project_description"`, sql`"requirements"`, sql`"location"`];
+    if (s.profile) await scrubTexts(tx, bookings, columns, s.quoted, eq(bookings.talentProfileId, s.profile.id));
+    await scrubTexts(tx, bookings, columns, s.distinctive);
   },
 
   /** The booker's message to the client of a package she was in. */
   async packageTexts(tx, s) {
     if (!s.profile) return;
     const hers = tx.select({ id: packageTalents.packageId }).from(packageTalents).where(eq(packageTalents.talentProfileId, s.profile.id));
-    await scrubTexts(tx, packages, [sql`"message"`], s, inArray(packages.id, hers));
+    await scrubTexts(tx, packages, [sql`"message"`], s.quoted, inArray(packages.id, hers));
   },
 
   /**
@@ -248,8 +255,10 @@ async function eraseWithin(tx: Tx, userId: number, eraser: Eraser, passwordHash:
       .map((t) => t?.trim())
       .filter((t): t is string => !!t && t.length >= 2 && t !== ERASED_TALENT_NAME)
       .sort((a, b) => b.length - a.length),
+    distinctive: [],
     urls: new Set(),
   };
+  subject.distinctive = subject.quoted.filter((t) => t.includes("@") || /\s/.test(t) || t.length >= 6);
   const ctx: ErasureContext = { userId, profileId: profile?.id ?? null, passwordHash, now: new Date() };
 
   // (2) Her job lines: kept with their figures (the registry's legal hold); their notes go in (4).

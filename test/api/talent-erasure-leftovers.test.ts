@@ -139,4 +139,20 @@ describe("what an erasure leaves", () => {
     const after = await db().select().from(activityLog).where(inArray(activityLog.id, before.map((e) => e.id))).orderBy(activityLog.id);
     expect(after).toEqual(before);
   });
+
+  it("takes a short name out of her own rows only, never out of someone else's text", async () => {
+    const { user, profile } = await createTalent(db(), { name: "Al", email: "al@people.test", media: [], profile: { stageName: "Al" } });
+    const other = await createTalent(db(), { name: "Tom Gray", email: "tom@people.test", media: [] });
+    const hers = await createBooking(db(), { talentProfileId: profile.id, clientName: "Al Brand", clientEmail: "ops@brand.test", clientPhone: "+44 20 7946 0001", projectType: "photoshoot", projectDescription: "Al for the print shoot, contact al@people.test." });
+    const theirs = await createBooking(db(), { talentProfileId: other.profile.id, clientName: "Al Brand", clientEmail: "ops@brand.test", clientPhone: "+44 20 7946 0001", projectType: "photoshoot", projectDescription: "Ask Al at Brand for the brief." });
+    const [mail] = await db().insert(emailOutbox).values({ to: "ops@brand.test", subject: "Hi Al", html: "<p>Hi Al</p>", text: "Hi Al", template: "booking-received", status: "sent" }).returning();
+
+    expect((await eraseBy(user.id, "al@people.test")).status).toBe(200);
+
+    const [hersAfter] = await db().select().from(bookings).where(eq(bookings.id, hers.id));
+    expect(hersAfter.projectDescription).toBe(`${ERASED_TALENT_NAME} for the print shoot, contact ${ERASED_TALENT_NAME}.`);
+    const [theirsAfter] = await db().select().from(bookings).where(eq(bookings.id, theirs.id));
+    expect(theirsAfter).toEqual(theirs);
+    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.id, mail.id))).toEqual([mail]);
+  });
 });
