@@ -1,5 +1,6 @@
 import { AGENCY_NAME } from "@/lib/domain/brand";
 import { rankLabel } from "@/lib/domain/jobs";
+import { availabilityKindLabels, type AvailabilityKind } from "@/lib/domain/availability";
 import { compose } from "./templates";
 import type { MailMessage } from "./types";
 
@@ -142,6 +143,22 @@ export const jobMails = {
       footer: signature(f),
       replyTo: f.booker.email,
     });
+  },
+
+  /** To a line's booker: the talent blocked days she is held on, having been warned (issue 39). */
+  blockedOverWork(to: string, b: { bookerName: string; talentName: string; days: string; kind: string; lines: string[] }): MailMessage {
+    const kind = availabilityKindLabels[b.kind as AvailabilityKind] ?? b.kind;
+    return compose(
+      "booker-blocked-over-work",
+      to,
+      `${b.talentName} blocked ${b.days}, where she has work`,
+      [
+        `Hello ${b.bookerName},`,
+        `${b.talentName} has just marked ${b.days} as "${kind}" in her availability, after being warned that she has work there:`,
+        ...b.lines,
+        "Call her to settle it, then confirm, move or release the work. The morning view lists the conflict until then.",
+      ],
+    );
   },
 
   /** To the talent of a line: on option, confirmed, moved, cancelled; with place, call time and client. */
