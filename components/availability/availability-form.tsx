@@ -46,6 +46,13 @@ export function AvailabilityForm({
   const blank = { starts_on: startsOn ?? "", ends_on: endsOn ?? startsOn ?? "", kind: "unavailable", note: "" } as const;
   // Issue 39: the days hold work; the server named it (409 WORK_ON_BLOCKED_DAYS) and waits for "Block anyway".
   const [warning, setWarning] = useState<{ values: AvailabilityBlockValues; message: string; work: string[] } | null>(null);
+  // Other days picked: the warning was about the old ones.
+  const daysKey = `${editing?.id ?? ""}|${startsOn ?? ""}|${endsOn ?? ""}`;
+  const [warnedFor, setWarnedFor] = useState(daysKey);
+  if (warnedFor !== daysKey) {
+    setWarnedFor(daysKey);
+    setWarning(null);
+  }
   const { register, handleSubmit, formState, setError, reset } = useForm<AvailabilityBlockInput, unknown, AvailabilityBlockValues>({
     resolver: zodResolver(availabilityBlockSchema),
     defaultValues: editing ? { starts_on: editing.starts_on, ends_on: editing.ends_on, kind: editing.kind, note: editing.note ?? "" } : blank,
@@ -54,7 +61,6 @@ export function AvailabilityForm({
   const { formRef, report, reportErrors, clearReport } = useErrorReport();
   useEffect(() => {
     reset(editing ? { starts_on: editing.starts_on, ends_on: editing.ends_on, kind: editing.kind, note: editing.note ?? "" } : blank);
-    setWarning(null);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the block or the picked days change
   }, [editing, startsOn, endsOn]);
 

@@ -172,7 +172,7 @@ export function JobDetail({ id }: { id: number }) {
                 </h2>
                 <ul className="divide-y divide-border">
                   {group.lines.map((line) => (
-                    <JobLineItem key={line.id} line={line} jobOpen={open} />
+                    <JobLineItem key={line.id} line={line} jobOpen={open} client={{ name: job.client_company ?? job.client_name, email: job.client_email }} />
                   ))}
                 </ul>
               </section>
