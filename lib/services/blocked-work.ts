@@ -18,7 +18,7 @@ import { liveAt } from "./job-line-state";
  */
 
 /** The stable `code` of the 409, for a client that shows the warning. */
-export const WORK_ON_BLOCKED_DAYS = "WORK_ON_BLOCKED_DAYS";
+const WORK_ON_BLOCKED_DAYS = "WORK_ON_BLOCKED_DAYS";
 
 /** The talent's live lines (confirmed or optioned, on an open job) touching the days `from`..`to`, read in `tx`. */
 async function heldLines(tx: DbOrTx, talentProfileId: number, from: string, to: string, now: Date) {

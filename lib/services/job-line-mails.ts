@@ -64,7 +64,7 @@ export function callTimeOf(startsAt: Date, endsAt: Date, zone: string): string {
   return `${formatTimeInZone(startsAt, zone)} ${zoneAbbreviation(startsAt, zone)}`;
 }
 
-export interface LineMailSetting {
+interface LineMailSetting {
   facts: LineMailFacts;
   zone: string;
   agency: Agency;
@@ -73,7 +73,7 @@ export interface LineMailSetting {
 }
 
 /** Everything a line's mails say, in the job's zone. */
-export async function lineMailSetting(tx: DbOrTx, ctx: LineContext, actorId: number | null): Promise<LineMailSetting> {
+async function lineMailSetting(tx: DbOrTx, ctx: LineContext, actorId: number | null): Promise<LineMailSetting> {
   const agency = await agencyIn(tx);
   const zone = await zoneOfJob(ctx.job, agency);
   const [talent] = await tx.select({ email: users.email }).from(users).where(eq(users.id, ctx.talentUserId));
