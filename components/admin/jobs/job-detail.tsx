@@ -217,6 +217,10 @@ export function JobDetail({ id }: { id: number }) {
                 </div>
               )}
               <div>
+                <dt className="text-xs text-muted-foreground">Place</dt>
+                <dd className="break-words">{job.location || "Not set: the mails say \"to be confirmed\""}</dd>
+              </div>
+              <div>
                 <dt className="text-xs text-muted-foreground">Notes</dt>
                 <dd className="whitespace-pre-line">{job.notes || "None"}</dd>
               </div>
