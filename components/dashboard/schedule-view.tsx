@@ -38,7 +38,7 @@ function LineItem({ line }: { line: Line }) {
           <dd className="break-words">{line.location ?? "Your booker will send it"}</dd>
         </dl>
         <p className="mt-2 text-xs text-muted-foreground">
-          {lineKindLabels[line.kind]} · Job {formatJobReference(line.job_reference)}
+          {lineKindLabels[line.kind]} · reference {formatJobReference(line.job_reference)}
           {option && line.option_expires_at ? ` · held until ${formatDateTime(line.option_expires_at)}` : ""}
         </p>
       </div>
