@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { errorMessage } from "@/components/admin/settings/feedback";
@@ -12,7 +12,7 @@ import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors"
 import { FormField } from "@/components/ui/form-field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { apiFetch } from "@/lib/api/client";
+import { ApiError, apiFetch } from "@/lib/api/client";
 import type { availabilityBlockResponse } from "@/lib/api/responses/availability";
 import { AVAILABILITY_NOTE_MAX, availabilityKindLabels, availabilityKinds } from "@/lib/domain/availability";
 import { countFieldErrors } from "@/lib/forms/error-focus";
@@ -30,6 +30,7 @@ export function AvailabilityForm({
   itemPath,
   editing,
   startsOn,
+  endsOn,
   onSaved,
   onCancel,
 }: {
@@ -37,10 +38,21 @@ export function AvailabilityForm({
   itemPath: (id: number) => string;
   editing: Block | null;
   startsOn?: string;
+  /** The last day of a range picked on the calendar. */
+  endsOn?: string;
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const blank = { starts_on: startsOn ?? "", ends_on: startsOn ?? "", kind: "unavailable", note: "" } as const;
+  const blank = { starts_on: startsOn ?? "", ends_on: endsOn ?? startsOn ?? "", kind: "unavailable", note: "" } as const;
+  // Issue 39: the days hold work; the server named it (409 WORK_ON_BLOCKED_DAYS) and waits for "Block anyway".
+  const [warning, setWarning] = useState<{ values: AvailabilityBlockValues; message: string; work: string[] } | null>(null);
+  // Other days picked: the warning was about the old ones.
+  const daysKey = `${editing?.id ?? ""}|${startsOn ?? ""}|${endsOn ?? ""}`;
+  const [warnedFor, setWarnedFor] = useState(daysKey);
+  if (warnedFor !== daysKey) {
+    setWarnedFor(daysKey);
+    setWarning(null);
+  }
   const { register, handleSubmit, formState, setError, reset } = useForm<AvailabilityBlockInput, unknown, AvailabilityBlockValues>({
     resolver: zodResolver(availabilityBlockSchema),
     defaultValues: editing ? { starts_on: editing.starts_on, ends_on: editing.ends_on, kind: editing.kind, note: editing.note ?? "" } : blank,
@@ -49,18 +61,23 @@ export function AvailabilityForm({
   const { formRef, report, reportErrors, clearReport } = useErrorReport();
   useEffect(() => {
     reset(editing ? { starts_on: editing.starts_on, ends_on: editing.ends_on, kind: editing.kind, note: editing.note ?? "" } : blank);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the block or the picked day changes
-  }, [editing, startsOn]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the block or the picked days change
+  }, [editing, startsOn, endsOn]);
 
   const save = useMutation({
     mutationFn: (values: AvailabilityBlockValues) =>
       apiFetch<typeof availabilityBlockResponse>(editing ? itemPath(editing.id) : listPath, { method: editing ? "PUT" : "POST", body: values }),
-    onSuccess: () => {
-      toast.success(editing ? "Blocked days changed" : "Days blocked");
+    onSuccess: (_, values) => {
+      toast.success(editing ? "Blocked days changed" : "Days blocked", values.confirm ? { description: "Your booker has been told." } : undefined);
+      setWarning(null);
       reset(blank);
       onSaved();
     },
-    onError: (error) => {
+    onError: (error, values) => {
+      if (error instanceof ApiError && error.status === 409 && error.errors?.work?.length) {
+        setWarning({ values, message: error.message, work: error.errors.work });
+        return;
+      }
       const placed = placeServerErrors(error, fields, setError);
       if (placed) reportErrors(placed);
       toast.error("Error", { description: errorMessage(error, "Could not save the blocked days.") });
@@ -103,6 +120,25 @@ export function AvailabilityForm({
       <FormField label="Note" hint="Where you are, or anything the bookers should know." error={formState.errors.note?.message}>
         <Textarea {...register("note")} rows={2} maxLength={AVAILABILITY_NOTE_MAX} />
       </FormField>
+      {warning && (
+        <div role="alert" className="flex flex-col gap-3 rounded-md border border-destructive/50 bg-destructive/5 p-4 text-sm">
+          <p className="font-semibold">You have work on {warning.values.starts_on === warning.values.ends_on ? "that day" : "those days"}</p>
+          <ul className="flex list-disc flex-col gap-1 pl-5">
+            {warning.work.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+          <p>If you block them anyway, your booker is told at once and will call you to sort it out.</p>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="destructive" loading={save.isPending} onClick={() => save.mutate({ ...warning.values, confirm: true })}>
+              Block anyway and tell my booker
+            </Button>
+            <Button type="button" variant="outline" disabled={save.isPending} onClick={() => setWarning(null)}>
+              Keep these days free
+            </Button>
+          </div>
+        </div>
+      )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={save.isPending}>
           {editing ? "Save changes" : "Block days"}

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarOff, Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { errorMessage } from "@/components/admin/settings/feedback";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,13 +13,14 @@ import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
 import type { availabilityDeletedResponse, availabilityListResponse } from "@/lib/api/responses/availability";
+import type { scheduleResponse } from "@/lib/api/responses/schedule";
 import { queryKeys } from "@/lib/api/query-keys";
 import { availabilityKindLabels, blockLengthDays } from "@/lib/domain/availability";
 import { formatShortDate } from "@/lib/domain/dates";
 import { countOf } from "@/lib/domain/plural";
 import { toast } from "@/lib/toast";
 import { AvailabilityForm, type Block } from "./availability-form";
-import { MonthCalendar } from "./month-calendar";
+import { MonthCalendar, type WorkDay } from "./month-calendar";
 
 const rangeText = (b: Block) => (b.starts_on === b.ends_on ? formatShortDate(b.starts_on) : `${formatShortDate(b.starts_on)} – ${formatShortDate(b.ends_on)}`);
 
@@ -28,13 +29,34 @@ const rangeText = (b: Block) => (b.starts_on === b.ends_on ? formatShortDate(b.s
  * dashboard uses the talent's routes; the admin talent page passes the staff routes for that talent. A block's own
  * address is `itemBase/{id}` (a server page cannot hand a client component a function).
  */
-export function AvailabilityManager({ listPath, itemBase, who = "you" }: { listPath: string; itemBase: string; who?: string }) {
+export function AvailabilityManager({ listPath, itemBase, who = "you", showWork = false }: { listPath: string; itemBase: string; who?: string; showWork?: boolean }) {
   const itemPath = (id: number) => `${itemBase}/${id}`;
   const queryClient = useQueryClient();
   const key = queryKeys.availability(listPath);
   const query = useQuery({ queryKey: key, queryFn: () => apiFetch<typeof availabilityListResponse>(listPath) });
   const [editing, setEditing] = useState<Block | null>(null);
-  const [picked, setPicked] = useState<string | undefined>();
+  // Two taps make a range (issue 39): the first picks the first day, the second the last (either order).
+  const [range, setRange] = useState<{ from: string; to: string; open: boolean } | null>(null);
+  const pick = (day: string) => {
+    setEditing(null);
+    setRange((r) => (r?.open ? { from: day < r.from ? day : r.from, to: day < r.from ? r.from : day, open: false } : { from: day, to: day, open: true }));
+  };
+  // The talent's own work days (her schedule), marked on the calendar.
+  const schedule = useQuery({
+    queryKey: queryKeys.schedule,
+    queryFn: () => apiFetch<typeof scheduleResponse>("/schedule"),
+    enabled: showWork,
+  });
+  const work = useMemo(() => {
+    const days = new Map<string, WorkDay>();
+    for (const line of schedule.data?.lines ?? []) {
+      for (const day of line.days) {
+        if (days.get(day)?.state === "confirmed") continue;
+        days.set(day, { state: line.state, label: `${line.state === "confirmed" ? "confirmed" : "on option"}: ${line.client}, call time ${line.call_time}` });
+      }
+    }
+    return days;
+  }, [schedule.data]);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: key });
 
   const remove = useMutation({
@@ -54,15 +76,23 @@ export function AvailabilityManager({ listPath, itemBase, who = "you" }: { listP
           <CardTitle>{editing ? "Change blocked days" : "Block days"}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
-          <MonthCalendar blocks={query.data ?? []} onPick={(day) => (setEditing(null), setPicked(day))} />
+          <MonthCalendar blocks={query.data ?? []} onPick={pick} work={showWork ? work : undefined} selected={range} />
+          <p className="-mt-3 text-sm text-muted-foreground" aria-live="polite">
+            {range?.open
+              ? `First day ${formatShortDate(range.from)}: tap the last day (or the same day again).`
+              : range
+                ? `Picked ${range.from === range.to ? formatShortDate(range.from) : `${formatShortDate(range.from)} – ${formatShortDate(range.to)}`}.`
+                : "Tap a first and a last day to pick them."}
+          </p>
           <AvailabilityForm
             listPath={listPath}
             itemPath={itemPath}
             editing={editing}
-            startsOn={picked}
+            startsOn={range?.from}
+            endsOn={range?.to}
             onSaved={() => {
               setEditing(null);
-              setPicked(undefined);
+              setRange(null);
               refresh();
             }}
             onCancel={() => setEditing(null)}

@@ -27,12 +27,18 @@ function LineItem({ line }: { line: Line }) {
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 rounded-md border border-border bg-card p-4">
       <div className="min-w-0">
-        <p className="font-medium">{line.job_title}</p>
-        <p className="mt-1 text-sm text-muted-foreground">
-          {formatDateTime(line.starts_at)} – {formatDateTime(line.ends_at)}
+        <p className="font-medium">
+          {line.client} <span className="font-normal text-muted-foreground">· {line.job_title}</span>
         </p>
-        <p className="mt-1 text-xs text-muted-foreground">
-          {lineKindLabels[line.kind]} · Job {formatJobReference(line.job_reference)}
+        <p className="mt-1 text-sm">{line.when}</p>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+          <dt className="text-muted-foreground">Call time</dt>
+          <dd>{line.call_time}</dd>
+          <dt className="text-muted-foreground">Place</dt>
+          <dd className="break-words">{line.location ?? "Your booker will send it"}</dd>
+        </dl>
+        <p className="mt-2 text-xs text-muted-foreground">
+          {lineKindLabels[line.kind]} · reference {formatJobReference(line.job_reference)}
           {option && line.option_expires_at ? ` · held until ${formatDateTime(line.option_expires_at)}` : ""}
         </p>
       </div>

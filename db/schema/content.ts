@@ -61,6 +61,8 @@ export const emailOutbox = pgTable(
     html: text("html").notNull(),
     text: text("text").notNull(),
     template: text("template").notNull(),
+    /** Where a reply goes (issue 39: the booker of a job mail); null: the sender's address. */
+    replyTo: text("reply_to"),
     status: emailStatus("status").notNull().default("queued"),
     providerId: text("provider_id"),
     error: text("error"),

@@ -23,6 +23,8 @@ export const jobs = pgTable(
     clientEmail: text("client_email"),
     clientPhone: text("client_phone"),
     notes: text("notes"),
+    /** Where the work happens (issue 39): the place the client's and the talent's mails and her schedule name. */
+    location: text("location"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -80,6 +82,28 @@ export const jobLines = pgTable(
     check("job_lines_fee_check", sql`${t.fee} >= 0`),
     check("job_lines_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
   ],
+);
+
+/**
+ * The link a challenged option's client answers by (issue 39): `/o/{token}` confirms or releases the option with no
+ * sign-in. Like a package link, only the token's SHA-256 is kept; it works until the challenge's deadline and once.
+ */
+export const optionAnswerLinks = pgTable(
+  "option_answer_links",
+  {
+    id: serial("id").primaryKey(),
+    lineId: integer("line_id")
+      .notNull()
+      .references(() => jobLines.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When the client answered (or the link was otherwise spent); null while it works. */
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    /** What the answer was: confirmed or released. */
+    answer: text("answer"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("option_answer_links_token_idx").on(t.tokenHash), index("option_answer_links_line_idx").on(t.lineId)],
 );
 
 export type Job = typeof jobs.$inferSelect;

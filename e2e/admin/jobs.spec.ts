@@ -56,6 +56,8 @@ test("the booker converts a request, adds a talent, is 2nd from another job, rel
     // Convert the request: a job with an option for the requested talent on the requested day.
     await page.goto(`/admin/bookings/${bookingId}`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Convert to job" }).click();
+    // Issue 39: it asks first, naming the mail the client gets.
+    await page.getByRole("alertdialog", { name: "Convert to a job?" }).getByRole("button", { name: "Convert and send" }).click();
     // The conversion writes a job, its lines and the request's link in one transaction: give a loaded host time.
     await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/, { timeout: 30_000 });
     const jobUrl = page.url();
@@ -86,6 +88,9 @@ test("the booker converts a request, adds a talent, is 2nd from another job, rel
     // The first client releases: the 2nd option is promoted to 1st and can be confirmed.
     await page.goto(jobUrl);
     await talentSection(page, first.name).getByRole("button", { name: "Release" }).click();
+    const releaseDialog = page.getByRole("alertdialog", { name: `Release ${first.name}'s option?` });
+    await expect(releaseDialog).toContainText('gets the mail "Option released"');
+    await releaseDialog.getByRole("button", { name: "Release and send" }).click();
     await expectToast(page, "Line released");
     await expect(talentSection(page, first.name).getByText("Released", { exact: true })).toBeVisible();
     // The other client is mailed that their option is now the 1st (the outbox of the e2e server).
@@ -96,6 +101,7 @@ test("the booker converts a request, adds a talent, is 2nd from another job, rel
     const promoted = talentSection(page, first.name);
     await expect(promoted.getByText("1st", { exact: true })).toBeVisible();
     await promoted.getByRole("button", { name: "Confirm" }).click();
+    await page.getByRole("alertdialog", { name: `Confirm ${first.name}?` }).getByRole("button", { name: "Confirm and send" }).click();
     await expectToast(page, "Line confirmed");
     await expect(promoted.getByText("Confirmed", { exact: true })).toBeVisible();
 
@@ -136,6 +142,7 @@ test("the booker converts a request, adds a talent, is 2nd from another job, rel
     await addLine(page, first.name, blockedDay);
     const lines = talentSection(page, first.name);
     await lines.getByRole("button", { name: "Confirm", exact: true }).click();
+    await page.getByRole("alertdialog", { name: `Confirm ${first.name}?` }).getByRole("button", { name: "Confirm and send" }).click();
     await expect(lines.getByRole("alert")).toContainText(`${first.name} has blocked these days (on holiday ${blockedDay}). Send override to confirm anyway.`);
     await expect(lines.getByRole("button", { name: "Confirm anyway" })).toBeVisible();
 

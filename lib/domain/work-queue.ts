@@ -4,7 +4,15 @@
  */
 import type { Permission } from "@/lib/auth/permissions";
 
-export const workSectionKeys = ["requests", "applications", "guardians", "packages", "options"] as const;
+/**
+ * The sections in the order the dashboard shows them (issue 39, the morning view): who works today and tomorrow, then
+ * what runs out or clashes on the calendar, then the new work it listed before.
+ */
+export const workSectionKeys = ["today", "tomorrow", "options", "challenged", "conflicts", "requests", "applications", "guardians", "packages"] as const;
+/** The agenda: who works when. Not "waiting": they never count as things that need attention. */
+export const agendaSectionKeys = ["today", "tomorrow"] as const satisfies readonly (typeof workSectionKeys)[number][];
+/** Options lapsing within this many hours are listed. */
+export const OPTION_EXPIRY_SOON_HOURS = 24;
 export type WorkSectionKey = (typeof workSectionKeys)[number];
 
 /** How many lines a section shows on the dashboard; its count says how many there are in all. */
@@ -26,6 +34,30 @@ export interface WorkSectionInfo {
 
 /** The sections in the order the dashboard shows them: new work first, then what runs out. */
 export const workSections: Record<WorkSectionKey, WorkSectionInfo> = {
+  today: {
+    title: "Working today",
+    rule: "Confirmed work today (the agency's time zone): talent, client, call time and place.",
+    href: "/admin/calendar",
+    anyOf: ["bookings"],
+  },
+  tomorrow: {
+    title: "Working tomorrow",
+    rule: "Confirmed work tomorrow (the agency's time zone).",
+    href: "/admin/calendar",
+    anyOf: ["bookings"],
+  },
+  challenged: {
+    title: "Challenged options",
+    rule: "1st options another client challenged: released at their deadline unless confirmed.",
+    href: "/admin/calendar",
+    anyOf: ["bookings"],
+  },
+  conflicts: {
+    title: "Conflicts",
+    rule: "A talent blocked a day she is confirmed or on option for.",
+    href: "/admin/calendar",
+    anyOf: ["bookings"],
+  },
   requests: {
     title: "New requests",
     rule: "Booking requests, shortlists and package selections waiting for an answer.",
@@ -51,8 +83,8 @@ export const workSections: Record<WorkSectionKey, WorkSectionInfo> = {
     anyOf: ["packages"],
   },
   options: {
-    title: "Options expiring today",
-    rule: "Held options that lapse before midnight (UTC) unless confirmed or extended.",
+    title: `Options expiring in ${OPTION_EXPIRY_SOON_HOURS} hours`,
+    rule: `Held options that lapse within ${OPTION_EXPIRY_SOON_HOURS} hours unless confirmed or extended.`,
     href: "/admin/calendar",
     anyOf: ["bookings"],
   },
@@ -67,6 +99,8 @@ export interface WorkItem {
   at: string;
   /** How `at` reads: when it came in ("received"), or when it runs out ("expires"). */
   atKind: "received" | "expires";
+  /** Issue 39: how `at` reads in the agency's zone, written by the server ("call 7:00 PM EST", "answer by ..."). */
+  when?: string;
 }
 
 export interface WorkSection {
@@ -77,14 +111,6 @@ export interface WorkSection {
 
 /** The admin menu's count badges: the number waiting in each section the badge stands for, by the menu's href. */
 export type NavCounts = Partial<Record<string, number>>;
-
-/**
- * The end of the UTC day `now` falls in, the line "today" ends at (every date of the site is read in UTC, see
- * lib/domain/dates.ts).
- */
-export function endOfUtcDay(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
-}
 
 /** The latest birth date (YYYY-MM-DD) of someone still under `adultAge` on `now`'s UTC day is after this one. */
 export function minorBornAfter(now: Date, adultAge: number): string {

@@ -9,7 +9,8 @@ const logDriver: MailDriver = {
   async send(message, { idempotencyKey }) {
     const delay = env().MAIL_LOG_DELAY_MS;
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-    console.info(`[mail] ${idempotencyKey} to ${message.to}: ${message.subject}\n${message.text}`);
+    const replyTo = message.replyTo ? ` (Reply-To ${message.replyTo})` : "";
+    console.info(`[mail] ${idempotencyKey} to ${message.to}${replyTo}: ${message.subject}\n${message.text}`);
     return {};
   },
 };
@@ -20,7 +21,14 @@ function resendDriver(apiKey: string): MailDriver {
     name: "resend",
     async send(message, { idempotencyKey }) {
       const { data, error } = await client.emails.send(
-        { from: env().EMAIL_FROM, to: message.to, subject: message.subject, html: message.html, text: message.text },
+        {
+          from: env().EMAIL_FROM,
+          to: message.to,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        },
         { idempotencyKey },
       );
       if (error) throw new Error(`Resend: ${error.message}`);

@@ -6,14 +6,18 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-/** One layout for every mail: a plain, readable HTML body and the same words as text. */
-function compose(
+/**
+ * One layout for every mail: a plain, readable HTML body and the same words as text. `footer` replaces the line that
+ * says the mail was sent automatically (a job mail signs with its booker instead); `replyTo` routes the answer.
+ */
+export function compose(
   template: string,
   to: string,
   subject: string,
   paragraphs: string[],
-  extra?: { code?: string; rows?: [string, string][]; links?: [label: string, url: string][] },
+  extra?: { code?: string; rows?: [string, string][]; links?: [label: string, url: string][]; footer?: string[]; replyTo?: string | null },
 ): MailMessage {
+  const footer = extra?.footer ?? [`${AGENCY_NAME} · This message was sent automatically.`];
   const rows = extra?.rows ?? [];
   const links = extra?.links ?? [];
   const html = `<!doctype html><html><body style="margin:0;background:#f6f5f3;font-family:Helvetica,Arial,sans-serif;color:#111">
@@ -24,7 +28,7 @@ ${paragraphs.map((p) => `<tr><td style="font-size:15px;line-height:1.6;padding-b
 ${extra?.code ? `<tr><td style="font-size:32px;letter-spacing:.3em;font-weight:bold;padding:8px 0 20px">${escapeHtml(extra.code)}</td></tr>` : ""}
 ${links.map(([label, url]) => `<tr><td style="font-size:15px;line-height:1.6;padding-bottom:14px"><a href="${escapeHtml(url)}" style="color:#111">${escapeHtml(label)}</a></td></tr>`).join("")}
 ${rows.length ? `<tr><td><table role="presentation" cellpadding="4" style="font-size:14px">${rows.map(([k, v]) => `<tr><td style="color:#666;vertical-align:top">${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`).join("")}</table></td></tr>` : ""}
-<tr><td style="font-size:12px;color:#777;padding-top:24px">${AGENCY_NAME} · This message was sent automatically.</td></tr>
+<tr><td style="font-size:12px;color:#777;padding-top:24px">${footer.map(escapeHtml).join("<br>")}</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
     AGENCY_NAME,
@@ -34,9 +38,11 @@ ${rows.length ? `<tr><td><table role="presentation" cellpadding="4" style="font-
     ...links.flatMap(([label, url]) => [`${label}: ${url}`, ""]),
     // A value's further lines (a message) are indented, so none can pass for a row of its own ("Email: ...").
     ...rows.map(([k, v]) => `${flattenLines(k)}: ${v.split(/\r\n?|\n/).join("\n    ")}`),
+    ...(extra?.footer ? ["", "--", ...extra.footer] : []),
   ].join("\n");
   // The subject is a header: a line break in it (a title or a name that slipped through) would start another one.
-  return { template, to: to.toLowerCase(), subject: flattenLines(subject), html, text };
+  const replyTo = extra?.replyTo ? { replyTo: flattenLines(extra.replyTo).toLowerCase() } : {};
+  return { template, to: to.toLowerCase(), subject: flattenLines(subject), html, text, ...replyTo };
 }
 
 /** Whether a message written to `name` starts by greeting them: a salutation, or their first name and a comma. */
@@ -250,44 +256,5 @@ export const mails = {
         `View the selection: ${p.url}`,
       ],
     ),
-
-  /**
-   * A line of a job changed for the client who holds it (issue 28): promoted to 1st option, confirmed, released,
-   * expired, challenged (then `deadline` says until when they can confirm), or moved to a new time (then `previous`
-   * is the time it held before).
-   */
-  lineChange: (
-    to: string,
-    change: "promoted" | "confirmed" | "released" | "expired" | "challenged" | "moved",
-    l: { clientName: string; talentName: string; when: string; reference: string; title: string; deadline?: string; previous?: string },
-  ) => {
-    const what = `${l.talentName} on ${l.when}`;
-    const text = {
-      promoted: [`Your option on ${what} is now the 1st option.`, "It will hold until it expires or you confirm or release it."],
-      confirmed: [`${what} is confirmed for you.`],
-      released: [`Your option on ${what} has been released: the time is no longer held for you.`],
-      expired: [`Your option on ${what} has expired and no longer holds the time.`],
-      challenged: [
-        `Another client would like to book ${what}, where you hold the 1st option.`,
-        `Please confirm or release it by ${l.deadline ?? "the deadline"}; if you do not, it will be released then.`,
-      ],
-      moved: [
-        `The time of ${l.talentName} for you has changed: it is now ${l.when}${l.previous ? ` (it was ${l.previous})` : ""}.`,
-      ],
-    }[change];
-    const subject = {
-      promoted: "Your option is now 1st",
-      confirmed: "Booking confirmed",
-      released: "Option released",
-      expired: "Option expired",
-      challenged: "Your 1st option has been challenged",
-      moved: "Booking time changed",
-    }[change];
-    return compose(`line-${change}`, to, `${subject}: ${l.title}`, [`Hello ${l.clientName},`, ...text], {
-      rows: [
-        ["Job", l.title],
-        ["Reference", l.reference],
-      ],
-    });
-  },
+  // The mails of a job's line to its client and its talent (issue 39) are one family of their own: `./job-mails.ts`.
 };

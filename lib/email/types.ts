@@ -5,6 +5,8 @@ export interface MailMessage {
   text: string;
   /** Which template made it: registration-received, reset-code, booking-agency... */
   template: string;
+  /** Where a reply goes (the booker of a job mail, issue 39); unset or null: the sender. */
+  replyTo?: string | null;
 }
 
 /** A mail driver: Resend in production, the outbox (database + log) by default. */

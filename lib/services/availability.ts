@@ -7,8 +7,10 @@ import type { Viewer } from "@/lib/auth/viewer";
 import type { AvailabilityKind } from "@/lib/domain/availability";
 import { notFound } from "@/lib/errors";
 import type { AvailabilityBlockValues } from "@/lib/validation/availability";
+import { deliverNow } from "@/lib/email";
 import { lockOwnAccount, lockTalentForStaff } from "./account-lock";
 import { diffChanges, logActivity } from "./activity";
+import { checkWorkOnBlockedDays } from "./blocked-work";
 import { loadTalent, TALENT_NOT_FOUND } from "./talents-admin-reads";
 
 /**
@@ -141,14 +143,30 @@ export async function listOwnAvailability(viewer: Viewer | null, range: Range = 
   return listBlocks(talent.talentProfileId, range);
 }
 
+/**
+ * A talent's block over days she has work on is refused (409 `WORK_ON_BLOCKED_DAYS`, naming the work) unless she
+ * confirms; then her bookers are mailed once it commits (issue 39, `./blocked-work.ts`).
+ */
+function warnOfWork(talentProfileId: number, input: AvailabilityBlockValues) {
+  const mailIds: number[] = [];
+  const onWritten: OnWritten = async (tx) => void mailIds.push(...(await checkWorkOnBlockedDays(tx, talentProfileId, input)));
+  return { onWritten, sent: () => deliverNow(mailIds) };
+}
+
 export async function createOwnAvailability(viewer: Viewer | null, input: AvailabilityBlockValues): Promise<AvailabilityBlockView> {
   const talent = requireTalent(viewer);
-  return insertBlock(talent.talentProfileId, input, talent.id, "own");
+  const work = warnOfWork(talent.talentProfileId, input);
+  const block = await insertBlock(talent.talentProfileId, input, talent.id, "own", work.onWritten);
+  await work.sent();
+  return block;
 }
 
 export async function updateOwnAvailability(viewer: Viewer | null, id: number, input: AvailabilityBlockValues): Promise<AvailabilityBlockView> {
   const talent = requireTalent(viewer);
-  return updateBlock(id, input, "own", talent.talentProfileId);
+  const work = warnOfWork(talent.talentProfileId, input);
+  const block = await updateBlock(id, input, "own", talent.talentProfileId, work.onWritten);
+  await work.sent();
+  return block;
 }
 
 export async function deleteOwnAvailability(viewer: Viewer | null, id: number): Promise<{ id: number }> {

@@ -2,16 +2,15 @@ import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { jobLines, jobs, talentProfiles, users, type Job, type JobLine } from "@/db/schema";
-import { formatInstant, formatJobReference, formatLineRange } from "@/lib/domain/jobs";
-import { enqueueMail } from "@/lib/email";
-import { mails } from "@/lib/email/templates";
-import { notifyUser } from "./notifications";
+import { mailClientLine, tellTalentLine, type ClientMailInput, type TalentNews } from "./job-line-mails";
+import { createOptionAnswerLink } from "./option-answers";
 import { ranksOverlapping } from "./job-line-state";
 import { diffChanges } from "./audit-changes";
 
 /*
- * What a change of a line causes besides itself (issue 28, item 7): the client of the line is mailed through the
- * outbox in the change's transaction (a time change too), the talent is notified of confirms, cancels and time changes, and the options a
+ * What a change of a line causes besides itself (issue 28, item 7; issue 39): the client of the line is mailed through
+ * the outbox in the change's transaction (placed on option, promoted, challenged, confirmed, moved, released, expired,
+ * cancelled), the talent is told (notice and mail) of options, confirms, cancels and time changes, and the options a
  * departure moves up to 1st are mailed. Every mail id is returned for `deliverNow` once the transaction has committed.
  */
 
@@ -40,41 +39,49 @@ export async function loadLineContext(tx: DbOrTx, id: number): Promise<LineConte
   return found ?? null;
 }
 
-type ClientChange = Parameters<typeof mails.lineChange>[1];
+/** The changes a client hears of (issue 39: `lib/email/job-mails.ts`). */
+type ClientChange = ClientMailInput["kind"];
 
-/** Mails the line's client about `change`, when the job has a client email. */
+/**
+ * Mails the line's client about `change`, when the job has a client email: signed by `actorId` (the staff member who
+ * acted; else the job's booker, else the bookings desk). A challenge's mail carries a link that answers it without
+ * signing in, valid until `deadline`.
+ */
 export async function mailClient(
   tx: DbOrTx,
   ctx: LineContext,
   change: ClientChange,
-  extra: { deadline?: Date; previous?: { startsAt: Date; endsAt: Date } } = {},
+  extra: { deadline?: Date; previous?: { startsAt: Date; endsAt: Date }; actorId?: number | null; rank?: number; confirmed?: boolean } = {},
 ): Promise<number[]> {
-  const { deadline, previous } = extra;
   if (!ctx.job.clientEmail) return [];
-  return enqueueMail(
-    tx,
-    mails.lineChange(ctx.job.clientEmail, change, {
-      clientName: ctx.job.clientName,
-      talentName: ctx.stageName,
-      when: formatLineRange(ctx.line.startsAt, ctx.line.endsAt),
-      reference: formatJobReference(ctx.job.reference),
-      title: ctx.job.title,
-      deadline: deadline ? formatInstant(deadline) : undefined,
-      previous: previous ? formatLineRange(previous.startsAt, previous.endsAt) : undefined,
-    }),
-  );
+  const actorId = extra.actorId ?? null;
+  const input: ClientMailInput =
+    change === "challenged"
+      ? { kind: "challenged", deadline: extra.deadline!, answerUrl: await createOptionAnswerLink(tx, ctx.line.id, extra.deadline!) }
+      : change === "moved"
+        ? { kind: "moved", previous: extra.previous ?? ctx.line }
+        : change === "placed"
+          ? { kind: "placed", rank: extra.rank ?? 1 }
+          : change === "cancelled"
+            ? { kind: "cancelled", confirmed: extra.confirmed ?? false }
+            : { kind: change };
+  return mailClientLine(tx, ctx, input, actorId);
 }
 
-/** Tells the talent their line was confirmed, cancelled or moved (never the fee or the client's email). */
-export async function notifyTalent(tx: DbOrTx, ctx: LineContext, change: "confirmed" | "cancelled" | "moved", actorId: number | null): Promise<void> {
-  const when = formatLineRange(ctx.line.startsAt, ctx.line.endsAt);
-  const client = ctx.job.clientCompany ?? ctx.job.clientName;
-  const text = {
-    confirmed: { title: "Booking confirmed", message: `You are confirmed for ${ctx.job.title} (${client}) on ${when}.` },
-    cancelled: { title: "Booking cancelled", message: `${ctx.job.title} (${client}) on ${when} has been cancelled.` },
-    moved: { title: "Booking time changed", message: `${ctx.job.title} (${client}) is now on ${when}.` },
-  }[change];
-  await notifyUser(tx, ctx.talentUserId, { ...text, createdBy: actorId });
+/**
+ * Tells the talent her line was placed on option, confirmed, cancelled or moved (never the fee or the client's email):
+ * an in-app notice ("Important" only when it asks something of her) and a mail. Answers the mail's ids.
+ */
+export async function notifyTalent(
+  tx: DbOrTx,
+  ctx: LineContext,
+  change: "optioned" | "confirmed" | "cancelled" | "moved",
+  actorId: number | null,
+  extra: { previous?: { startsAt: Date; endsAt: Date }; rank?: number } = {},
+): Promise<number[]> {
+  const news: TalentNews =
+    change === "moved" ? { kind: "moved", previous: extra.previous ?? ctx.line } : change === "optioned" ? { kind: "optioned", rank: extra.rank ?? 1 } : { kind: change };
+  return tellTalentLine(tx, ctx, news, actorId);
 }
 
 /**

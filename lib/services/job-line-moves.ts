@@ -8,7 +8,7 @@ import { canMoveLine, formatInstant, formatJobReference, formatLineRange, isOpen
 import { deliverNow } from "@/lib/email";
 import { conflict, notFound } from "@/lib/errors";
 import { exclusionViolation } from "@/db/unique-violation";
-import { diffChanges, logActivity } from "./activity";
+import { diffChanges, logActivity, logSystemActivity } from "./activity";
 import { lineChanges, loadLineContext, mailClient, mailPromotions, notifyTalent, type LineContext } from "./job-line-effects";
 import { blockedDaysOf, lineHoldingTime, lockTalent, ranksOverlapping, readLine, stateAt, type AdminLine, type BlockedDay } from "./job-line-state";
 import { getOptionSettings } from "./job-settings";
@@ -44,8 +44,17 @@ export async function assertNotBlocked(tx: DbOrTx, ctx: LineContext, override: b
   return blocked;
 }
 
-/** Makes an option confirmed, inside the transaction: checks, the write, the client's mail and the talent's notice. */
-export async function confirmInTx(tx: DbOrTx, ctx: LineContext, staff: Viewer, now: Date, override: boolean): Promise<number[]> {
+/** An activity entry of a line move: by the staff member, or (`null`: the client's answer by link) by the system. */
+async function logLineMove(staff: Viewer | null, action: string, subject: { type: string; id: number }, tx: DbOrTx, changes?: ReturnType<typeof lineChanges>) {
+  if (staff) await logActivity(staff, "bookings", action, { subject, changes, tx });
+  else await logSystemActivity("bookings", `${action} (the client's answer by link)`, subject, tx, changes);
+}
+
+/**
+ * Makes an option confirmed, inside the transaction: checks, the write, the client's mail and the talent's notice.
+ * `staff` null: the client confirmed from the challenge mail's link (issue 39).
+ */
+export async function confirmInTx(tx: DbOrTx, ctx: LineContext, staff: Viewer | null, now: Date, override: boolean): Promise<number[]> {
   await assertFirstInLine(tx, ctx, now);
   const overridden = await assertNotBlocked(tx, ctx, override);
   let changes = {};
@@ -63,10 +72,10 @@ export async function confirmInTx(tx: DbOrTx, ctx: LineContext, staff: Viewer, n
   }
   const subject = { type: "job_line", id: ctx.line.id };
   const label = `${ctx.stageName}, job ${formatJobReference(ctx.job.reference)}`;
-  await logActivity(staff, "bookings", `Confirmed line #${ctx.line.id} (${label})`, { subject, changes, tx });
-  if (overridden.length) await logActivity(staff, "bookings", `Overrode blocked days to confirm line #${ctx.line.id} (${label})`, { subject, tx });
-  await notifyTalent(tx, ctx, "confirmed", staff.id);
-  return mailClient(tx, ctx, "confirmed");
+  await logLineMove(staff, `Confirmed line #${ctx.line.id} (${label})`, subject, tx, changes);
+  if (overridden.length) await logLineMove(staff, `Overrode blocked days to confirm line #${ctx.line.id} (${label})`, subject, tx);
+  const ids = await notifyTalent(tx, ctx, "confirmed", staff?.id ?? null);
+  return [...ids, ...(await mailClient(tx, ctx, "confirmed", { actorId: staff?.id ?? null }))];
 }
 
 /**
@@ -110,8 +119,8 @@ export function confirmLine(viewer: Viewer | null, lineId: number, { override }:
   });
 }
 
-/** Moves a live line out (released or cancelled), mailing the options this promotes. */
-async function leave(tx: DbOrTx, ctx: LineContext, to: "released" | "cancelled", staff: Viewer, now: Date): Promise<number[]> {
+/** Moves a live line out (released or cancelled), mailing the options this promotes; `staff` null: the client's answer by link. */
+export async function leave(tx: DbOrTx, ctx: LineContext, to: "released" | "cancelled", staff: Viewer | null, now: Date): Promise<number[]> {
   const from = assertMove(ctx, to, now);
   const before = await ranksOverlapping(tx, ctx.line.talentProfileId, ctx.line, now);
   const [moved] = await tx
@@ -121,14 +130,12 @@ async function leave(tx: DbOrTx, ctx: LineContext, to: "released" | "cancelled",
     .returning();
   if (!moved) throw conflict("The line was changed by someone else. Reload it and try again.");
   const verb = to === "released" ? "Released" : "Cancelled";
-  await logActivity(staff, "bookings", `${verb} line #${ctx.line.id} (${ctx.stageName}, job ${formatJobReference(ctx.job.reference)})`, {
-    subject: { type: "job_line", id: ctx.line.id },
-    changes: lineChanges(ctx.line, moved),
-    tx,
-  });
-  const ids = to === "released" ? await mailClient(tx, ctx, "released") : [];
+  await logLineMove(staff, `${verb} line #${ctx.line.id} (${ctx.stageName}, job ${formatJobReference(ctx.job.reference)})`, { type: "job_line", id: ctx.line.id }, tx, lineChanges(ctx.line, moved));
+  // A confirmed booking that goes is a cancellation for its client (with the terms), never "Option released".
+  const actorId = staff?.id ?? null;
+  const ids = await mailClient(tx, ctx, to === "cancelled" || from === "confirmed" ? "cancelled" : "released", { confirmed: from === "confirmed", actorId });
   // The talent hears of a booking that is off: a confirmed line released, or any line cancelled.
-  if (to === "cancelled" || from === "confirmed") await notifyTalent(tx, ctx, "cancelled", staff.id);
+  if (to === "cancelled" || from === "confirmed") ids.push(...(await notifyTalent(tx, ctx, "cancelled", actorId)));
   ids.push(...(await mailPromotions(tx, before, ctx.line.talentProfileId, ctx.line, now)));
   return ids;
 }
@@ -180,7 +187,7 @@ export async function challengeLine(viewer: Viewer | null, lineId: number) {
       { challengeDeadline: set.challengeDeadline, challengedByLineId: set.challengedByLineId },
     );
     await logActivity(staff, "bookings", `Challenged line #${holder.id} (${held}) for line #${ctx.line.id} (${ctx.stageName})`, { subject: { type: "job_line", id: holder.id }, changes, tx });
-    return mailClient(tx, target, "challenged", { deadline });
+    return mailClient(tx, target, "challenged", { deadline, actorId: staff.id });
   });
   const db = await getDb();
   return { line, challenged: (await readLine(db, challengedId, new Date()))! };

@@ -10,7 +10,7 @@ import { deliverNow } from "@/lib/email";
 import { conflict, notFound, validationError } from "@/lib/errors";
 import { jobMessages, type LineCreateInput, type LineUpdateInput } from "@/lib/validation/jobs";
 import { logActivity } from "./activity";
-import { lineChanges, loadLineContext, mailClient, mailPromotions, notifyTalent } from "./job-line-effects";
+import { lineChanges, loadLineContext, mailClient, mailPromotions, notifyTalent, type LineContext } from "./job-line-effects";
 import { assertFirstInLine, assertNotBlocked, confirmInTx, withLockedLine } from "./job-line-moves";
 import { lockTalent, ranksOverlapping, readLine, stateAt } from "./job-line-state";
 import { getOptionSettings } from "./job-settings";
@@ -50,6 +50,14 @@ function expiryOf(given: Date | null | undefined, now: Date, settings: OptionSet
   return new Date(now.getTime() + settings.optionExpiryHours * 3_600_000);
 }
 
+/** A new option's mails (issue 39): its client hears of it with its rank and expiry, its talent that she is on option. */
+async function mailPlaced(tx: DbOrTx, ctx: LineContext, staff: Viewer, now: Date): Promise<number[]> {
+  const rank = (await ranksOverlapping(tx, ctx.line.talentProfileId, ctx.line, now)).get(ctx.line.id) ?? 1;
+  const ids = await mailClient(tx, ctx, "placed", { rank, actorId: staff.id });
+  ids.push(...(await notifyTalent(tx, ctx, "optioned", staff.id, { rank })));
+  return ids;
+}
+
 /**
  * Places one line inside `tx` (the talent's lock taken first, so its place in the queue is the order placements
  * commit in) and, with `confirm`, confirms it at once under the confirm rules. Answers the line's id and the mails.
@@ -86,7 +94,7 @@ export async function placeLineInTx(
     changes: lineChanges(null, line),
     tx,
   });
-  const mailIds = input.confirm ? await confirmInTx(tx, ctx, staff, now, input.override) : [];
+  const mailIds = input.confirm ? await confirmInTx(tx, ctx, staff, now, input.override) : await mailPlaced(tx, ctx, staff, now);
   return { id: line.id, mailIds };
 }
 
@@ -162,8 +170,8 @@ export async function updateLine(viewer: Viewer | null, lineId: number, input: L
         await logActivity(staff, "bookings", `Overrode blocked days to move line #${ctx.line.id} (${label})`, { subject, tx });
       }
     }
-    await notifyTalent(tx, movedCtx, "moved", staff.id);
-    const ids = await mailClient(tx, movedCtx, "moved", { previous: ctx.line });
+    const ids = await notifyTalent(tx, movedCtx, "moved", staff.id, { previous: ctx.line });
+    ids.push(...(await mailClient(tx, movedCtx, "moved", { previous: ctx.line, actorId: staff.id })));
     ids.push(...(await mailPromotions(tx, before!, ctx.line.talentProfileId, ctx.line, now)));
     return ids;
   });

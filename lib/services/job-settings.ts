@@ -12,7 +12,10 @@ export async function getAgencySettings() {
   return (await getSetting("agency")) ?? settingsDefault("agency");
 }
 
-/** The clock a job reads in: its own zone when it names one, else the agency's (issue 36). */
-export async function timeZoneFor(job?: { timeZone?: string | null } | null): Promise<string> {
-  return job?.timeZone || (await getAgencySettings()).timeZone;
+/**
+ * The clock a job reads in: its own zone when it names one, else the agency's (issue 36). Inside a transaction pass
+ * the agency setting read in it (the embedded database would wait on a read outside it).
+ */
+export async function timeZoneFor(job?: { timeZone?: string | null } | null, agency?: { timeZone: string }): Promise<string> {
+  return job?.timeZone || (agency ?? (await getAgencySettings())).timeZone;
 }

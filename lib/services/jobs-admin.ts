@@ -25,6 +25,7 @@ function toJob(job: Job, lines: AdminLine[]) {
     client_company: job.clientCompany,
     client_email: job.clientEmail,
     client_phone: job.clientPhone,
+    location: job.location,
     notes: job.notes,
     created_at: job.createdAt,
     updated_at: job.updatedAt,
@@ -102,6 +103,7 @@ const jobValues = (input: Partial<Omit<JobCreateInput, "status">>) => ({
   clientCompany: input.client_company,
   clientEmail: input.client_email,
   clientPhone: input.client_phone,
+  location: input.location,
   notes: input.notes,
 });
 

@@ -57,6 +57,7 @@ export async function convertBookingToJob(viewer: Viewer | null, bookingId: numb
         clientCompany: booking.companyName,
         clientEmail: booking.clientEmail,
         clientPhone: booking.clientPhone,
+        location: booking.location && booking.location !== "TBD" ? booking.location : null,
         notes: notesOf(booking),
         createdBy: staff.id,
       })

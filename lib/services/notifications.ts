@@ -107,10 +107,12 @@ export async function markNotificationRead(viewer: Viewer | null, id: number) {
  * Tells one user about a change to their bookings, inside the transaction of the change: a booking notification in
  * their inbox (the jobs' confirms, cancels and time changes use it).
  */
-export async function notifyUser(tx: DbOrTx, userId: number, n: { title: string; message: string; createdBy: number | null }): Promise<void> {
+export async function notifyUser(tx: DbOrTx, userId: number, n: { title: string; message: string; createdBy: number | null; important?: boolean }): Promise<void> {
   const [notification] = await tx
     .insert(notifications)
-    .values({ title: n.title, message: n.message, type: "booking", important: true, createdBy: n.createdBy })
+    // A booking notice is "Important" by its type; one that asks nothing of the talent (issue 39: she is on option, a
+    // booking is off) is filed as general, so only what needs action is flagged.
+    .values({ title: n.title, message: n.message, type: n.important === false ? "general" : "booking", important: n.important !== false, createdBy: n.createdBy })
     .returning({ id: notifications.id });
   await tx.insert(notificationRecipients).values({ notificationId: notification.id, userId });
 }

@@ -40,8 +40,8 @@ describe("expiry", () => {
     expect(await runDueOptionWork(later)).toEqual([first.id]);
     expect(await runDueOptionWork(later)).toEqual([]);
     await Promise.all([runDueOptionWork(later), runDueOptionWork(later)]);
-    expect(await mailsTo(db(), "early@e.test")).toEqual(["line-expired"]);
-    expect(await mailsTo(db(), "late@l.test")).toEqual(["line-promoted"]);
+    expect(await mailsTo(db(), "early@e.test")).toEqual(["line-placed", "line-expired"]);
+    expect(await mailsTo(db(), "late@l.test")).toEqual(["line-placed", "line-promoted"]);
     const log = await db().select().from(activityLog).where(eq(activityLog.subjectId, first.id));
     expect(log.filter((l) => l.actorName === "System")).toHaveLength(1);
   });
@@ -73,8 +73,8 @@ describe("challenge deadline", () => {
     expect((await readLine(db(), first.id, new Date()))!.state).toBe("released");
     expect(await runDueOptionWork(new Date())).toEqual([first.id]);
     expect(await runDueOptionWork(new Date())).toEqual([]);
-    expect(await mailsTo(db(), "holder@x.test")).toEqual(["line-challenged", "line-released"]);
-    expect(await mailsTo(db(), "challenger@x.test")).toEqual(["line-promoted"]);
+    expect(await mailsTo(db(), "holder@x.test")).toEqual(["line-placed", "line-challenged", "line-released"]);
+    expect(await mailsTo(db(), "challenger@x.test")).toEqual(["line-placed", "line-promoted"]);
     expect((await readLine(db(), second.id, new Date()))).toMatchObject({ state: "option", rank: 1 });
   });
 });
@@ -91,6 +91,6 @@ describe("on the queue", () => {
     vi.useFakeTimers({ now: Date.now() + 2_000, toFake: ["Date"] });
     await definition!.handler({}, { id: "test", name: "options-due" });
     expect((await db().select({ state: jobLines.state }).from(jobLines).where(eq(jobLines.id, line.id)))[0].state).toBe("expired");
-    expect(await mailsTo(db(), "queued@q.test")).toEqual(["line-expired"]);
+    expect(await mailsTo(db(), "queued@q.test")).toEqual(["line-placed", "line-expired"]);
   });
 });

@@ -5,7 +5,10 @@ import { jobLines, jobs } from "@/db/schema";
 import { requireTalent } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import type { LineKind } from "@/lib/domain/jobs";
+import { dayInZone, formatLineRangeInZone, nextDay } from "@/lib/domain/zoned-time";
+import { callTimeOf } from "./job-line-mails";
 import { liveAt, rankAt } from "./job-line-state";
+import { getAgencySettings, timeZoneFor } from "./job-settings";
 
 /**
  * A talent's own schedule (issue 28, item 11): their live lines, confirmed first, then options with their rank. What
@@ -22,10 +25,19 @@ export interface ScheduleLine {
   starts_at: Date;
   ends_at: Date;
   option_expires_at: Date | null;
+  /** Issue 39: whom the work is for (the company, else the client's name), where, and when in the job's zone. */
+  client: string;
+  location: string | null;
+  /** "Friday, December 11, 2026, 7:00 PM – 11:00 PM EST". */
+  when: string;
+  /** "7:00 PM EST", or "All day". */
+  call_time: string;
+  /** The days (YYYY-MM-DD in the job's zone) the line touches: her availability calendar marks them. */
+  days: string[];
 }
 
 /** A line as the calendar feed writes it: with when it last changed (its DTSTAMP, so the feed's text is stable). */
-export type FeedLine = ScheduleLine & { updated_at: Date };
+export type FeedLine = Omit<ScheduleLine, "when" | "call_time" | "days"> & { updated_at: Date; job: object };
 
 /** The talent's live lines ending after `from`, confirmed first, then options; each in time order. */
 export async function readScheduleLines(
@@ -45,6 +57,9 @@ export async function readScheduleLines(
       starts_at: jobLines.startsAt,
       ends_at: jobLines.endsAt,
       option_expires_at: jobLines.optionExpiresAt,
+      client: sql<string>`coalesce(${jobs.clientCompany}, ${jobs.clientName})`,
+      location: jobs.location,
+      job: jobs,
       updated_at: sql<Date>`greatest(${jobLines.updatedAt}, ${jobs.updatedAt})`.mapWith(jobLines.updatedAt),
     })
     .from(jobLines)
@@ -74,15 +89,34 @@ export async function getOwnSchedule(viewer: Viewer | null): Promise<ScheduleLin
   const talent = requireTalent(viewer);
   const now = new Date();
   const lines = await readScheduleLines(talent.talentProfileId, { from: startOfTodayUtc(now) }, now);
-  return lines.map((line) => ({
-    id: line.id,
-    job_reference: line.job_reference,
-    job_title: line.job_title,
-    kind: line.kind,
-    state: line.state,
-    rank: line.rank,
-    starts_at: line.starts_at,
-    ends_at: line.ends_at,
-    option_expires_at: line.option_expires_at,
-  }));
+  const agency = await getAgencySettings();
+  return Promise.all(
+    lines.map(async (line) => {
+      const zone = await timeZoneFor({ timeZone: "timeZone" in line.job ? (line.job.timeZone as string | null) : null }, agency);
+      return {
+        id: line.id,
+        job_reference: line.job_reference,
+        job_title: line.job_title,
+        kind: line.kind,
+        state: line.state,
+        rank: line.rank,
+        starts_at: line.starts_at,
+        ends_at: line.ends_at,
+        option_expires_at: line.option_expires_at,
+        client: line.client,
+        location: line.location,
+        when: formatLineRangeInZone(line.starts_at, line.ends_at, zone),
+        call_time: callTimeOf(line.starts_at, line.ends_at, zone),
+        days: daysCovered(line.starts_at, line.ends_at, zone),
+      };
+    }),
+  );
+}
+
+/** The days in `zone` a range touches (its end excluded), at most 62. */
+function daysCovered(startsAt: Date, endsAt: Date, zone: string): string[] {
+  const days: string[] = [];
+  const last = dayInZone(new Date(endsAt.getTime() - 1), zone);
+  for (let day = dayInZone(startsAt, zone); day <= last && days.length < 62; day = nextDay(day)) days.push(day);
+  return days;
 }

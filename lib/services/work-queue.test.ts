@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createBooking, createSubadmin, createTalent } from "@/db/factories";
-import { bookingInquiries, bookings, jobLines, jobs, packages, talentProfiles, users } from "@/db/schema";
+import { availabilityBlocks, bookingInquiries, bookings, jobLines, jobs, packages, talentProfiles, users } from "@/db/schema";
 import type { Viewer } from "@/lib/auth/viewer";
 import { WORK_ITEMS_SHOWN, type WorkSection } from "@/lib/domain/work-queue";
 import { useTestDb } from "@/test/db";
@@ -106,7 +106,7 @@ describe("getWorkQueue", () => {
     expect(later.id).toBeGreaterThan(soon.id);
   });
 
-  it("lists options lapsing before midnight UTC, not tomorrow's or confirmed ones", async () => {
+  it("lists options lapsing within 24 hours, not later or confirmed ones, with the expiry in the agency's zone", async () => {
     const { profile } = await createTalent(db(), { status: "active", profile: { stageName: "Option Holder" } });
     const [job] = await db().insert(jobs).values({ title: "Beach campaign", clientName: "Brand" }).returning();
     const line = (expires: Date | null, state: "option" | "confirmed" = "option", day = 10) =>
@@ -123,13 +123,14 @@ describe("getWorkQueue", () => {
         .returning()
         .then((r) => r[0]);
     const today = await line(new Date("2031-06-15T18:00:00Z"));
-    await line(new Date("2031-06-16T00:00:00Z"), "option", 11);
+    await line(new Date("2031-06-16T12:30:00Z"), "option", 11);
     await line(null, "option", 12);
     await line(new Date("2031-06-15T13:00:00Z"), "confirmed", 13);
     const options = section(await getWorkQueue(admin, now), "options");
     expect(options.count).toBe(1);
     expect(options.items[0]).toMatchObject({ label: "Option Holder", href: `/admin/jobs/${job.id}`, at: today.optionExpiresAt?.toISOString() });
     expect(options.items[0].detail).toContain("Beach campaign");
+    expect(options.items[0].when).toBe("expires Jun 15, 2031, 2:00 PM EDT");
   });
 
   it("bounds every section at the shown number while counting all", async () => {
@@ -151,7 +152,7 @@ describe("getWorkQueue", () => {
     const newsOnly = viewerOf({ ...(await createSubadmin(db(), ["news"])), role: "subadmin" }, ["news"]);
     expect(await getWorkQueue(newsOnly, now)).toEqual([]);
     const desk = viewerOf({ ...(await createSubadmin(db(), ["bookings"])), role: "subadmin" }, ["bookings"]);
-    expect((await getWorkQueue(desk, now)).map((s) => s.key)).toEqual(["requests", "options"]);
+    expect((await getWorkQueue(desk, now)).map((s) => s.key)).toEqual(["today", "tomorrow", "options", "challenged", "conflicts", "requests"]);
     const reviewer = viewerOf({ ...(await createSubadmin(db(), ["pending-approval"])), role: "subadmin" }, ["pending-approval"]);
     const queue = await getWorkQueue(reviewer, now);
     expect(queue.map((s) => s.key)).toEqual(["applications", "guardians"]);
@@ -188,5 +189,33 @@ describe("getNavCounts", () => {
     expect(Object.keys(await getNavCounts(desk, now)).sort()).toEqual(["/admin/bookings", "/admin/jobs"]);
     const newsOnly = viewerOf({ ...(await createSubadmin(db(), ["news"])), role: "subadmin" }, ["news"]);
     expect(await getNavCounts(newsOnly, now)).toEqual({});
+  });
+});
+
+describe("the morning view (issue 39)", () => {
+  it("opens with who works today and tomorrow in New York, challenged options with their deadline, and conflicts", async () => {
+    const { profile: sienna } = await createTalent(db(), { status: "active", profile: { stageName: "Morning Sienna" } });
+    const { profile: ava } = await createTalent(db(), { status: "active", profile: { stageName: "Morning Ava" } });
+    const [job] = await db().insert(jobs).values({ title: "Lookbook", clientName: "Claire", clientCompany: "Maison Ciel", location: "Studio 4, Mercer St" }).returning();
+    const line = (values: Partial<typeof jobLines.$inferInsert> & { talentProfileId: number; startsAt: Date; endsAt: Date }) =>
+      db().insert(jobLines).values({ jobId: job.id, ...values }).returning().then((r) => r[0]);
+    // `now` is 8 AM EDT on June 15. Today's work in New York; tonight 9 PM EDT is already June 16 in UTC, still today here.
+    const morning = await line({ talentProfileId: sienna.id, state: "confirmed", startsAt: new Date("2031-06-15T13:00:00Z"), endsAt: new Date("2031-06-15T17:00:00Z") });
+    const evening = await line({ talentProfileId: ava.id, state: "confirmed", startsAt: new Date("2031-06-16T01:00:00Z"), endsAt: new Date("2031-06-16T03:00:00Z") });
+    const tomorrow = await line({ talentProfileId: sienna.id, state: "confirmed", startsAt: new Date("2031-06-16T14:00:00Z"), endsAt: new Date("2031-06-16T18:00:00Z") });
+    const held = await line({ talentProfileId: ava.id, state: "option", startsAt: new Date("2031-06-20T14:00:00Z"), endsAt: new Date("2031-06-20T18:00:00Z"), challengeDeadline: new Date("2031-06-16T12:00:00Z") });
+    await db().insert(availabilityBlocks).values({ talentProfileId: ava.id, startsOn: "2031-06-20", endsOn: "2031-06-21", kind: "holiday", createdById: null });
+
+    const queue = await getWorkQueue(admin, now);
+    expect(queue.slice(0, 5).map((s) => s.key)).toEqual(["today", "tomorrow", "options", "challenged", "conflicts"]);
+    const today = section(queue, "today");
+    expect(today.items.map((i) => i.key)).toEqual([`today-${morning.id}`, `today-${evening.id}`]);
+    expect(today.items[0]).toMatchObject({ label: "Morning Sienna · Maison Ciel", detail: "Lookbook · Studio 4, Mercer St", when: "call 9:00 AM EDT", href: `/admin/jobs/${job.id}` });
+    expect(today.items[1].when).toBe("call 9:00 PM EDT");
+    expect(section(queue, "tomorrow").items.map((i) => i.key)).toEqual([`tomorrow-${tomorrow.id}`]);
+    expect(section(queue, "challenged").items[0]).toMatchObject({ key: `challenged-${held.id}`, label: "Morning Ava · Maison Ciel", when: "answer by Jun 16, 2031, 8:00 AM EDT" });
+    const conflicts = section(queue, "conflicts");
+    expect(conflicts.items.map((i) => i.key)).toContain(`conflict-${held.id}-2031-06-20`);
+    expect(conflicts.items.find((i) => i.key === `conflict-${held.id}-2031-06-20`)!.detail).toBe("On option, but blocked 2031-06-20 to 2031-06-21 (holiday)");
   });
 });

@@ -10,8 +10,8 @@ import { countOf } from "@/lib/domain/plural";
 import { approvedStatuses } from "@/lib/domain/talent-status";
 import {
   APPLICATION_WAIT_HOURS,
-  endOfUtcDay,
   minorBornAfter,
+  OPTION_EXPIRY_SOON_HOURS,
   PACKAGE_EXPIRY_DAYS,
   WORK_ITEMS_SHOWN,
   workSectionKeys,
@@ -21,6 +21,9 @@ import {
   type WorkSection,
   type WorkSectionKey,
 } from "@/lib/domain/work-queue";
+import { formatShortMomentInZone } from "@/lib/domain/zoned-time";
+import { getAgencySettings } from "./job-settings";
+import { morningSections } from "./work-queue-morning";
 import { talentDisplayName } from "./talent-display-name";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -40,8 +43,8 @@ function rules(now: Date) {
     requests: and(eq(bookings.status, "pending"), isNull(bookings.jobId)),
     applications: and(eq(users.role, "talent"), eq(users.status, "pending"), lte(users.createdAt, new Date(now.getTime() - APPLICATION_WAIT_HOURS * HOUR_MS))),
     packages: and(isNull(packages.revokedAt), gt(packages.expiresAt, now), lte(packages.expiresAt, new Date(now.getTime() + PACKAGE_EXPIRY_DAYS * DAY_MS))),
-    /** Still held (the expiry job has not lapsed it yet) and lapsing before the end of the UTC day. */
-    options: and(eq(jobLines.state, "option"), isNotNull(jobLines.optionExpiresAt), lt(jobLines.optionExpiresAt, endOfUtcDay(now))),
+    /** Still held (the expiry job has not lapsed it yet) and lapsing within the next 24 hours (issue 39). */
+    options: and(eq(jobLines.state, "option"), isNotNull(jobLines.optionExpiresAt), lt(jobLines.optionExpiresAt, new Date(now.getTime() + OPTION_EXPIRY_SOON_HOURS * HOUR_MS))),
     /** A minor on `now`'s day (a `date` column compares as a date) whose guardian has not confirmed. */
     guardians: (statuses: Viewer["status"][]) =>
       and(
@@ -197,7 +200,7 @@ async function expiringPackages(db: Db, where: SQL | undefined): Promise<WorkSec
   };
 }
 
-async function expiringOptions(db: Db, where: SQL | undefined): Promise<WorkSection> {
+async function expiringOptions(db: Db, where: SQL | undefined, zone: string): Promise<WorkSection> {
   const rows = await db
     .select({
       id: jobLines.id,
@@ -226,6 +229,7 @@ async function expiringOptions(db: Db, where: SQL | undefined): Promise<WorkSect
       // The rule keeps only lines with an expiry.
       at: (r.expiresAt ?? new Date(0)).toISOString(),
       atKind: "expires",
+      when: `expires ${formatShortMomentInZone(r.expiresAt ?? new Date(0), zone)}`,
     })),
   };
 }
@@ -238,12 +242,14 @@ export async function getWorkQueue(viewer: Viewer | null, now = new Date()): Pro
   const staff = requireRole(viewer, "admin", "subadmin");
   const db = await getDb();
   const rule = rules(now);
+  const { timeZone: zone } = await getAgencySettings();
   const read: Record<WorkSectionKey, () => Promise<WorkSection>> = {
     requests: () => requests(db, rule.requests),
     applications: () => applications(db, rule.applications),
     guardians: () => guardians(db, rule.guardians(guardianStatuses(staff))),
     packages: () => expiringPackages(db, rule.packages),
-    options: () => expiringOptions(db, rule.options),
+    options: () => expiringOptions(db, rule.options, zone),
+    ...morningSections(db, now, zone),
   };
   return Promise.all(workSectionKeys.filter((key) => canSee(staff, key)).map((key) => read[key]()));
 }

@@ -23,6 +23,8 @@ export const availabilityBlockSchema = z
     ends_on: day,
     kind: z.enum(availabilityKinds, { error: availabilityMessages.kind }),
     note: z.string().trim().max(AVAILABILITY_NOTE_MAX, { error: availabilityMessages.noteTooLong }).optional().default(""),
+    /** The talent read the warning that she has work on these days and blocks them anyway (issue 39). */
+    confirm: z.boolean().optional().default(false),
   })
   .superRefine((v, ctx) => {
     if (!isRealDay(v.starts_on) || !isRealDay(v.ends_on)) return;

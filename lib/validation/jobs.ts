@@ -38,6 +38,8 @@ const jobFields = {
   client_company: nullable(oneLine(upTo(160))),
   client_email: nullable(z.union([z.literal(""), emailSchema({ required: jobMessages.clientEmail, invalid: jobMessages.clientEmail })])),
   client_phone: nullable(oneLine(upTo(40))),
+  /** Where the work happens: the mails and the talent's schedule name it (issue 39). */
+  location: nullable(oneLine(upTo(300))).optional(),
   notes: nullable(upTo(5000)),
 };
 

@@ -27,8 +27,8 @@ describe("GET /admin/work-queue", () => {
     const res = await get(tokens.admin);
     expect(res.status).toBe(200);
     const sections = res.body.data.sections as { key: string; count: number; items: { label: string; href: string }[] }[];
-    expect(sections.map((s) => s.key)).toEqual(["requests", "applications", "guardians", "packages", "options"]);
-    const requests = sections[0];
+    expect(sections.map((s) => s.key)).toEqual(["today", "tomorrow", "options", "challenged", "conflicts", "requests", "applications", "guardians", "packages"]);
+    const requests = sections.find((s) => s.key === "requests")!;
     expect(requests.count).toBe(1);
     expect(requests.items[0]).toMatchObject({ label: "Route Client", href: expect.stringMatching(/^\/admin\/bookings\/\d+$/) });
   });
@@ -36,7 +36,7 @@ describe("GET /admin/work-queue", () => {
   it("gives a sub-admin only the sections of what they hold", async () => {
     const res = await get(tokens.desk);
     expect(res.status).toBe(200);
-    expect(res.body.data.sections.map((s: { key: string }) => s.key)).toEqual(["requests", "options"]);
+    expect(res.body.data.sections.map((s: { key: string }) => s.key)).toEqual(["today", "tomorrow", "options", "challenged", "conflicts", "requests"]);
   });
 
   it("refuses no session (401), a talent and a sub-admin without the dashboard (403)", async () => {

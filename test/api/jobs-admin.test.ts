@@ -57,7 +57,7 @@ describe("jobs", () => {
     const cancelled = await put(job.id, { status: "cancelled", notes: "Client pulled out" });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data.job).toMatchObject({ status: "cancelled", notes: "Client pulled out", lines: [{ state: "cancelled" }] });
-    expect(await mailsTo(db(), "next@n.test")).toEqual(["line-promoted"]);
+    expect(await mailsTo(db(), "next@n.test")).toEqual(["line-placed", "line-promoted"]);
     expect((await place(admin, job.id, { talent_profile_id: talentId, starts_at: at(7), ends_at: at(7, 18) })).status).toBe(409);
     expect((await put(job.id, { status: "active" })).status).toBe(409);
     expect((await put(waiting.id, { status: "completed" })).status).toBe(409);

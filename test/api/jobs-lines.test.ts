@@ -106,13 +106,13 @@ describe("confirm, release and promotion", () => {
     const released = await releaseLine(admin, first.id);
     expect(released.status).toBe(200);
     expect(released.body.data.line).toMatchObject({ state: "released", rank: null });
-    expect(await mailsTo(db(), "first@a.test")).toEqual(["line-released"]);
-    expect(await mailsTo(db(), "second@b.test")).toEqual(["line-promoted"]);
+    expect(await mailsTo(db(), "first@a.test")).toEqual(["line-placed", "line-released"]);
+    expect(await mailsTo(db(), "second@b.test")).toEqual(["line-placed", "line-promoted"]);
 
     const confirmed = await confirmLine(admin, second.id);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data.line).toMatchObject({ state: "confirmed", rank: 1, option_expires_at: null });
-    expect(await mailsTo(db(), "second@b.test")).toEqual(["line-promoted", "line-confirmed"]);
+    expect(await mailsTo(db(), "second@b.test")).toEqual(["line-placed", "line-promoted", "line-confirmed"]);
     expect((await confirmLine(admin, second.id)).status).toBe(409);
     expect((await releaseLine(admin, first.id)).status).toBe(409);
 
@@ -132,8 +132,10 @@ describe("confirm, release and promotion", () => {
     expect(cancelled.body.data.line.state).toBe("cancelled");
     const inbox = await noticesOf(talentUserId);
     expect(inbox.map((n) => n.title)).toEqual(["Booking confirmed", "Booking cancelled"]);
-    expect(inbox[0].message).toBe("You are confirmed for Spring campaign (Maison Ciel) on March 9, 2031, 09:00–18:00 UTC.");
-    expect(inbox.every((n) => n.type === "booking" && !n.message.includes("claire@"))).toBe(true);
+    // Issue 39: the day, call time and place in the job's zone; "Important" (booking) only for what needs action.
+    expect(inbox[0].message).toBe("You are confirmed for Spring campaign (Maison Ciel) on Sunday, March 9, 2031, call time 5:00 AM EDT.");
+    expect(inbox.map((n) => n.type)).toEqual(["booking", "general"]);
+    expect(inbox.every((n) => !n.message.includes("claire@"))).toBe(true);
     const log = await db().select().from(activityLog).where(and(eq(activityLog.subjectType, "job_line"), eq(activityLog.subjectId, line.id)));
     expect(log.map((l) => l.action.split(" ")[0])).toEqual(["Placed", "Confirmed", "Cancelled"]);
   });
@@ -210,16 +212,19 @@ describe("editing a line", () => {
     const moved = await call(editLine, `/api/v1/admin/job-lines/${a.id}`, { method: "PUT", bearer: admin, params: { id: String(a.id) }, body: { starts_at: at(18), ends_at: at(18, 18), notes: "Moved" } });
     expect(moved.status).toBe(200);
     expect(moved.body.data.line).toMatchObject({ rank: 2, notes: "Moved" });
-    expect(await mailsTo(db(), "waiting@w.test")).toEqual(["line-promoted"]);
-    expect(await mailsTo(db(), "mover@m.test")).toEqual(["line-moved"]);
-    const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, "mover@m.test"));
-    expect(mail.text).toContain("it is now March 18, 2031, 09:00–18:00 UTC (it was March 17, 2031, 09:00–18:00 UTC)");
-    const notices = await noticesOf(talent.user.id);
-    expect(notices.map((n) => [n.title, n.message])).toEqual([["Booking time changed", "Spring campaign (Maison Ciel) is now on March 18, 2031, 09:00–18:00 UTC."]]);
+    expect(await mailsTo(db(), "waiting@w.test")).toEqual(["line-placed", "line-placed", "line-promoted"]);
+    expect(await mailsTo(db(), "mover@m.test")).toEqual(["line-placed", "line-moved"]);
+    const [mail] = await db().select().from(emailOutbox).where(and(eq(emailOutbox.to, "mover@m.test"), eq(emailOutbox.template, "line-moved")));
+    expect(mail.text).toContain("it is now Tuesday, March 18, 2031, 5:00 AM – 2:00 PM EDT");
+    expect(mail.text).toContain("It was Monday, March 17, 2031, 5:00 AM – 2:00 PM EDT.");
+    const notices = (await noticesOf(talent.user.id)).filter((n) => n.title !== "You are on option");
+    expect(notices.map((n) => [n.title, n.message])).toEqual([
+      ["Booking time changed", "Spring campaign (Maison Ciel) is now on Tuesday, March 18, 2031, 5:00 AM – 2:00 PM EDT. Call time 5:00 AM EDT."],
+    ]);
     // An edit that keeps the time (notes only) neither notifies nor mails.
     expect((await call(editLine, `/api/v1/admin/job-lines/${a.id}`, { method: "PUT", bearer: admin, params: { id: String(a.id) }, body: { notes: "Again" } })).status).toBe(200);
-    expect(await mailsTo(db(), "mover@m.test")).toHaveLength(1);
-    expect(await noticesOf(talent.user.id)).toHaveLength(1);
+    expect(await mailsTo(db(), "mover@m.test")).toHaveLength(2);
+    expect((await noticesOf(talent.user.id)).filter((n) => n.title !== "You are on option")).toHaveLength(1);
     expect(b.rank).toBe(2);
     expect(c.rank).toBe(1);
     const reversed = await call(editLine, `/api/v1/admin/job-lines/${a.id}`, { method: "PUT", bearer: admin, params: { id: String(a.id) }, body: { ends_at: at(17) } });
@@ -243,7 +248,7 @@ describe("challenge", () => {
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);
     expect(res.body.data.challenged.id).toBe(first.id);
-    expect(await mailsTo(db(), "holder@h.test")).toEqual(["line-challenged"]);
+    expect(await mailsTo(db(), "holder@h.test")).toEqual(["line-placed", "line-challenged"]);
     expect((await challengeLine(admin, second.id)).status).toBe(409);
   });
 });

@@ -116,7 +116,8 @@ describe("GET /profile/export", () => {
     expect(read("profile.json")).toMatchObject({ stage_name: "Stage alice7", bio: "Bio alice7", guardian_email: "guardian-alice7@people.test", instagram_handle: "insta_alice7" });
     expect(read("measurements.json")).toMatchObject({ height: "175 cm", waist: "61 cm" });
     expect(read("social-accounts.json")).toEqual([expect.objectContaining({ platform: "instagram", username: "handle_alice7", followers: 1234 })]);
-    expect(read("notifications.json")).toEqual([expect.objectContaining({ title: "Notice for alice7", read: false })]);
+    // Her own notice, and the one placing her on option sent her (issue 39).
+    expect(read("notifications.json")).toEqual([expect.objectContaining({ title: "Notice for alice7", read: false }), expect.objectContaining({ title: "You are on option" })]);
     expect(read("bookings.json")).toEqual([expect.objectContaining({ project_type: "photoshoot", project_date: "2031-03-02", status: "pending" })]);
     expect(read("jobs.json")).toEqual([expect.objectContaining({ kind: "job", state: "option", starts_at: at(2).replace("Z", ".000Z") })]);
     expect(read("availability.json")).toEqual([expect.objectContaining({ starts_on: "2031-04-01", kind: "holiday", note: "Away alice7" })]);

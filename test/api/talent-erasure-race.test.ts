@@ -107,7 +107,7 @@ describe("an erasure racing the talent's writes and staff's", () => {
       const late = await Promise.all([
         refusal(uploadOwnMedia(viewer, new Blob([(await png("#abcdef")) as BlobPart], { type: "image/png" }))),
         refusal(updateOwnMeasurements(viewer, { height: "190 cm" })),
-        refusal(createOwnAvailability(viewer, { starts_on: "2031-06-01", ends_on: "2031-06-02", kind: "holiday", note: "Late" })),
+        refusal(createOwnAvailability(viewer, { starts_on: "2031-06-01", ends_on: "2031-06-02", kind: "holiday", note: "Late", confirm: false })),
       ]);
       expect(late).toEqual([`GONE: ${ACCOUNT_ERASED}`, `GONE: ${ACCOUNT_ERASED}`, `GONE: ${ACCOUNT_ERASED}`]);
 

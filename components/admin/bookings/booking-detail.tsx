@@ -174,10 +174,20 @@ export function BookingDetail({ initial }: { initial: AdminBookingJson }) {
                   </Button>
                 );
               })}
-              <Button variant="outline" onClick={() => convert.mutate()} loading={convert.isPending} disabled={move.isPending}>
-                {!convert.isPending && <BriefcaseBusiness aria-hidden="true" />}
-                Convert to job
-              </Button>
+              <ConfirmDialog
+                trigger={
+                  <Button variant="outline" loading={convert.isPending} disabled={move.isPending}>
+                    {!convert.isPending && <BriefcaseBusiness aria-hidden="true" />}
+                    Convert to job
+                  </Button>
+                }
+                title="Convert to a job?"
+                description={`Each talent of the request is placed on option. ${booking.client_name} (${booking.client_email}) gets the mail "Option placed" for each, with its rank and expiry, and each talent is told she is on option.`}
+                confirmLabel="Convert and send"
+                cancelLabel="Not yet"
+                busyLabel="Converting..."
+                onConfirm={() => convert.mutateAsync().then(() => undefined)}
+              />
               <ConfirmDialog
                 trigger={
                   <Button variant="destructive" disabled={move.isPending}>

@@ -9,7 +9,7 @@ import { apiFetch } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import type { getWorkQueueResponse } from "@/lib/api/responses/work-queue";
 import { formatInstant } from "@/lib/domain/jobs";
-import { workSections, type WorkItem, type WorkSection } from "@/lib/domain/work-queue";
+import { agendaSectionKeys, workSections, type WorkItem, type WorkSection } from "@/lib/domain/work-queue";
 import { TimeAgo } from "../shell/time-ago";
 
 /** The queue asks again this often while the dashboard is open (and when the tab comes back into focus). */
@@ -17,6 +17,13 @@ const REFRESH_MS = 60_000;
 
 /** "2 hours ago" for what came in; "expires Jun 16, 2031, 18:00 UTC" (fixed, UTC) for what runs out. */
 function When({ item, renderedAt }: { item: WorkItem; renderedAt: string }) {
+  if (item.when) {
+    return (
+      <time dateTime={item.at} className="shrink-0 text-right text-xs whitespace-nowrap text-muted-foreground">
+        {item.when}
+      </time>
+    );
+  }
   if (item.atKind === "received") return <TimeAgo value={item.at} renderedAt={renderedAt} className="shrink-0 text-right text-xs whitespace-nowrap text-muted-foreground" />;
   return (
     <time dateTime={item.at} className="shrink-0 text-right text-xs whitespace-nowrap text-muted-foreground">
@@ -36,7 +43,10 @@ export function WorkQueue({ initial, renderedAt }: { initial: WorkSection[]; ren
     initialData: { sections: initial },
     refetchInterval: REFRESH_MS,
   });
-  const sections = query.data.sections;
+  const all = query.data.sections;
+  // Issue 39: the morning view opens with who works today and tomorrow (always shown), then what needs attention.
+  const agenda = all.filter((s) => isAgenda(s.key));
+  const sections = all.filter((s) => !isAgenda(s.key));
   const waiting = sections.reduce((sum, s) => sum + s.count, 0);
   const busy = sections.filter((s) => s.count > 0);
   const clear = sections.filter((s) => s.count === 0);
@@ -47,7 +57,14 @@ export function WorkQueue({ initial, renderedAt }: { initial: WorkSection[]; ren
           <CardTitle id="work-queue-title">Today&apos;s work</CardTitle>
           <CardDescription>{waiting ? `${waiting} ${waiting === 1 ? "thing needs" : "things need"} attention.` : "Nothing waiting right now."}</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="flex flex-col gap-6">
+          {agenda.length > 0 && (
+            <div className="grid gap-x-8 gap-y-6 border-b border-border pb-5 lg:grid-cols-2">
+              {agenda.map((s) => (
+                <QueueSection key={s.key} section={s} renderedAt={renderedAt} empty="No confirmed work." />
+              ))}
+            </div>
+          )}
           {sections.length === 0 || waiting === 0 ? (
             <EmptyState
               icon={<Inbox />}
@@ -77,7 +94,9 @@ export function WorkQueue({ initial, renderedAt }: { initial: WorkSection[]; ren
   );
 }
 
-function QueueSection({ section, renderedAt }: { section: WorkSection; renderedAt: string }) {
+const isAgenda = (key: WorkSection["key"]) => (agendaSectionKeys as readonly string[]).includes(key);
+
+function QueueSection({ section, renderedAt, empty = "Nothing waiting." }: { section: WorkSection; renderedAt: string; empty?: string }) {
   const info = workSections[section.key];
   const headingId = `queue-${section.key}`;
   return (
@@ -94,7 +113,7 @@ function QueueSection({ section, renderedAt }: { section: WorkSection; renderedA
         )}
       </div>
       {section.items.length === 0 ? (
-        <p className="py-1 text-sm text-muted-foreground">Nothing waiting.</p>
+        <p className="py-1 text-sm text-muted-foreground">{empty}</p>
       ) : (
         <ul className="-mx-2 flex flex-col">
           {section.items.map((item) => (

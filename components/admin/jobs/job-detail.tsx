@@ -172,7 +172,7 @@ export function JobDetail({ id }: { id: number }) {
                 </h2>
                 <ul className="divide-y divide-border">
                   {group.lines.map((line) => (
-                    <JobLineItem key={line.id} line={line} jobOpen={open} />
+                    <JobLineItem key={line.id} line={line} jobOpen={open} client={{ name: job.client_company ?? job.client_name, email: job.client_email }} />
                   ))}
                 </ul>
               </section>
@@ -216,6 +216,10 @@ export function JobDetail({ id }: { id: number }) {
                   </dd>
                 </div>
               )}
+              <div>
+                <dt className="text-xs text-muted-foreground">Place</dt>
+                <dd className="break-words">{job.location || "Not set: the mails say \"to be confirmed\""}</dd>
+              </div>
               <div>
                 <dt className="text-xs text-muted-foreground">Notes</dt>
                 <dd className="whitespace-pre-line">{job.notes || "None"}</dd>

@@ -22,9 +22,9 @@ import { jobCreateSchema, jobUpdateSchema, type JobUpdateInput } from "@/lib/val
 import type { JobJson } from "./types";
 
 type Values = z.input<typeof jobUpdateSchema>;
-const fields = ["title", "client_name", "client_company", "client_email", "client_phone", "notes", "status"] as const;
+const fields = ["title", "client_name", "client_company", "client_email", "client_phone", "location", "notes", "status"] as const;
 
-const blank: Values = { title: "", client_name: "", client_company: "", client_email: "", client_phone: "", notes: "", status: "draft" };
+const blank: Values = { title: "", client_name: "", client_company: "", client_email: "", client_phone: "", location: "", notes: "", status: "draft" };
 
 function valuesOf(job: JobJson): Values {
   return {
@@ -33,6 +33,7 @@ function valuesOf(job: JobJson): Values {
     client_company: job.client_company ?? "",
     client_email: job.client_email ?? "",
     client_phone: job.client_phone ?? "",
+    location: job.location ?? "",
     notes: job.notes ?? "",
     status: job.status,
   };
@@ -109,6 +110,9 @@ export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
           <Input type="tel" {...register("client_phone")} maxLength={40} autoComplete="off" />
         </FormField>
       </div>
+      <FormField label="Place" hint="Where the talent goes: the client's and the talent's mails name it." error={e.location?.message}>
+        <Input {...register("location")} maxLength={300} autoComplete="off" placeholder="Studio 4, 21 Mercer Street, New York" />
+      </FormField>
       <FormField label="Notes" error={e.notes?.message}>
         <Textarea {...register("notes")} rows={4} maxLength={5000} />
       </FormField>

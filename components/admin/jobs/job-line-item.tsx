@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { availabilityKindLabels } from "@/lib/domain/availability";
 import { formatInstant, formatLineRange, isLiveLine, lineKindLabels, lineStateLabels, rankLabel } from "@/lib/domain/jobs";
+import { lineMoveNote, type MailedLineAction } from "@/lib/domain/line-mail-notes";
 import { formatDate } from "../shell/format";
 import { LineDialog } from "./line-dialog";
 import { lineFee, lineStateVariant } from "./line-format";
@@ -26,9 +27,12 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
  * One line of a job, anchored `#line-{id}` for the board's links: kind, state and rank, times, expiry, challenge
  * deadline, fee, notes, a warning for blocked days, and the moves its state allows while the job is open.
  */
-export function JobLineItem({ line, jobOpen }: { line: JobLineJson; jobOpen: boolean }) {
+export function JobLineItem({ line, jobOpen, client }: { line: JobLineJson; jobOpen: boolean; client: { name: string; email: string | null } }) {
   const { move, blocked, dismissBlocked } = useLineActions(line);
   const [editing, setEditing] = useState(false);
+  // Issue 39: a move that mails the client asks first, naming the mail.
+  const [asking, setAsking] = useState<MailedLineAction | null>(null);
+  const note = asking ? lineMoveNote(asking, line, client) : null;
   const live = isLiveLine(line.state);
   const isOption = line.state === "option";
   const busy = (a: LineAction) => move.isPending && move.variables === a;
@@ -88,18 +92,18 @@ export function JobLineItem({ line, jobOpen }: { line: JobLineJson; jobOpen: boo
       {jobOpen && live && (
         <div className="flex flex-wrap gap-2">
           {isOption && line.rank === 1 && (
-            <Button size="sm" loading={busy("confirm")} disabled={move.isPending} onClick={() => move.mutate("confirm")}>
+            <Button size="sm" loading={busy("confirm")} disabled={move.isPending} onClick={() => setAsking("confirm")}>
               {!busy("confirm") && <Check aria-hidden="true" />}
               Confirm
             </Button>
           )}
           {isOption && line.rank != null && line.rank > 1 && (
-            <Button size="sm" variant="outline" loading={busy("challenge")} disabled={move.isPending} onClick={() => move.mutate("challenge")}>
+            <Button size="sm" variant="outline" loading={busy("challenge")} disabled={move.isPending} onClick={() => setAsking("challenge")}>
               {!busy("challenge") && <Swords aria-hidden="true" />}
               Challenge
             </Button>
           )}
-          <Button size="sm" variant="outline" loading={busy("release")} disabled={move.isPending} onClick={() => move.mutate("release")}>
+          <Button size="sm" variant="outline" loading={busy("release")} disabled={move.isPending} onClick={() => setAsking("release")}>
             {!busy("release") && <Undo2 aria-hidden="true" />}
             Release
           </Button>
@@ -107,20 +111,27 @@ export function JobLineItem({ line, jobOpen }: { line: JobLineJson; jobOpen: boo
             <Pencil aria-hidden="true" />
             Edit
           </Button>
-          <ConfirmDialog
-            trigger={
-              <Button size="sm" variant="ghost" disabled={move.isPending}>
-                <Trash2 aria-hidden="true" />
-                Remove
-              </Button>
-            }
-            title="Remove line"
-            description={`Cancel ${line.stage_name}'s ${lineKindLabels[line.kind].toLowerCase()} line? It stays in the job's history and the options behind it move up.`}
-            confirmLabel="Remove"
-            busyLabel="Removing..."
-            variant="destructive"
-            onConfirm={() => move.mutateAsync("remove").then(() => undefined)}
-          />
+          <Button size="sm" variant="ghost" disabled={move.isPending} onClick={() => setAsking("remove")}>
+            <Trash2 aria-hidden="true" />
+            Remove
+          </Button>
+          {note && asking && (
+            <ConfirmDialog
+              open
+              onOpenChange={(open) => !open && setAsking(null)}
+              title={note.title}
+              description={note.description}
+              confirmLabel={note.confirmLabel}
+              cancelLabel={note.cancelLabel}
+              busyLabel={note.busyLabel}
+              variant={note.destructive ? "destructive" : "default"}
+              onConfirm={() => move.mutateAsync(asking).then(
+                  () => setAsking(null),
+                  () => setAsking(null),
+                )
+              }
+            />
+          )}
           {editing && <LineDialog jobId={line.job_id} line={line} open={editing} onOpenChange={setEditing} />}
         </div>
       )}

@@ -57,6 +57,7 @@ const jobSchema = z.object({
   client_company: z.string().nullable(),
   client_email: z.string().nullable(),
   client_phone: z.string().nullable(),
+  location: z.string().nullable(),
   notes: z.string().nullable(),
   created_at: isoDate,
   updated_at: isoDate,

@@ -16,6 +16,11 @@ const scheduleLineSchema = z
     starts_at: isoDate,
     ends_at: isoDate,
     option_expires_at: isoDate.nullable(),
+    client: z.string(),
+    location: z.string().nullable(),
+    when: z.string(),
+    call_time: z.string(),
+    days: z.array(z.string()),
   })
   .meta({ id: "ScheduleLine", description: "One of the talent's live lines; `rank` is the option's place (1 = first), null when confirmed." });
 

@@ -11,6 +11,7 @@ const workItemSchema = z.object({
   href: z.string(),
   at: z.string(),
   atKind: z.enum(["received", "expires"]),
+  when: z.string().optional(),
 });
 
 export const getWorkQueueResponse = z.object({

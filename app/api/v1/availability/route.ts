@@ -15,6 +15,15 @@ export const GET = apiRoute(
 );
 
 export const POST = apiRoute(
-  { response: availabilityBlockResponse, auth: "talent", errors: [410], body: availabilityBlockSchema, status: 201, summary: "Block days (at most 60)", tags: ["availability"] },
+  {
+    response: availabilityBlockResponse,
+    auth: "talent",
+    body: availabilityBlockSchema,
+    status: 201,
+    errors: [409, 410],
+    summary: "Block days (at most 60)",
+    description: "Days she has work on (confirmed or optioned) answer 409 with `code: WORK_ON_BLOCKED_DAYS` and the work in `errors.work`, unless `confirm: true`; then her bookers are mailed.",
+    tags: ["availability"],
+  },
   ({ viewer, body }) => createOwnAvailability(viewer, body),
 );

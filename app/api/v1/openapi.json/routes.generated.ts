@@ -89,26 +89,29 @@ import * as r85 from "@/app/api/v1/locations/countries/route";
 import * as r86 from "@/app/api/v1/notifications/[id]/read/route";
 import * as r87 from "@/app/api/v1/notifications/[id]/route";
 import * as r88 from "@/app/api/v1/notifications/route";
-import * as r89 from "@/app/api/v1/packages/[token]/route";
-import * as r90 from "@/app/api/v1/packages/[token]/selection/route";
-import * as r91 from "@/app/api/v1/packages/[token]/views/route";
-import * as r92 from "@/app/api/v1/ping/route";
-import * as r93 from "@/app/api/v1/profile/export/route";
-import * as r94 from "@/app/api/v1/profile/route";
-import * as r95 from "@/app/api/v1/schedule/calendar-link/route";
-import * as r96 from "@/app/api/v1/schedule/route";
-import * as r97 from "@/app/api/v1/settings/[key]/route";
-import * as r98 from "@/app/api/v1/shortlist/inquiry/route";
-import * as r99 from "@/app/api/v1/social/[platform]/route";
-import * as r100 from "@/app/api/v1/social/[platform]/url/[type]/route";
-import * as r101 from "@/app/api/v1/social/connect/route";
-import * as r102 from "@/app/api/v1/talent-media/[id]/route";
-import * as r103 from "@/app/api/v1/talent-media/comp-card/route";
-import * as r104 from "@/app/api/v1/talent-media/order/route";
-import * as r105 from "@/app/api/v1/talent-media/route";
-import * as r106 from "@/app/api/v1/talents/[id]/route";
-import * as r107 from "@/app/api/v1/talents/route";
-import * as r108 from "@/app/api/v1/upload/route";
+import * as r89 from "@/app/api/v1/options/[token]/confirm/route";
+import * as r90 from "@/app/api/v1/options/[token]/release/route";
+import * as r91 from "@/app/api/v1/options/[token]/route";
+import * as r92 from "@/app/api/v1/packages/[token]/route";
+import * as r93 from "@/app/api/v1/packages/[token]/selection/route";
+import * as r94 from "@/app/api/v1/packages/[token]/views/route";
+import * as r95 from "@/app/api/v1/ping/route";
+import * as r96 from "@/app/api/v1/profile/export/route";
+import * as r97 from "@/app/api/v1/profile/route";
+import * as r98 from "@/app/api/v1/schedule/calendar-link/route";
+import * as r99 from "@/app/api/v1/schedule/route";
+import * as r100 from "@/app/api/v1/settings/[key]/route";
+import * as r101 from "@/app/api/v1/shortlist/inquiry/route";
+import * as r102 from "@/app/api/v1/social/[platform]/route";
+import * as r103 from "@/app/api/v1/social/[platform]/url/[type]/route";
+import * as r104 from "@/app/api/v1/social/connect/route";
+import * as r105 from "@/app/api/v1/talent-media/[id]/route";
+import * as r106 from "@/app/api/v1/talent-media/comp-card/route";
+import * as r107 from "@/app/api/v1/talent-media/order/route";
+import * as r108 from "@/app/api/v1/talent-media/route";
+import * as r109 from "@/app/api/v1/talents/[id]/route";
+import * as r110 from "@/app/api/v1/talents/route";
+import * as r111 from "@/app/api/v1/upload/route";
 
 export const routes = [
   { path: "/admin/activity", module: r0 as Record<string, unknown> },
@@ -200,24 +203,27 @@ export const routes = [
   { path: "/notifications/{id}/read", module: r86 as Record<string, unknown> },
   { path: "/notifications/{id}", module: r87 as Record<string, unknown> },
   { path: "/notifications", module: r88 as Record<string, unknown> },
-  { path: "/packages/{token}", module: r89 as Record<string, unknown> },
-  { path: "/packages/{token}/selection", module: r90 as Record<string, unknown> },
-  { path: "/packages/{token}/views", module: r91 as Record<string, unknown> },
-  { path: "/ping", module: r92 as Record<string, unknown> },
-  { path: "/profile/export", module: r93 as Record<string, unknown> },
-  { path: "/profile", module: r94 as Record<string, unknown> },
-  { path: "/schedule/calendar-link", module: r95 as Record<string, unknown> },
-  { path: "/schedule", module: r96 as Record<string, unknown> },
-  { path: "/settings/{key}", module: r97 as Record<string, unknown> },
-  { path: "/shortlist/inquiry", module: r98 as Record<string, unknown> },
-  { path: "/social/{platform}", module: r99 as Record<string, unknown> },
-  { path: "/social/{platform}/url/{type}", module: r100 as Record<string, unknown> },
-  { path: "/social/connect", module: r101 as Record<string, unknown> },
-  { path: "/talent-media/{id}", module: r102 as Record<string, unknown> },
-  { path: "/talent-media/comp-card", module: r103 as Record<string, unknown> },
-  { path: "/talent-media/order", module: r104 as Record<string, unknown> },
-  { path: "/talent-media", module: r105 as Record<string, unknown> },
-  { path: "/talents/{id}", module: r106 as Record<string, unknown> },
-  { path: "/talents", module: r107 as Record<string, unknown> },
-  { path: "/upload", module: r108 as Record<string, unknown> },
+  { path: "/options/{token}/confirm", module: r89 as Record<string, unknown> },
+  { path: "/options/{token}/release", module: r90 as Record<string, unknown> },
+  { path: "/options/{token}", module: r91 as Record<string, unknown> },
+  { path: "/packages/{token}", module: r92 as Record<string, unknown> },
+  { path: "/packages/{token}/selection", module: r93 as Record<string, unknown> },
+  { path: "/packages/{token}/views", module: r94 as Record<string, unknown> },
+  { path: "/ping", module: r95 as Record<string, unknown> },
+  { path: "/profile/export", module: r96 as Record<string, unknown> },
+  { path: "/profile", module: r97 as Record<string, unknown> },
+  { path: "/schedule/calendar-link", module: r98 as Record<string, unknown> },
+  { path: "/schedule", module: r99 as Record<string, unknown> },
+  { path: "/settings/{key}", module: r100 as Record<string, unknown> },
+  { path: "/shortlist/inquiry", module: r101 as Record<string, unknown> },
+  { path: "/social/{platform}", module: r102 as Record<string, unknown> },
+  { path: "/social/{platform}/url/{type}", module: r103 as Record<string, unknown> },
+  { path: "/social/connect", module: r104 as Record<string, unknown> },
+  { path: "/talent-media/{id}", module: r105 as Record<string, unknown> },
+  { path: "/talent-media/comp-card", module: r106 as Record<string, unknown> },
+  { path: "/talent-media/order", module: r107 as Record<string, unknown> },
+  { path: "/talent-media", module: r108 as Record<string, unknown> },
+  { path: "/talents/{id}", module: r109 as Record<string, unknown> },
+  { path: "/talents", module: r110 as Record<string, unknown> },
+  { path: "/upload", module: r111 as Record<string, unknown> },
 ];

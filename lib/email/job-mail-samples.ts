@@ -1,0 +1,64 @@
+import { jobMails, type ClientLineChange, type LineMailFacts, type TalentLineChange } from "./job-mails";
+import type { MailMessage } from "./types";
+
+/*
+ * Every mail of a job's line rendered with sample facts (issue 39): the staff preview (`/admin/jobs/mail-previews`)
+ * shows these, so a booker reads exactly what a client and a talent get.
+ */
+
+const facts: LineMailFacts = {
+  clientName: "Claire Dubois",
+  talentName: "Sienna",
+  jobTitle: "Spring lookbook",
+  jobReference: "3496-39AE",
+  requestReference: "9373-6B1C-9E23",
+  date: "Friday, December 11, 2026",
+  callTime: "7:00 PM EST",
+  when: "Friday, December 11, 2026, 7:00 PM – 11:00 PM EST",
+  place: "Studio 4, 21 Mercer Street, New York",
+  booker: { name: "Nora Booker", email: "nora@agency.example", phone: "+1 212 555 0101" },
+  agencyAddress: "100 Example Avenue, New York, NY 10001",
+};
+
+const expires = "Monday, December 7, 2026, 9:00 AM EST";
+const clientChanges: [string, ClientLineChange][] = [
+  ["Placed on option (2nd)", { kind: "placed", rank: 2, expires }],
+  ["Promoted to 1st", { kind: "promoted", expires }],
+  ["Challenged (with the answer link)", { kind: "challenged", deadline: "Saturday, December 5, 2026, 9:00 AM EST", answerUrl: "https://agency.example/o/preview-link" }],
+  ["Confirmed", { kind: "confirmed" }],
+  ["Time changed", { kind: "moved", previous: "Friday, December 11, 2026, 6:00 PM – 10:00 PM EST" }],
+  ["Option released", { kind: "released" }],
+  ["Option expired", { kind: "expired" }],
+  ["Option cancelled", { kind: "cancelled", confirmed: false, terms: "" }],
+  ["Confirmed booking cancelled (with the terms)", { kind: "cancelled", confirmed: true, terms: "Confirmed bookings cancelled less than 48 hours before the call time are charged at 100% of the agreed fee; 50% within 7 days." }],
+];
+const talentChanges: [string, TalentLineChange][] = [
+  ["On option", { kind: "optioned", rank: 1 }],
+  ["Confirmed", { kind: "confirmed" }],
+  ["Time changed", { kind: "moved", previous: "Friday, December 11, 2026, 6:00 PM – 10:00 PM EST" }],
+  ["Cancelled", { kind: "cancelled" }],
+];
+
+export interface MailSample {
+  audience: "Client" | "Talent" | "Booker";
+  name: string;
+  mail: MailMessage;
+}
+
+export function jobMailSamples(): MailSample[] {
+  return [
+    ...clientChanges.map(([name, change]): MailSample => ({ audience: "Client", name, mail: jobMails.clientLine("claire@client.example", change, facts) })),
+    ...talentChanges.map(([name, change]): MailSample => ({ audience: "Talent", name, mail: jobMails.talentLine("sienna@talent.example", change, { ...facts, client: "Maison Ciel" }) })),
+    {
+      audience: "Booker",
+      name: "The talent blocked a day she has work on",
+      mail: jobMails.blockedOverWork("nora@agency.example", {
+        bookerName: "Nora Booker",
+        talentName: "Sienna",
+        days: "Friday, December 11, 2026",
+        kind: "unavailable",
+        lines: ["Confirmed: Spring lookbook (Maison Ciel), Friday, December 11, 2026, 7:00 PM – 11:00 PM EST (job 3496-39AE)"],
+      }),
+    },
+  ];
+}
