@@ -179,13 +179,24 @@ export async function listPublicTalents(query: TalentsQuery): Promise<Paged<Publ
   return { ...result, data: result.data.map(({ id, stage_name, category, user }) => ({ id, stage_name, category, user })) };
 }
 
-/** A listing page shows up to this many talent; filters narrow it down. */
-const LISTING_PAGE_SIZE = 100;
+/** A listing page shows up to this many talent (the spec's 100); the rest are on the next pages. */
+export const LISTING_PAGE_SIZE = 100;
 
-/** The cards of a listing page (spec: category pages read up to 100 talent, filtered by letter). Cached. */
-export async function listTalentCards(category: TalentCategory, letter?: string): Promise<Paged<TalentCard>> {
-  return queryTalentsCached({ category, letter: letter?.toUpperCase(), search: undefined, sort: "name", page: 1, limit: LISTING_PAGE_SIZE });
+/**
+ * The cards of one page of a listing (spec: category pages read 100 talent, filtered by letter), with the true total
+ * and the last page, so every public talent is on some page (`/female-models/page/2`). Cached per page; the routes
+ * answer a page past the last with a 404 before asking for it (`countListing`), so a visitor cannot fill the cache.
+ */
+export async function listTalentCards(category: TalentCategory, letter?: string, page = 1): Promise<Paged<TalentCard>> {
+  return queryTalentsCached({ category, letter: letter?.toUpperCase(), search: undefined, sort: "name", page, limit: LISTING_PAGE_SIZE });
 }
+
+/** How many public talent a listing (or one of its letters) holds. Cached, dropped with the talent cache. */
+export const countListing = cached(
+  (category: TalentCategory, letter?: string) => countTalents({ category, letter: letter?.toUpperCase(), search: undefined }),
+  ["talents:listing-count"],
+  [cacheTags.talents],
+);
 
 /** The New Faces staff chose (`newFacePosition`, lib/services/talent-publication.ts), public ones only, in their order. */
 async function queryNewFaces(limit: number): Promise<TalentCard[]> {
