@@ -21,6 +21,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { setDb, type Db } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import * as schema from "@/db/schema";
+import { pgliteExtensions } from "@/db/pglite-extensions";
 import { seed } from "@/db/seed";
 import { sha256 } from "@/lib/auth/tokens";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -63,9 +64,8 @@ async function openPostgres(base: string, name: string, fresh: boolean): Promise
 
 async function openPglite(label: string): Promise<{ target: Target; created: boolean }> {
   const { PGlite } = await import("@electric-sql/pglite");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const client = await PGlite.create({ extensions: await pgliteExtensions() });
   const statements = { n: 0 };
   const db = drizzle(client, { schema, logger: logger(statements) }) as unknown as Db;
   return { target: { label, db, statements, close: () => client.close() }, created: true };
