@@ -278,7 +278,7 @@ async function endpoints(): Promise<Endpoint[]> {
     { name: "GET /admin/notifications", run: ({ viewer }) => listAdminNotifications(viewer, { page: 1, limit: 20 }) },
     { name: "bookings list", run: ({ viewer }) => listAdminBookings(viewer, adminBookingsQuerySchema.parse({})) },
     { name: "bookings search", run: ({ viewer }) => listAdminBookings(viewer, adminBookingsQuerySchema.parse({ search: "smith" })) },
-    { name: "jobs search", run: ({ viewer }) => listJobs(viewer, jobsQuerySchema.parse({ search: "campaign 1a" })) },
+    { name: "jobs search", run: ({ viewer }) => listJobs(viewer, jobsQuerySchema.parse({ search: "c4ca4" })) },
     { name: "admin talent search", run: ({ viewer }) => listAdminTalents(viewer, adminTalentsQuerySchema.parse({ search: "ann" })) },
     { name: "Today's work", run: ({ viewer }) => getWorkQueue(viewer, now) },
     { name: "/p/{token} (20 talents)", run: () => getClientPackage(PACKAGE_TOKEN) },

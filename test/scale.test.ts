@@ -133,6 +133,13 @@ describe("narrow cache invalidation", () => {
     expect(changedProfile.some((tag) => invalidated.tags.includes(tag))).toBe(true);
     expect(listing.some((tag) => invalidated.tags.includes(tag))).toBe(true);
     expect(otherProfile.some((tag) => invalidated.tags.includes(tag))).toBe(false);
+    // The changed talent's comp card is made ahead, on the queue: one waiting job for them, none for the other.
+    const queued = await db().execute(sql`select singleton_key from queued_jobs where name = 'comp-card-render' and done_at is null`);
+    const keys = (Array.isArray(queued) ? queued : (queued as { rows: { singleton_key: string }[] }).rows).map((r) => (r as { singleton_key: string }).singleton_key);
+    expect(keys).toEqual([`comp-card:${changed.profile.id}`]);
+    await updateOwnMeasurements(viewer, { waist: "61" });
+    const again = await db().execute(sql`select count(*)::int as n from queued_jobs where name = 'comp-card-render' and done_at is null`);
+    expect((Array.isArray(again) ? again : (again as { rows: { n: number }[] }).rows)[0]).toMatchObject({ n: 1 });
   });
 });
 
