@@ -8,7 +8,7 @@ const seedPattern = {
 };
 const tests = ["**/*.test.ts", "**/*.test.tsx", "test/**", "e2e/**"];
 /** Who may import seed code: db/ itself, the scripts that seed (demo data, benchmarks) and tests. */
-const seedImporters = ["db/**", "scripts/db-seed.ts", "scripts/bench-search.ts", "scripts/bench-calendar.ts", "scripts/perf-roster.ts", ...tests];
+const seedImporters = ["db/**", "scripts/db-seed.ts", "scripts/bench-search.ts", "scripts/bench-calendar.ts", "scripts/bench-scale.ts", "scripts/perf-roster.ts", ...tests];
 const dbClientFree = ["app/**", "components/**", "lib/api/**", "lib/auth/**", "lib/validation/**", "proxy.ts"];
 
 const config = [

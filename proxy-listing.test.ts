@@ -22,7 +22,13 @@ describe("proxy: filtered listings", () => {
     expect(await rewriteOf(url)).toBe(`http://localhost:3000${target}`);
   });
 
-  it.each(["/female-models", "/female-models?utm_source=mail", "/male-models?hair=&height_min=", "/female-models?page=2"])(
+  it("sends an unfiltered ?page=2 to the page's own cached address", async () => {
+    const res = await proxy(new NextRequest(new URL("/female-models?page=2", "http://localhost:3000")));
+    expect(res.status).toBe(308);
+    expect(res.headers.get("location")).toBe("http://localhost:3000/female-models/page/2");
+  });
+
+  it.each(["/female-models", "/female-models?utm_source=mail", "/male-models?hair=&height_min=", "/female-models?page=1"])(
     "keeps %s on the cached listing",
     async (url) => {
       expect(await rewriteOf(url)).toBeNull();

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { fail } from "@/lib/api/envelope";
 import { routeTable } from "@/lib/api/route-table.generated";
 import { decodeSession, readSessionCookie } from "@/lib/auth/session-cookie";
-import { hasListingParams } from "@/lib/domain/listing-params";
+import { hasListingParams, listingPagePath, parseListingPage } from "@/lib/domain/listing-params";
 import { listingPaths } from "@/lib/domain/talent-categories";
 import { notFound } from "@/lib/errors";
 import { packageLinkGate } from "@/lib/packages/link-gate";
@@ -31,7 +31,11 @@ async function journalRewrite(req: NextRequest): Promise<NextResponse> {
  * `/{listing}/search`, never cached (the combinations are unbounded); without filters it stays the cached page.
  */
 function listingRewrite(req: NextRequest): NextResponse {
-  if (!hasListingParams(req.nextUrl.searchParams)) return NextResponse.next();
+  if (!hasListingParams(req.nextUrl.searchParams)) {
+    // `?page=2` without filters: the page's own address (`/female-models/page/2`), which is cached.
+    const page = parseListingPage(req.nextUrl.searchParams.get("page") ?? "");
+    return page ? NextResponse.redirect(new URL(listingPagePath(req.nextUrl.pathname.slice(1), undefined, page), req.nextUrl), 308) : NextResponse.next();
+  }
   return NextResponse.rewrite(new URL(`${req.nextUrl.pathname}/search${req.nextUrl.search}`, req.nextUrl));
 }
 

@@ -9,6 +9,7 @@ import type { Db } from "./client";
 import { createBlogCategory } from "./factories";
 import { runMigrations } from "./migrate";
 import * as schema from "./schema";
+import { pgliteExtensions } from "./pglite-extensions";
 
 // Issue 25: `npm run db:backup` and `db:restore` for both databases. Back up, change, restore: the data is as it was.
 
@@ -55,7 +56,7 @@ describe("PGlite backup and restore", () => {
   const open = async (): Promise<Opened> => {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create(dir, { extensions: await pgliteExtensions() });
     return { db: drizzle(client, { schema }) as unknown as Db, close: () => client.close() };
   };
 

@@ -54,7 +54,8 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
   // Opening a folder that holds nothing would create an empty database there: say so instead.
   if (!folderHoldsData(target.dir)) throw new BackupError(`No embedded database in ${target.dir}.`);
   const { PGlite } = await import("@electric-sql/pglite");
-  const pg = await PGlite.create(target.dir);
+  const { pgliteExtensions } = await import("./pglite-extensions");
+  const pg = await PGlite.create(target.dir, { extensions: await pgliteExtensions() });
   try {
     const dump = await pg.dumpDataDir("gzip");
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));
@@ -86,7 +87,8 @@ export async function restoreDatabase(target: BackupTarget, file: string, { forc
   const staging = `${target.dir}.restoring`;
   rmSync(staging, { recursive: true, force: true });
   const { PGlite } = await import("@electric-sql/pglite");
-  const pg = await PGlite.create({ dataDir: staging, loadDataDir: new Blob([bytes]) });
+  const { pgliteExtensions } = await import("./pglite-extensions");
+  const pg = await PGlite.create({ dataDir: staging, loadDataDir: new Blob([bytes]), extensions: await pgliteExtensions() });
   await pg.query("select 1");
   await pg.close();
   let keptAt: string | undefined;

@@ -31,7 +31,8 @@ async function open(): Promise<Db> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const dir = dataDir("pglite");
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const { pgliteExtensions } = await import("./pglite-extensions");
+  const client = await PGlite.create(dir, { extensions: await pgliteExtensions() });
   state.close = () => client.close();
   state.embedded = true;
   return drizzle(client, { schema }) as unknown as Db;

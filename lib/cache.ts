@@ -2,10 +2,16 @@ import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { inNextRuntime } from "@/lib/env";
 
-/** Cache tags of public reads. A service that changes the data revalidates the tags it touches. */
+/**
+ * Cache tags of public reads. A service that changes the data revalidates the tags it touches. `talents` is on the
+ * reads that show many talents (listings, their counts, the sitemap's list, New Faces, client packages); a profile
+ * carries only `talent(id)`, so one talent's change re-renders that profile and the lists, never every profile (issue 38).
+ */
 export const cacheTags = {
   talents: "talents",
   talent: (id: number) => `talent:${id}`,
+  /** One client package's page (`/p/{token}`), by package id. */
+  clientPackage: (id: number) => `package:${id}`,
   blog: "blog",
   post: (slug: string) => `post:${slug}`,
   settings: "settings",
@@ -24,9 +30,9 @@ export function cached<A extends unknown[], R>(
 ): (...args: A) => Promise<R> {
   return (...args: A) => {
     // The entry's key, as Next builds it: the key parts and the arguments (see watchCacheKeys).
-    for (const observer of keyObservers) observer(`${keyParts.join(",")}:${JSON.stringify(args)}`);
-    if (!inNextRuntime()) return fn(...args);
     const tagList = typeof tags === "function" ? tags(...args) : tags;
+    for (const observer of keyObservers) observer(`${keyParts.join(",")}:${JSON.stringify(args)}`, tagList);
+    if (!inNextRuntime()) return fn(...args);
     return unstable_cache(fn, keyParts, { tags: tagList, revalidate: revalidateSeconds })(...args);
   };
 }
@@ -39,17 +45,21 @@ const CACHED_PAGES = 5;
 export const isCachedPage = (paging: { page: number; limit: number }, sizes: readonly number[]): boolean =>
   paging.page <= CACHED_PAGES && sizes.includes(paging.limit);
 
-const keyObservers = new Set<(key: string) => void>();
+const keyObservers = new Set<(key: string, tags: string[]) => void>();
 
 /**
  * Test seam: records the key of every entry `cached()` reads or writes, in or out of Next, until `stop()`. An entry
  * per distinct key lives in the data cache (days, with Redis), so a test can count the keys a burst of requests uses.
  */
-export function watchCacheKeys(): { keys: string[]; stop(): void } {
+export function watchCacheKeys(): { keys: string[]; tags: Map<string, string[]>; stop(): void } {
   const keys: string[] = [];
-  const observer = (key: string) => void keys.push(key);
+  const tags = new Map<string, string[]>();
+  const observer = (key: string, entryTags: string[]) => {
+    keys.push(key);
+    tags.set(key, entryTags);
+  };
   keyObservers.add(observer);
-  return { keys, stop: () => void keyObservers.delete(observer) };
+  return { keys, tags, stop: () => void keyObservers.delete(observer) };
 }
 
 type InvalidationObserver = (tags: string[]) => void;

@@ -19,6 +19,7 @@ import { setDb, type Db } from "@/db/client";
 import { createAdmin, createTalents, DEMO_PASSWORD } from "@/db/factories";
 import { runMigrations } from "@/db/migrate";
 import * as schema from "@/db/schema";
+import { pgliteExtensions } from "@/db/pglite-extensions";
 import { availabilityBlocks, jobLines, jobs, users } from "@/db/schema";
 import { DAY_MS } from "@/lib/domain/jobs";
 
@@ -45,7 +46,7 @@ async function open(): Promise<{ db: Db; close: () => Promise<void>; label: stri
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: await pgliteExtensions() });
   return { db: drizzle(client, { schema }) as unknown as Db, close: () => client.close(), label: "PGlite in memory" };
 }
 

@@ -13,6 +13,7 @@ import { setDb, type Db } from "@/db/client";
 import { createTalents, type TalentOverrides } from "@/db/factories";
 import { runMigrations } from "@/db/migrate";
 import * as schema from "@/db/schema";
+import { pgliteExtensions } from "@/db/pglite-extensions";
 import { hairColorKeys } from "@/lib/domain/colors";
 import { searchTalentCards } from "@/lib/services/talents";
 import type { ListingFilters } from "@/lib/validation/talents";
@@ -33,7 +34,7 @@ interface Target {
 async function pglite(): Promise<Target> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: await pgliteExtensions() });
   const db = drizzle(client, { schema, logger }) as unknown as Db;
   return {
     db,

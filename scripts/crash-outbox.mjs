@@ -15,6 +15,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sleep, startApp } from "./perf-pages.mjs";
 
 const port = Number(process.env.CRASH_PORT ?? 3102);
@@ -132,7 +133,7 @@ async function main() {
   while (!app.exited()) await sleep(200);
 
   // The database itself, opened once the server is gone (one process per embedded data folder).
-  const db = await PGlite.create(path.join(dataDir, "pglite"));
+  const db = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
   const { rows: made } = await db.query(
     `select b.id, b.client_email, b.reference, b.created_at < $1 as before_kill,
        (select count(*)::int from email_outbox m where m.template = 'booking-agency' and m.text like '%Booking: #' || b.id || E'\\n%') as agency,

@@ -15,6 +15,7 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import postgres from "postgres";
 
 const databaseUrl = process.env.CRASH_DATABASE_URL;
@@ -59,7 +60,7 @@ async function mailsTo(address) {
     await sql.end();
     return rows;
   }
-  const db = await PGlite.create(path.join(dataDir, "pglite"));
+  const db = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
   const { rows } = await db.query(`select status from email_outbox where "to" = $1`, [address]);
   await db.close();
   return rows;

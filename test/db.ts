@@ -4,6 +4,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { closeDb, setDb, type Db } from "@/db/client";
 import { runMigrations } from "@/db/migrate";
 import * as schema from "@/db/schema";
+import { pgliteExtensions } from "@/db/pglite-extensions";
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or, when TEST_DATABASE_URL is set, a throwaway
@@ -16,9 +17,10 @@ async function createTestDb(): Promise<{ db: Db; close: () => Promise<void> }> {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     const template = inject("pgliteTemplate");
+    const extensions = await pgliteExtensions();
     const client = template
-      ? await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) })
-      : await PGlite.create();
+      ? await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]), extensions })
+      : await PGlite.create({ extensions });
     const db = drizzle(client, { schema }) as unknown as Db;
     if (!template) await runMigrations(db);
     return { db, close: () => client.close() };

@@ -6,6 +6,7 @@ import type { TestProject } from "vitest/node";
 import { runMigrations } from "@/db/migrate";
 import type { Db } from "@/db/types";
 import * as schema from "@/db/schema";
+import { pgliteExtensions } from "@/db/pglite-extensions";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -25,7 +26,7 @@ export default async function setup(project: TestProject) {
   if (!url) {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: await pgliteExtensions() });
     await runMigrations(drizzle(client, { schema }) as unknown as Db);
     const dump = await client.dumpDataDir("none");
     await client.close();

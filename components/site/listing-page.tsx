@@ -8,6 +8,7 @@ import { ListingFilters } from "./listing-filters";
 import { ListingGrid } from "./listing-grid";
 import { toListingCardViews } from "@/lib/site/card-view";
 import { toCardRow } from "@/lib/domain/card-row";
+import { Pagination } from "@/components/ui/pagination";
 
 type ListingPageProps = {
   slug: ListingSlug;
@@ -23,13 +24,15 @@ type ListingPageProps = {
   heights: HeightRange | null;
   /** What to show when a filtered listing has no match (the empty state that says what to loosen). */
   empty?: React.ReactNode;
+  /** Which page this is of how many, and the address of each (numbered links, `rel` prev and next in the head). */
+  paging?: { page: number; lastPage: number; hrefFor: (page: number) => string };
 };
 
 /** The one talent listing, used by the four category pages with and without a letter or filters. */
-export async function ListingPage({ slug, title, subtitle, letter, talents, filters, total = talents.length, heights, empty }: ListingPageProps) {
+export async function ListingPage({ slug, title, subtitle, letter, talents, filters, total = talents.length, heights, empty, paging }: ListingPageProps) {
   const { label } = listings[slug];
   const count = letter ? `${countOf(total, "model")} starting with ${letter}` : countOf(total, "model");
-  const truncated = talents.length < total;
+  const pages = paging && paging.lastPage > 1 ? paging : null;
   return (
     <div className="pt-12 pb-24 md:pt-20 md:pb-32">
       <header className="mx-auto max-w-3xl px-5 text-center">
@@ -55,9 +58,9 @@ export async function ListingPage({ slug, title, subtitle, letter, talents, filt
           <ListingFilters slug={slug} filters={filters ?? { sort: "name", letter }} heights={heights} />
         </details>
 
-        <p className={filters && truncated ? "mt-8 text-center text-sm text-muted-foreground" : "sr-only"} role="status">
+        <p className={pages ? "mt-8 text-center text-sm text-muted-foreground" : "sr-only"} role="status">
           {count}
-          {truncated ? ` (showing the first ${talents.length}: narrow the filters to see the rest)` : ""}
+          {pages ? ` · page ${pages.page} of ${pages.lastPage}` : ""}
         </p>
 
         {talents.length === 0 ? (
@@ -68,6 +71,14 @@ export async function ListingPage({ slug, title, subtitle, letter, talents, filt
           ))
         ) : (
           <ListingGrid rows={(await toListingCardViews(talents)).map(toCardRow)} />
+        )}
+        {pages && (
+          <>
+            {/* React places these in the head: the previous and next page for crawlers. */}
+            {pages.page > 1 && <link rel="prev" href={pages.hrefFor(pages.page - 1)} />}
+            {pages.page < pages.lastPage && <link rel="next" href={pages.hrefFor(pages.page + 1)} />}
+            <Pagination page={pages.page} totalPages={pages.lastPage} hrefFor={pages.hrefFor} className="mt-16" />
+          </>
         )}
       </div>
     </div>

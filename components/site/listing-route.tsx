@@ -2,26 +2,37 @@ import "server-only";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { notFoundMetadata } from "@/lib/not-found-metadata";
-import { boardHeightRange, countWithoutEachFilter, listTalentCards, searchTalentCards } from "@/lib/services/talents";
-import { isListingSlug, listings, type ListingSlug } from "@/lib/domain/talent-categories";
+import { boardHeightRange, countListing, countWithoutEachFilter, LISTING_PAGE_SIZE, listTalentCards, searchTalentCards } from "@/lib/services/talents";
+import { isListingSlug, listings, type ListingSlug, type TalentCategory } from "@/lib/domain/talent-categories";
+import { listingPagePath, parseListingPage } from "@/lib/domain/listing-params";
 import { letters, type ListingFilters } from "@/lib/validation/talents";
 import { ListingEmpty } from "./listing-empty";
 import { pageMetadata } from "@/lib/site/page-metadata";
 import { ListingPage } from "./listing-page";
 import { siteSetting, siteTexts } from "@/lib/site/site-settings";
 
-/** The route params of a listing, checked: null for an unknown slug or letter. */
-function checkListing(params: { listing: string; letter?: string }): { slug: ListingSlug; letter?: string } | null {
+type ListingParams = { listing: string; letter?: string; page?: string };
+type CheckedListing = { slug: ListingSlug; letter?: string; page: number };
+
+/** The route params of a listing, checked: null for an unknown slug, letter or page number. */
+function checkListing(params: ListingParams): CheckedListing | null {
   if (!isListingSlug(params.listing)) return null;
-  if (params.letter === undefined) return { slug: params.listing };
+  const page = params.page === undefined ? 1 : parseListingPage(params.page);
+  if (page === null) return null;
+  if (params.letter === undefined) return { slug: params.listing, page };
   // Lower-case letters are the canonical URLs; /female-models/letter/A is accepted too.
   const letter = params.letter.toUpperCase();
-  return letters.includes(letter) ? { slug: params.listing, letter } : null;
+  return letters.includes(letter) ? { slug: params.listing, letter, page } : null;
 }
 
 /** The same for a page's body: an unknown slug or letter is the 404 page (metadata uses `checkListing`). */
-export function resolveListing(params: { listing: string; letter?: string }): { slug: ListingSlug; letter?: string } {
+export function resolveListing(params: ListingParams): CheckedListing {
   return checkListing(params) ?? notFound();
+}
+
+/** Whether a page past the first exists: a page after the last is a 404, answered from the cached count. */
+async function pageExists(category: TalentCategory, letter: string | undefined, page: number): Promise<boolean> {
+  return page === 1 || (page - 1) * LISTING_PAGE_SIZE < (await countListing(category, letter));
 }
 
 async function listingTexts(slug: ListingSlug) {
@@ -31,21 +42,34 @@ async function listingTexts(slug: ListingSlug) {
   return { title: content["listing.title"]?.trim() || texts.title, subtitle: content[`listing.${category}.subtitle`]?.trim() || texts.subtitle };
 }
 
-export async function listingMetadata(params: { listing: string; letter?: string }): Promise<Metadata> {
+export async function listingMetadata(params: ListingParams): Promise<Metadata> {
   const route = checkListing(params);
   if (!route) return notFoundMetadata;
-  const { slug, letter } = route;
+  const { slug, letter, page } = route;
   const { label } = listings[slug];
+  if (!(await pageExists(listings[slug].category, letter, page))) return notFoundMetadata;
   const { subtitle } = await listingTexts(slug);
-  const path = letter ? `/${slug}/letter/${letter.toLowerCase()}` : `/${slug}`;
-  const title = letter ? `${label}: ${letter}` : label;
+  const path = listingPagePath(slug, letter, page);
+  const title = `${letter ? `${label}: ${letter}` : label}${page > 1 ? `, page ${page}` : ""}`;
   return pageMetadata({ title, description: letter ? `${label} whose names start with ${letter}. ${subtitle}` : subtitle, path });
 }
 
-export async function ListingRoute({ slug, letter }: { slug: ListingSlug; letter?: string }) {
+export async function ListingRoute({ slug, letter, page = 1 }: { slug: ListingSlug; letter?: string; page?: number }) {
   const category = listings[slug].category;
-  const [{ title, subtitle }, result, heights] = await Promise.all([listingTexts(slug), listTalentCards(category, letter), boardHeightRange(category)]);
-  return <ListingPage slug={slug} title={title} subtitle={subtitle} letter={letter} talents={result.data} heights={heights} />;
+  if (!(await pageExists(category, letter, page))) notFound();
+  const [{ title, subtitle }, result, heights] = await Promise.all([listingTexts(slug), listTalentCards(category, letter, page), boardHeightRange(category)]);
+  return (
+    <ListingPage
+      slug={slug}
+      title={title}
+      subtitle={subtitle}
+      letter={letter}
+      talents={result.data}
+      total={result.total}
+      paging={{ page: result.page, lastPage: result.last_page, hrefFor: (p) => listingPagePath(slug, letter, p) }}
+      heights={heights}
+    />
+  );
 }
 
 /**
@@ -59,9 +83,15 @@ export async function filteredListingMetadata(params: { listing: string }): Prom
   return { ...base, title: `${listings[route.slug].label}: filtered`, robots: { index: false, follow: true } };
 }
 
-export async function FilteredListingRoute({ slug, filters }: { slug: ListingSlug; filters: ListingFilters }) {
+export async function FilteredListingRoute({ slug, filters, page = 1, query }: { slug: ListingSlug; filters: ListingFilters; page?: number; query?: URLSearchParams }) {
   const category = listings[slug].category;
-  const [{ title, subtitle }, result, heights] = await Promise.all([listingTexts(slug), searchTalentCards(category, filters), boardHeightRange(category)]);
+  const [{ title, subtitle }, result, heights] = await Promise.all([listingTexts(slug), searchTalentCards(category, filters, page), boardHeightRange(category)]);
+  const hrefFor = (p: number) => {
+    const next = new URLSearchParams(query);
+    if (p > 1) next.set("page", String(p));
+    else next.delete("page");
+    return `/${slug}?${next.toString()}#results`;
+  };
   const counts = result.total === 0 ? await countWithoutEachFilter(category, filters) : [];
   return (
     <ListingPage
@@ -71,6 +101,7 @@ export async function FilteredListingRoute({ slug, filters }: { slug: ListingSlu
       letter={filters.letter}
       talents={result.data}
       total={result.total}
+      paging={{ page: result.page, lastPage: result.last_page, hrefFor }}
       filters={filters}
       heights={heights}
       empty={counts.length ? <ListingEmpty slug={slug} filters={filters} counts={counts} /> : undefined}

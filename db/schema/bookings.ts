@@ -66,6 +66,9 @@ export const bookings = pgTable(
     index("bookings_package_idx").on(t.packageId),
     index("bookings_inquiry_idx").on(t.inquiryId),
     index("bookings_job_idx").on(t.jobId),
+    // `ILIKE '%...%'` searches (issue 38): trigram indexes (pg_trgm, created by the migration).
+    index("bookings_client_name_trgm_idx").using("gin", t.clientName.op("gin_trgm_ops")),
+    index("bookings_reference_trgm_idx").using("gin", t.reference.op("gin_trgm_ops")),
     uniqueIndex("bookings_reference_idx").on(t.reference),
   ],
 );

@@ -34,6 +34,11 @@ export const jobs = pgTable(
     index("jobs_status_idx").on(t.status),
     index("jobs_created_at_idx").on(t.createdAt),
     index("jobs_created_by_idx").on(t.createdBy),
+    // `ILIKE '%...%'` searches (issue 38): trigram indexes (pg_trgm, created by the migration).
+    index("jobs_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("jobs_client_name_trgm_idx").using("gin", t.clientName.op("gin_trgm_ops")),
+    index("jobs_client_company_trgm_idx").using("gin", t.clientCompany.op("gin_trgm_ops")),
+    index("jobs_reference_trgm_idx").using("gin", t.reference.op("gin_trgm_ops")),
   ],
 );
 

@@ -76,6 +76,7 @@ export const talentProfiles = pgTable(
     uniqueIndex("talent_profiles_user_id_unique").on(t.userId),
     index("talent_profiles_category_idx").on(t.category),
     index("talent_profiles_stage_name_idx").on(t.stageName),
+    index("talent_profiles_stage_name_trgm_idx").using("gin", t.stageName.op("gin_trgm_ops")),
     // The listing filters: a height range within a category, a colour, the newest first.
     index("talent_profiles_category_height_idx").on(t.category, t.heightCm),
     index("talent_profiles_hair_color_key_idx").on(t.hairColorKey),

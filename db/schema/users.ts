@@ -28,6 +28,9 @@ export const users = pgTable(
     uniqueIndex("users_email_unique").on(t.email),
     index("users_role_status_idx").on(t.role, t.status),
     index("users_created_at_idx").on(t.createdAt),
+    // The admin and public talent searches' `ILIKE '%...%'` (issue 38): trigram indexes (pg_trgm).
+    index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
   ],
 );
 

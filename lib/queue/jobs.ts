@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { deliverNow, enqueueMail } from "@/lib/email";
+import { prepareCompCard } from "@/lib/services/comp-card";
 import { runHousekeeping } from "@/lib/services/housekeeping";
 import { runDueOptionWork } from "@/lib/services/option-work";
 import { runRetention } from "@/lib/services/retention";
@@ -74,7 +75,20 @@ const retention = defineJob({
   },
 });
 
+/**
+ * A talent's comp card, made ahead of any request after their photos or measurements changed (issue 38), on the
+ * render pool like a request's: `renderCompCardSoon` schedules it with one waiting job per talent. Idempotent: a card
+ * of the same content is found in the store and not made again.
+ */
+const compCardRender = defineJob({
+  name: "comp-card-render",
+  payload: z.object({ talentProfileId: z.number().int().positive() }),
+  handler: async ({ talentProfileId }) => {
+    await prepareCompCard(talentProfileId);
+  },
+});
+
 /** Every job the queue knows, by name: what a worker runs and what `scheduleJob` accepts. */
-export const jobDefinitions: readonly AnyJobDefinition[] = [housekeeping, mailLater, optionWork, retention];
+export const jobDefinitions: readonly AnyJobDefinition[] = [housekeeping, mailLater, optionWork, retention, compCardRender];
 
 export const jobDefinition = (name: string): AnyJobDefinition | undefined => jobDefinitions.find((d) => d.name === name);

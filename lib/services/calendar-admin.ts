@@ -38,26 +38,45 @@ export async function getCalendar(viewer: Viewer | null, query: CalendarQuery) {
   const now = new Date();
   const start = new Date(`${query.from}T00:00:00Z`);
   const end = new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS);
-  const talents = await db
-    .select({ id: talentProfiles.id, stage_name: stageName, user_id: users.id })
+  const roster = db
+    .select({ id: talentProfiles.id, stage_name: stageName, user_id: users.id, total: sql<number>`(count(*) over ())::int` })
     .from(talentProfiles)
     .innerJoin(users, eq(users.id, talentProfiles.userId))
     .where(query.talent_ids ? inArray(talentProfiles.id, query.talent_ids) : eq(users.status, "active"))
-    .orderBy(asc(stageName), asc(talentProfiles.id));
+    .orderBy(asc(stageName), asc(talentProfiles.id))
+    .$dynamic();
+  // With `limit`, one page of the roster (and its size, counted in the same statement): the lines and blocks below
+  // are then read for those talents only.
+  const pageNo = query.page ?? 1;
+  const rosterRows = query.limit ? await roster.limit(query.limit).offset((pageNo - 1) * query.limit) : await roster;
+  const talents = rosterRows.map(({ id, stage_name, user_id }) => ({ id, stage_name, user_id }));
+  const rosterTotal = rosterRows[0]?.total ?? 0;
+  const talent_paging = query.limit
+    ? { page: pageNo, limit: query.limit, total: rosterTotal, last_page: Math.max(1, Math.ceil(rosterTotal / query.limit)) }
+    : null;
   if (query.talent_ids) {
     const known = new Set(talents.map((t) => t.id));
     const unknown = [...new Set(query.talent_ids)].filter((id) => !known.has(id));
     if (unknown.length) throw validationError("Validation failed", { talent_ids: [`Unknown talent: ${unknown.join(", ")}`] });
   }
   const ids = talents.map((t) => t.id);
-  if (!ids.length) return { from: query.from, to: query.to, talents, lines: [], blocks: [] };
+  if (!ids.length) return { from: query.from, to: query.to, talents, talent_paging, lines: [], blocks: [] };
   const reach = MAX_RANGE_DAYS * DAY_MS;
   const [lineRows, blocks] = await Promise.all([
     db
       .select({ line: boardLineColumns, reference: jobs.reference, title: jobs.title, clientName: jobs.clientName, clientCompany: jobs.clientCompany })
       .from(jobLines)
       .innerJoin(jobs, eq(jobs.id, jobLines.jobId))
-      .where(and(inArray(jobLines.talentProfileId, ids), lt(jobLines.startsAt, new Date(end.getTime() + reach)), gt(jobLines.endsAt, new Date(start.getTime() - reach))))
+      // Both bounds on starts_at, so (talent, starts_at) is read as a range: a line that ends after start - reach
+      // started at most MAX_RANGE_DAYS before that (no line lasts longer), and without the lower bound all history is read.
+      .where(
+        and(
+          inArray(jobLines.talentProfileId, ids),
+          gte(jobLines.startsAt, new Date(start.getTime() - 2 * reach)),
+          lt(jobLines.startsAt, new Date(end.getTime() + reach)),
+          gt(jobLines.endsAt, new Date(start.getTime() - reach)),
+        ),
+      )
       .orderBy(asc(jobLines.startsAt), asc(jobLines.id)),
     db
       .select({ id: availabilityBlocks.id, talent_profile_id: availabilityBlocks.talentProfileId, starts_on: availabilityBlocks.startsOn, ends_on: availabilityBlocks.endsOn, kind: availabilityBlocks.kind })
@@ -86,5 +105,5 @@ export async function getCalendar(viewer: Viewer | null, query: CalendarQuery) {
       challenge_deadline: line.challengeDeadline,
     };
   });
-  return { from: query.from, to: query.to, talents, lines, blocks };
+  return { from: query.from, to: query.to, talents, talent_paging, lines, blocks };
 }

@@ -9,6 +9,7 @@ import { AppError, notFound, validationError } from "@/lib/errors";
 import { fieldErrors } from "@/lib/validation/common";
 import { COMP_CARD_UNKNOWN_PHOTO, compCardChoiceSchema } from "@/lib/validation/comp-card";
 import { diffChanges, logActivity } from "./activity";
+import { renderCompCardSoon } from "./comp-card-ready";
 
 /**
  * Which photos a talent's comp card shows, in which order: a list chosen by the talent (dashboard) or by staff
@@ -90,6 +91,7 @@ async function saveChoice(profileId: number, input: unknown, onSaved?: OnSaved):
     await onSaved?.(tx, before, ids);
   });
   invalidate(cacheTags.talent(profileId));
+  await renderCompCardSoon(profileId);
   return ids;
 }
 

@@ -166,6 +166,18 @@ export async function getCompCard(talentId: number, context: { ip: string }): Pr
 }
 
 /**
+ * Makes a talent's card ahead of any request and keeps it (the queue's `comp-card-render`, scheduled by
+ * `renderCompCardSoon` when the photos or measurements change). Nothing when the talent is not public or the card of
+ * this exact content is kept already. Not limited per address: no visitor calls it.
+ */
+export async function prepareCompCard(talentId: number): Promise<boolean> {
+  const spec = await cardSpecOf(talentId);
+  if (!spec) return false;
+  await compCardsPdf([spec], COMP_CARD_MAX_BYTES);
+  return true;
+}
+
+/**
  * Several talents' comp cards as one PDF (a package's): each active talent's two pages in the order given; hidden,
  * pending, declined and unknown ids are left out; null when none is left. The caller checks who may see the list.
  */

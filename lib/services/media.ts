@@ -5,6 +5,7 @@ import { talentMedia, users } from "@/db/schema";
 import { requireTalent } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { cacheTags, invalidate } from "@/lib/cache";
+import { renderCompCardSoon } from "./comp-card-ready";
 import { isAppError, notFound, validationError } from "@/lib/errors";
 import { IMAGE_SIZE_MESSAGES, deleteStoredFile, storeImage } from "@/lib/storage";
 import { MEDIA_ORDER_MESSAGE, MEDIA_PAGE_SIZE, MEDIA_TYPE_ERROR, type MediaListQuery } from "@/lib/validation/media";
@@ -83,6 +84,7 @@ export async function reorderOwnMedia(viewer: Viewer | null, ids: number[]): Pro
       .where(and(eq(talentMedia.talentProfileId, talent.talentProfileId), inArray(talentMedia.id, ids)));
   });
   invalidate(cacheTags.talent(talent.talentProfileId), cacheTags.talents);
+  await renderCompCardSoon(talent.talentProfileId);
   return { ids };
 }
 
@@ -122,6 +124,7 @@ export async function uploadOwnMedia(viewer: Viewer | null, file: Blob): Promise
       return inserted;
     });
     invalidate(cacheTags.talent(talent.talentProfileId), cacheTags.talents);
+    await renderCompCardSoon(talent.talentProfileId);
     return row;
   } catch (error) {
     await deleteStoredFile(stored.url);
@@ -149,5 +152,6 @@ export async function deleteOwnMedia(viewer: Viewer | null, id: number): Promise
   ]);
   if (!otherMedia && !profileImage) await deleteStoredFile(row.fileUrl);
   invalidate(cacheTags.talent(talent.talentProfileId), cacheTags.talents);
+  await renderCompCardSoon(talent.talentProfileId);
   return { id: row.id };
 }

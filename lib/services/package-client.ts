@@ -12,7 +12,8 @@ import { TALENT_UNAVAILABLE } from "./bookings";
 import { getCompCardsPdf } from "./comp-card";
 import { fenceIdempotentWork } from "./idempotency";
 import { consume, type Limit } from "./rate-limit";
-import { getPublicTalent, portfolioOf, type PublicMedia, type PublicTalentProfile } from "./talents";
+import { getPublicTalent, portfolioOf, readPublicTalents, type PublicMedia, type PublicTalentProfile } from "./talents";
+import { cached, cacheTags } from "@/lib/cache";
 
 /**
  * Client packages, the client's side (`/p/{token}` and `/api/v1/packages/{token}/...`), without an account: the
@@ -82,27 +83,32 @@ function photosOf(talent: PublicTalentProfile, mediaIds: number[] | null): Publi
  */
 export async function getClientPackage(token: string): Promise<ClientPackage> {
   const p = await activePackage(token);
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(packageTalents)
-    .where(eq(packageTalents.packageId, p.id))
-    .orderBy(asc(packageTalents.position));
-  const talents = await Promise.all(
-    rows.map(async (row) => {
-      const talent = await getPublicTalent(row.talentProfileId);
-      return talent ? { talent, note: row.note, photos: photosOf(talent, row.mediaIds) } : null;
-    }),
-  );
   return {
     title: p.title,
     client_name: p.clientName,
     client_company: p.clientCompany,
     message: p.message,
     expires_at: p.expiresAt.toISOString(),
-    talents: talents.filter((t): t is ClientPackageTalent => !!t),
+    talents: await readPackageTalentsCached(p.id),
   };
 }
+
+/**
+ * A package's talents as the client sees them, in a constant number of statements whatever the package's size (its
+ * rows, then the profiles in one batch: `readPublicTalents`). Cached per package (the link's state is checked live
+ * before), dropped when staff change the package or any talent changes (`talents`).
+ */
+async function readPackageTalents(packageId: number): Promise<ClientPackageTalent[]> {
+  const db = await getDb();
+  const rows = await db.select().from(packageTalents).where(eq(packageTalents.packageId, packageId)).orderBy(asc(packageTalents.position));
+  const profiles = await readPublicTalents(rows.map((r) => r.talentProfileId));
+  return rows.flatMap((row) => {
+    const talent = profiles.get(row.talentProfileId);
+    return talent ? [{ talent, note: row.note, photos: photosOf(talent, row.mediaIds) }] : [];
+  });
+}
+
+const readPackageTalentsCached = cached(readPackageTalents, ["packages:client-talents"], (id: number) => [cacheTags.clientPackage(id), cacheTags.talents]);
 
 /**
  * Every talent of a live package as one comp-card PDF, in the package's order: only the talents the client sees on the

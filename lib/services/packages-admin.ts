@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, notInArray, or, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
+import { cacheTags, invalidate } from "@/lib/cache";
 import { bookings, packages, packageTalents, talentMedia, talentProfiles, users, type Package } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -305,6 +306,7 @@ export async function updatePackage(viewer: Viewer | null, id: number, input: Pa
     const changes = packageChanges(before, await packageSnapshot(tx, id));
     await logActivity(staff, "packages", `Updated package "${input.title}"`, { subject: { type: "package", id }, changes, tx });
   });
+  invalidate(cacheTags.clientPackage(id));
   return getPackage(staff, id);
 }
 
@@ -318,6 +320,7 @@ export async function deletePackage(viewer: Viewer | null, id: number) {
     if (!deleted) throw notFound(PACKAGE_NOT_FOUND);
     await logActivity(staff, "packages", `Deleted package "${deleted.title}"`, { subject: { type: "package", id }, changes: packageChanges(before, null), tx });
   });
+  invalidate(cacheTags.clientPackage(id));
   return { id };
 }
 

@@ -5,6 +5,7 @@ import { talentProfiles } from "@/db/schema";
 import { requireTalent } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { cacheTags, invalidate } from "@/lib/cache";
+import { renderCompCardSoon } from "./comp-card-ready";
 import { searchColumnsOf } from "@/lib/domain/talent-search-columns";
 import { notFound } from "@/lib/errors";
 import type { MeasurementsBody } from "@/lib/validation/profile";
@@ -44,5 +45,6 @@ export async function updateOwnMeasurements(viewer: Viewer | null, input: Measur
   });
   if (updated.length === 0) throw notFound("Talent profile not found.");
   invalidate(cacheTags.talent(talent.talentProfileId), cacheTags.talents);
+  await renderCompCardSoon(talent.talentProfileId);
   return getOwnTalentProfile(talent);
 }

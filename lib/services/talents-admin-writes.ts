@@ -8,6 +8,7 @@ import { requirePermission } from "@/lib/auth/guards";
 import { hashPassword } from "@/lib/auth/password";
 import type { Viewer } from "@/lib/auth/viewer";
 import { cacheTags, invalidate } from "@/lib/cache";
+import { renderCompCardSoon } from "./comp-card-ready";
 import { AppError, emailTaken } from "@/lib/errors";
 import { deleteStoredFile, storeImage } from "@/lib/storage";
 import {
@@ -44,6 +45,8 @@ async function assertEmailFree(db: DbOrTx, email: string, exceptUserId?: number)
 
 export function invalidateTalent(profileId: number | null | undefined) {
   invalidate(...(profileId != null ? [cacheTags.talent(profileId)] : []), cacheTags.talents);
+  // Staff edits of a profile, its photos or its status: the comp card is made again ahead of any request.
+  void renderCompCardSoon(profileId);
 }
 
 const storeProfileImage = (file: File, ownerId: number | null) =>

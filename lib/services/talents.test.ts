@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createTalent } from "@/db/factories";
+import { createTalent, createTalents } from "@/db/factories";
 import { useTestDb } from "@/test/db";
-import { boardHeightRange, getPublicTalent, listNewFaces, listPublicTalentIds, listTalentCards, portfolioOf } from "./talents";
+import { boardHeightRange, countListing, getPublicTalent, LISTING_PAGE_SIZE, listNewFaces, listPublicTalentIds, listTalentCards, portfolioOf } from "./talents";
 
 const db = useTestDb();
 
@@ -71,5 +71,27 @@ describe("talent cards and profiles", () => {
     expect(await getPublicTalent(hidden.profile.id)).toBeNull();
     expect(await getPublicTalent(0)).toBeNull();
     expect(await getPublicTalent(Number.NaN)).toBeNull();
+  });
+});
+
+describe("listing pages (issue 38: everyone is listed)", () => {
+  it("puts the 101st talent of a listing on page 2, with the true total, and every one of them in the sitemap's list", async () => {
+    // 101 public influencers named Zed 000 .. Zed 100 (after the ones other tests made), and one hidden that no page shows.
+    const before = await countListing("influencer");
+    const made = await createTalents(
+      db(),
+      Array.from({ length: 101 }, (_, i) => ({ profile: { stageName: `Zed ${String(i).padStart(3, "0")}`, category: "influencer" as const } })),
+    );
+    await createTalent(db(), { status: "hidden", profile: { stageName: "Zed hidden", category: "influencer" } });
+    const first = await listTalentCards("influencer");
+    expect(first.data).toHaveLength(LISTING_PAGE_SIZE);
+    expect(first).toMatchObject({ total: before + 101, page: 1, last_page: 2 });
+    const second = await listTalentCards("influencer", undefined, 2);
+    expect(second.data.at(-1)?.stage_name).toBe("Zed 100");
+    expect(new Set([...first.data, ...second.data].map((c) => c.id)).size).toBe(before + 101);
+    expect(await countListing("influencer")).toBe(before + 101);
+    expect((await listTalentCards("influencer", "z", 2)).data.map((c) => c.stage_name)).toEqual(["Zed 100"]);
+    const ids = new Set((await listPublicTalentIds()).map((t) => t.id));
+    expect(made.every((t) => ids.has(t.profile.id))).toBe(true);
   });
 });

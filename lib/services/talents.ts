@@ -179,13 +179,24 @@ export async function listPublicTalents(query: TalentsQuery): Promise<Paged<Publ
   return { ...result, data: result.data.map(({ id, stage_name, category, user }) => ({ id, stage_name, category, user })) };
 }
 
-/** A listing page shows up to this many talent; filters narrow it down. */
-const LISTING_PAGE_SIZE = 100;
+/** A listing page shows up to this many talent (the spec's 100); the rest are on the next pages. */
+export const LISTING_PAGE_SIZE = 100;
 
-/** The cards of a listing page (spec: category pages read up to 100 talent, filtered by letter). Cached. */
-export async function listTalentCards(category: TalentCategory, letter?: string): Promise<Paged<TalentCard>> {
-  return queryTalentsCached({ category, letter: letter?.toUpperCase(), search: undefined, sort: "name", page: 1, limit: LISTING_PAGE_SIZE });
+/**
+ * The cards of one page of a listing (spec: category pages read 100 talent, filtered by letter), with the true total
+ * and the last page, so every public talent is on some page (`/female-models/page/2`). Cached per page; the routes
+ * answer a page past the last with a 404 before asking for it (`countListing`), so a visitor cannot fill the cache.
+ */
+export async function listTalentCards(category: TalentCategory, letter?: string, page = 1): Promise<Paged<TalentCard>> {
+  return queryTalentsCached({ category, letter: letter?.toUpperCase(), search: undefined, sort: "name", page, limit: LISTING_PAGE_SIZE });
 }
+
+/** How many public talent a listing (or one of its letters) holds. Cached, dropped with the talent cache. */
+export const countListing = cached(
+  (category: TalentCategory, letter?: string) => countTalents({ category, letter: letter?.toUpperCase(), search: undefined }),
+  ["talents:listing-count"],
+  [cacheTags.talents],
+);
 
 /** The New Faces staff chose (`newFacePosition`, lib/services/talent-publication.ts), public ones only, in their order. */
 async function queryNewFaces(limit: number): Promise<TalentCard[]> {
@@ -240,16 +251,27 @@ export async function countWithoutEachFilter(category: TalentCategory, f: Listin
 }
 
 async function readTalent(id: number): Promise<PublicTalentProfile | null> {
+  return (await readPublicTalents([id])).get(id) ?? null;
+}
+
+/**
+ * The public profiles of the given talents, in three statements whatever their number (profiles, photos, social
+ * accounts): hidden, pending, declined and unknown ones are not in the map. What a client package shows (issue 38).
+ */
+export async function readPublicTalents(ids: readonly number[]): Promise<Map<number, PublicTalentProfile>> {
+  if (!ids.length) return new Map();
   const db = await getDb();
-  const [row] = await db
+  const rows = await db
     .select({ profile: talentProfiles, name: users.name, profileImageUrl: users.profileImageUrl, stageName: displayName })
     .from(talentProfiles)
     .innerJoin(users, eq(users.id, talentProfiles.userId))
-    .where(and(eq(talentProfiles.id, id), isPublic));
-  if (!row) return null;
-  const [media, social] = await Promise.all([
+    .where(and(inArray(talentProfiles.id, [...ids]), isPublic));
+  if (!rows.length) return new Map();
+  const found = rows.map((r) => r.profile.id);
+  const [allMedia, allSocial] = await Promise.all([
     db
       .select({
+        profileId: talentMedia.talentProfileId,
         id: talentMedia.id,
         file_url: talentMedia.fileUrl,
         width: talentMedia.width,
@@ -257,14 +279,26 @@ async function readTalent(id: number): Promise<PublicTalentProfile | null> {
         blur_data_url: talentMedia.blurDataUrl,
       })
       .from(talentMedia)
-      .where(eq(talentMedia.talentProfileId, id))
+      .where(inArray(talentMedia.talentProfileId, found))
       .orderBy(asc(talentMedia.sortOrder), asc(talentMedia.id)),
     db
-      .select({ platform: socialAccounts.platform, followers: socialAccounts.followers, url: socialAccounts.url })
+      .select({ profileId: socialAccounts.talentProfileId, platform: socialAccounts.platform, followers: socialAccounts.followers, url: socialAccounts.url })
       .from(socialAccounts)
-      .where(eq(socialAccounts.talentProfileId, id))
+      .where(inArray(socialAccounts.talentProfileId, found))
       .orderBy(asc(socialAccounts.platform)),
   ]);
+  return new Map(
+    rows.map((row) => {
+      const media = allMedia.filter((m) => m.profileId === row.profile.id).map((m) => ({ id: m.id, file_url: m.file_url, width: m.width, height: m.height, blur_data_url: m.blur_data_url }));
+      const social = allSocial.filter((s) => s.profileId === row.profile.id);
+      return [row.profile.id, toPublicProfile(row, media, social)] as const;
+    }),
+  );
+}
+
+type ProfileRow = { profile: typeof talentProfiles.$inferSelect; name: string; profileImageUrl: string | null; stageName: string };
+
+function toPublicProfile(row: ProfileRow, media: PublicMedia[], social: PublicTalentProfile["social_media"]): PublicTalentProfile {
   const p = row.profile;
   return {
     id: p.id,
@@ -292,14 +326,20 @@ async function readTalent(id: number): Promise<PublicTalentProfile | null> {
   };
 }
 
-const readTalentCached = cached(readTalent, ["talents:one"], (id: number) => [cacheTags.talents, cacheTags.talent(id)]);
+// Tagged with this talent only (issue 38): another talent's change, which revalidates `talents` (the lists), leaves
+// this profile, and the page rendered from it, warm.
+const readTalentCached = cached(readTalent, ["talents:one"], (id: number) => [cacheTags.talent(id)]);
 
-/** One active talent's public profile, or null (hidden, pending, declined, unknown: all the same to the public). */
+/**
+ * One active talent's public profile, or null (hidden, pending, declined, unknown: all the same to the public). Only
+ * an id that exists reaches the per-talent cache (one primary-key lookup, live), so a made-up id keeps no entry; a
+ * hidden talent's entry is dropped by the change that hid them (`talent(id)`).
+ */
 export async function getPublicTalent(id: number): Promise<PublicTalentProfile | null> {
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
-  // Only a public id reaches the per-talent cache: an unknown one would keep an entry of its own for nothing.
-  if (!(await listPublicTalentIds()).some((t) => t.id === id)) return null;
-  return readTalentCached(id);
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  const db = await getDb();
+  const [known] = await db.select({ id: talentProfiles.id }).from(talentProfiles).where(eq(talentProfiles.id, id));
+  return known ? readTalentCached(id) : null;
 }
 
 /** The profile's photos in page order: the profile image first, then the gallery (without repeating it). */

@@ -120,6 +120,9 @@ export const calendarQuerySchema = z
       (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : v.split(",")) : v),
       z.array(dbId(jobMessages.talentIds)).max(500, { error: "At most 500 talents at once" }).optional(),
     ),
+    // A page of the roster at a time (issue 38): `limit` talents by name, from `page`; without `limit`, all of them.
+    page: z.coerce.number({ error: "Must be a page number" }).int().min(1).max(10_000).optional(),
+    limit: z.coerce.number({ error: "Must be a number of talents" }).int().min(1).max(200).optional(),
   })
   .superRefine((v, ctx) => {
     if (!isRealDay(v.from) || !isRealDay(v.to)) return;

@@ -17,4 +17,7 @@ const activityEntrySchema = z.object({
   timestamp: isoDate,
 });
 
-export const listActivityResponse = pagedSchema(activityEntrySchema) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof listActivity>>>>;
+export const listActivityResponse = pagedSchema(activityEntrySchema).extend({
+  /** The matches were counted up to a cap (10,000 past the page asked for): `total` is then "at least". */
+  total_capped: z.boolean(),
+}) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof listActivity>>>>;

@@ -84,6 +84,8 @@ export const calendarAnswer = z.object({
   to: z.string(),
   /** Each talent's profile id (`id`, what lines and blocks name) and account id (`user_id`, its admin page). */
   talents: z.array(z.object({ id: z.number(), stage_name: z.string(), user_id: z.number() })),
+  /** With `limit`: which page of the roster `talents` is, and how many talents it has in all; null without it. */
+  talent_paging: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), last_page: z.number().int() }).nullable(),
   lines: z.array(
     z.object({
       id: z.number(),

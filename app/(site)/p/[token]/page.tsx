@@ -15,6 +15,9 @@ import { formatLongDate } from "@/lib/domain/dates";
 
 type Props = { params: Promise<{ token: string }> };
 
+/** The photos of a talent the page carries: two shown, the rest of these behind "See all"; any more on the profile. */
+const PAGE_PHOTOS = 6;
+
 // A private page: never indexed (the header says so too, see proxy.ts), never in the sitemap, never cached.
 export const metadata: Metadata = { title: "Your selection", robots: { index: false, follow: false } };
 
@@ -102,11 +105,17 @@ function TalentCard({ entry, token, first }: { entry: ClientPackageTalent; token
             </div>
             {photos.length > 2 && (
               <DeferredMorePhotos token={token} talentId={talent.id} name={talent.stage_name} count={photos.length}>
+                {/* At most PAGE_PHOTOS in the page (issue 38: 20 talents of 20 photos made it 756 KB); the rest on the profile. */}
                 <div className="mt-3 grid grid-cols-2 gap-3">
-                  {photos.slice(2).map((_, i) => (
-                    <div key={photos[i + 2].id}>{photo(i + 2)}</div>
+                  {photos.slice(2, PAGE_PHOTOS).map((p, i) => (
+                    <div key={p.id}>{photo(i + 2)}</div>
                   ))}
                 </div>
+                {photos.length > PAGE_PHOTOS && (
+                  <a href={`/talent/${talent.id}`} className="mt-3 inline-flex h-11 items-center text-xs font-medium tracking-[0.16em] uppercase underline underline-offset-4 hover:text-accent">
+                    All {photos.length} photos on the profile<span className="sr-only"> of {talent.stage_name}</span>
+                  </a>
+                )}
               </DeferredMorePhotos>
             )}
           </>

@@ -50,7 +50,8 @@ export default async function ActivityPage({ searchParams }: Props) {
             <>
               <h2 className="sr-only">Entries</h2>
               <p className="mb-3 text-sm text-muted-foreground">
-                {list.total} {list.total === 1 ? "entry" : "entries"}
+                {list.total.toLocaleString("en-GB")}
+                {list.total_capped ? "+" : ""} {list.total === 1 ? "entry" : "entries"}
               </p>
               <ul className="divide-y divide-border">
                 {asJson(list.data).map((entry) => (

@@ -1,0 +1,214 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { setDb, type Db } from "@/db/client";
+import { createAdmin, createBookings, createNotification, createTalent, createTalents } from "@/db/factories";
+import * as schema from "@/db/schema";
+import { availabilityBlocks, jobLines, jobs, packages, packageTalents } from "@/db/schema";
+import { sha256 } from "@/lib/auth/tokens";
+import { permissions } from "@/lib/auth/permissions";
+import type { Viewer } from "@/lib/auth/viewer";
+import { cacheTags, watchCacheKeys, watchInvalidations } from "@/lib/cache";
+import { DAY_MS } from "@/lib/domain/jobs";
+import { ACTIVITY_COUNT_CAP, listActivity, listActivityActors } from "@/lib/services/activity";
+import { listAdminBookings } from "@/lib/services/bookings-admin";
+import { getCalendar } from "@/lib/services/calendar-admin";
+import { listJobs } from "@/lib/services/jobs-admin";
+import { listAdminNotifications } from "@/lib/services/notifications-admin";
+import { getClientPackage } from "@/lib/services/package-client";
+import { updateOwnMeasurements } from "@/lib/services/talent-measurements";
+import { getPublicTalent, listTalentCards } from "@/lib/services/talents";
+import { activityQuerySchema } from "@/lib/validation/activity";
+import { adminBookingsQuerySchema } from "@/lib/validation/admin-booking";
+import { jobsQuerySchema } from "@/lib/validation/jobs";
+import { useTestDb } from "@/test/db";
+
+// Issue 38: the screens that read whole tables at 3,000 talents. Each is held here to a constant number of statements
+// whatever the data's size, and the searches and the board to the indexes they were given (EXPLAIN with sequential
+// scans priced out: the planner must be able to use the index, on PGlite and on PostgreSQL alike).
+
+const db = useTestDb();
+
+type Captured = { sql: string; params: unknown[] };
+
+/** The same database through a second Drizzle handle that records every statement; services reach it via getDb(). */
+async function counting(): Promise<{ db: Db; statements: Captured[] }> {
+  const statements: Captured[] = [];
+  const logger = { logQuery: (text: string, params: unknown[]) => void statements.push({ sql: text, params }) };
+  const client = (db() as unknown as { $client: unknown }).$client;
+  const counted = process.env.TEST_DATABASE_URL
+    ? (await import("drizzle-orm/postgres-js")).drizzle(client as never, { schema, logger })
+    : (await import("drizzle-orm/pglite")).drizzle(client as never, { schema, logger });
+  return { db: counted as unknown as Db, statements };
+}
+
+/** Runs `fn` on the counting handle and answers the statements it sent. */
+async function statementsOf(fn: () => Promise<unknown>): Promise<Captured[]> {
+  const { db: counted, statements } = await counting();
+  setDb(counted);
+  try {
+    await fn();
+  } finally {
+    setDb(db());
+  }
+  return statements;
+}
+
+/** The plan of a captured statement with sequential and plain index scans priced out, as text. */
+async function planOf(statement: Captured): Promise<string> {
+  return db().transaction(async (tx) => {
+    // Only bitmap scans left: what a large table's search takes, whatever a tiny test table would take.
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_indexscan = off`);
+    const client = (tx as unknown as { session: { client: unknown } }).session.client as {
+      query?: (text: string, params: unknown[]) => Promise<{ rows: Record<string, string>[] }>;
+      unsafe?: (text: string, params: unknown[]) => Promise<Record<string, string>[]>;
+    };
+    const text = `EXPLAIN ${statement.sql}`;
+    const rows = client.unsafe ? await client.unsafe(text, statement.params as never[]) : (await client.query!(text, statement.params)).rows;
+    return rows.map((r) => r["QUERY PLAN"]).join("\n");
+  });
+}
+
+const adminViewer = (id: number): Viewer => ({
+  id,
+  name: "Scale Admin",
+  email: "scale-admin@example.test",
+  role: "admin",
+  status: "active",
+  permissions: [...permissions],
+  talentProfileId: null,
+  sessionId: null,
+  via: "bearer",
+});
+
+afterEach(() => setDb(db()));
+
+describe("a client package page (/p/{token})", () => {
+  async function packageOf(count: number, token: string): Promise<void> {
+    const talents = await createTalents(
+      db(),
+      Array.from({ length: count }, (_, i) => ({ media: 3, profile: { stageName: `Pack ${count}-${i}`, category: "female" as const } })),
+    );
+    const [p] = await db()
+      .insert(packages)
+      .values({ tokenHash: sha256(token), title: `Package of ${count}`, clientName: "Client", clientEmail: "client@example.test", expiresAt: new Date(Date.now() + 7 * DAY_MS) })
+      .returning();
+    await db()
+      .insert(packageTalents)
+      .values(talents.map((t, position) => ({ packageId: p.id, talentProfileId: t.profile.id, position })));
+  }
+
+  it("is read in the same number of statements for 5 talents as for 20", async () => {
+    const five = "Five_talents_package_token_0123456789abcdef";
+    const twenty = "Twenty_talents_package_token_0123456789abcd";
+    await packageOf(5, five);
+    await packageOf(20, twenty);
+    const small = await statementsOf(async () => expect((await getClientPackage(five)).talents).toHaveLength(5));
+    const large = await statementsOf(async () => expect((await getClientPackage(twenty)).talents).toHaveLength(20));
+    expect(large.length).toBe(small.length);
+    expect(large.length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe("narrow cache invalidation", () => {
+  it("a talent's change revalidates their profile and the lists, and leaves another talent's profile warm", async () => {
+    const changed = await createTalent(db(), { profile: { stageName: "Changing Talent", category: "male" } });
+    const other = await createTalent(db(), { profile: { stageName: "Other Talent", category: "male" } });
+    const watch = watchCacheKeys();
+    await getPublicTalent(changed.profile.id);
+    await getPublicTalent(other.profile.id);
+    await listTalentCards("male");
+    watch.stop();
+    const tagsOf = (match: (key: string) => boolean) => [...watch.tags].filter(([key]) => match(key)).flatMap(([, tags]) => tags);
+    const otherProfile = tagsOf((key) => key.startsWith("talents:one") && key.endsWith(`[${other.profile.id}]`));
+    const changedProfile = tagsOf((key) => key.startsWith("talents:one") && key.endsWith(`[${changed.profile.id}]`));
+    const listing = tagsOf((key) => key.startsWith("talents:list"));
+    expect(otherProfile).toEqual([cacheTags.talent(other.profile.id)]);
+
+    const viewer: Viewer = { ...adminViewer(changed.user.id), role: "talent", talentProfileId: changed.profile.id, name: "Changing Talent", email: changed.user.email };
+    const invalidated = watchInvalidations();
+    await updateOwnMeasurements(viewer, { bust: "86" });
+    invalidated.stop();
+    // Next expires an entry when any of its tags is revalidated.
+    expect(changedProfile.some((tag) => invalidated.tags.includes(tag))).toBe(true);
+    expect(listing.some((tag) => invalidated.tags.includes(tag))).toBe(true);
+    expect(otherProfile.some((tag) => invalidated.tags.includes(tag))).toBe(false);
+    // The changed talent's comp card is made ahead, on the queue: one waiting job for them, none for the other.
+    const queued = await db().execute(sql`select singleton_key from queued_jobs where name = 'comp-card-render' and done_at is null`);
+    const keys = (Array.isArray(queued) ? queued : (queued as { rows: { singleton_key: string }[] }).rows).map((r) => (r as { singleton_key: string }).singleton_key);
+    expect(keys).toEqual([`comp-card:${changed.profile.id}`]);
+    await updateOwnMeasurements(viewer, { waist: "61" });
+    const again = await db().execute(sql`select count(*)::int as n from queued_jobs where name = 'comp-card-render' and done_at is null`);
+    expect((Array.isArray(again) ? again : (again as { rows: { n: number }[] }).rows)[0]).toMatchObject({ n: 1 });
+  });
+});
+
+describe("flat admin screens: constant statements, indexes the planner can use", () => {
+  it("the activity page reads its people from the staff, counts up to a cap, and keeps its statements", async () => {
+    const admin = await createAdmin(db(), { name: "Activity Admin" });
+    const viewer = adminViewer(admin.id);
+    const before = await statementsOf(() => Promise.all([listActivityActors(viewer), listActivity(viewer, activityQuerySchema.parse({}))]));
+    await db().execute(sql`
+      insert into activity_log (actor_id, actor_name, section, action, subject_type, subject_id)
+      select ${admin.id}, 'Activity Admin', 'jobs', 'Updated', 'job', i % 7 from generate_series(1, 300) i`);
+    const after = await statementsOf(() => Promise.all([listActivityActors(viewer), listActivity(viewer, activityQuerySchema.parse({}))]));
+    expect(after.length).toBe(before.length);
+    expect(after.every((s) => !/group by/i.test(s.sql) || !/activity_log/.test(s.sql))).toBe(true);
+    expect((await listActivityActors(viewer)).map((a) => a.id)).toContain(admin.id);
+    expect(ACTIVITY_COUNT_CAP).toBeGreaterThan(300);
+    const list = await listActivity(viewer, activityQuerySchema.parse({ subject_type: "job", subject_id: "3" }));
+    expect(list).toMatchObject({ total: 43, total_capped: false });
+  });
+
+  it("the board reads a page of talents, and its lines through (talent, starts_at) with both bounds", async () => {
+    const admin = await createAdmin(db());
+    const viewer = adminViewer(admin.id);
+    const talents = await createTalents(db(), Array.from({ length: 12 }, (_, i) => ({ profile: { stageName: `Board ${String(i).padStart(2, "0")}` } })));
+    const [job] = await db().insert(jobs).values({ title: "Board job", clientName: "Client", createdBy: admin.id }).returning();
+    const start = Date.parse("2031-03-01T09:00:00Z");
+    await db()
+      .insert(jobLines)
+      .values(talents.map((t, i) => ({ jobId: job.id, talentProfileId: t.profile.id, kind: "job" as const, state: "option" as const, startsAt: new Date(start + i * DAY_MS), endsAt: new Date(start + i * DAY_MS + 8 * 3_600_000) })));
+    await db().insert(availabilityBlocks).values({ talentProfileId: talents[0].profile.id, startsOn: "2031-03-02", endsOn: "2031-03-03", kind: "holiday" });
+    const board = await getCalendar(viewer, { from: "2031-03-01", to: "2031-03-31", limit: 5, page: 1 });
+    expect(board.talents).toHaveLength(5);
+    expect(board.talent_paging).toMatchObject({ page: 1, limit: 5, last_page: Math.ceil(board.talent_paging!.total / 5) });
+    expect(board.talent_paging!.total).toBeGreaterThanOrEqual(12);
+    const statements = await statementsOf(() => getCalendar(viewer, { from: "2031-03-01", to: "2031-03-31", limit: 5, page: 2 }));
+    expect(statements).toHaveLength(3);
+    const lines = statements.find((s) => /from "job_lines"/.test(s.sql))!;
+    const plan = await planOf(lines);
+    expect(plan).toMatch(/job_lines_talent_starts_idx|job_lines_starts_idx/);
+    // Both bounds of starts_at reach the index (no reading of all history below the range).
+    expect(plan).toMatch(/starts_at >= .*starts_at < |starts_at < .*starts_at >= /s);
+  });
+
+  it("the notifications list counts the recipients of its page only", async () => {
+    const admin = await createAdmin(db());
+    const talents = await createTalents(db(), Array.from({ length: 6 }, () => ({})));
+    for (let i = 0; i < 4; i++) await createNotification(db(), { recipients: talents.map((t) => t.user.id) });
+    const statements = await statementsOf(() => listAdminNotifications(adminViewer(admin.id), { page: 1, limit: 2 }));
+    expect(statements).toHaveLength(2);
+    expect(statements.some((s) => /group by/i.test(s.sql))).toBe(false);
+    const list = await listAdminNotifications(adminViewer(admin.id), { page: 1, limit: 2 });
+    expect(list.data.map((n) => n.target_count)).toEqual([6, 6]);
+  });
+
+  it("the bookings search and the jobs search can use their trigram indexes", async () => {
+    const admin = await createAdmin(db());
+    const viewer = adminViewer(admin.id);
+    const talent = await createTalent(db(), { profile: { stageName: "Trigram Talent" } });
+    await createBookings(db(), [{ talentProfileId: talent.profile.id, clientName: "Smithson Studio" }, { talentProfileId: talent.profile.id, clientName: "Other" }]);
+    await db().insert(jobs).values({ title: "Spring campaign", clientName: "Smithson Studio", createdBy: admin.id });
+    const bookingStatements = await statementsOf(async () => {
+      const found = await listAdminBookings(viewer, adminBookingsQuerySchema.parse({ search: "smithson" }));
+      expect(found.bookings.map((b) => b.client_name)).toEqual(["Smithson Studio"]);
+      expect(found.counts.all).toBe(1);
+    });
+    const bookingRows = bookingStatements.find((s) => /from "bookings"/.test(s.sql) && /order by/i.test(s.sql))!;
+    expect(await planOf(bookingRows)).toMatch(/bookings_client_name_trgm_idx/);
+    const jobStatements = await statementsOf(async () => expect((await listJobs(viewer, jobsQuerySchema.parse({ search: "spring camp" }))).jobs).toHaveLength(1));
+    const jobRows = jobStatements.find((s) => /from "jobs"/.test(s.sql) && /order by/i.test(s.sql))!;
+    expect(await planOf(jobRows)).toMatch(/jobs_title_trgm_idx/);
+  });
+});
