@@ -14,7 +14,7 @@ import type { twoFactorSetupAnswer, twoFactorStatusAnswer } from "@/lib/api/resp
 import { formatShortDate } from "@/lib/domain/dates";
 import { reauthMessages } from "@/lib/domain/reauth";
 import { toast } from "@/lib/toast";
-import { RecoveryCodes } from "./recovery-codes";
+import { RecoveryCodes, type RecoveryCodesAccount } from "./recovery-codes";
 import { RecoveryCodesForm } from "./recovery-codes-form";
 import { TwoFactorDisableForm } from "./two-factor-disable-form";
 import { TwoFactorSetupForm } from "./two-factor-setup-form";
@@ -27,7 +27,7 @@ type Setup = z.infer<typeof twoFactorSetupAnswer>;
  * The account page's "Two-factor sign-in" section: set up an authenticator app (QR code, the secret in text, a first
  * code to confirm), the recovery codes shown once, and turning it off with the password and a code.
  */
-export function TwoFactorSection({ initial }: { initial: Status }) {
+export function TwoFactorSection({ initial, account }: { initial: Status; account: RecoveryCodesAccount }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const status = useQuery({
@@ -79,6 +79,7 @@ export function TwoFactorSection({ initial }: { initial: Status }) {
         {codes ? (
           <RecoveryCodes
             codes={codes}
+            account={account}
             onDone={() => {
               setCodes(null);
               void changed();

@@ -32,3 +32,7 @@ export interface ReauthNeeds {
 
 /** Whether the account must prove a second factor as well as its password. */
 export const needsFactor = (needs: ReauthNeeds) => needs.code || needs.passkey;
+
+/** The sign-in pages' `?reason=` when a page found the browser's session ended elsewhere (issue 39). */
+export const SIGNED_OUT_REASON = "signed-out";
+export const signedOutNotice = "You were signed out from another device. Please sign in again.";

@@ -6,6 +6,7 @@ import { TwoFactorSection } from "@/components/account/two-factor-section";
 import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireStaffAccountPage } from "@/lib/auth/page-guards";
+import { appOrigin } from "@/lib/env";
 import { asJson } from "@/components/admin/shell/format";
 import { listOwnSessions } from "@/lib/services/sessions";
 import { getTwoFactorStatus } from "@/lib/services/two-factor";
@@ -29,7 +30,10 @@ export default async function AccountPage() {
           opens once you have one.
         </Alert>
       ) : null}
-      <TwoFactorSection initial={{ ...status, enabled_at: status.enabled_at?.toISOString() ?? null }} />
+      <TwoFactorSection
+        initial={{ ...status, enabled_at: status.enabled_at?.toISOString() ?? null }}
+        account={{ email: viewer.email, siteUrl: appOrigin() }}
+      />
       <PasskeysSection />
       <SignInDetailsSection email={viewer.email} />
       <SessionsSection signInPath="/admin" initial={asJson(sessions)} />
