@@ -12,14 +12,14 @@ import { consume, refund, type Limit } from "./rate-limit";
 import { secondFactorsOf, spendCodeOrRecoveryCode, wrongCodeMessage } from "./two-factor";
 
 /** Passwords and codes one account may get wrong when asked again, in 15 minutes (as many as a sign-in). */
-export const REAUTH_USER_LIMIT = { max: 10, windowSeconds: 15 * 60 } as const satisfies Limit;
+const REAUTH_USER_LIMIT = { max: 10, windowSeconds: 15 * 60 } as const satisfies Limit;
 
 /**
  * What a change to this account's sign-in asks for besides the password: what a fresh sign-in would ask. For staff,
  * their second factors (an authenticator code or a recovery code, or a passkey); a talent signs in with the
  * password alone (a passkey is another way in for them, not a second step), so the password is all.
  */
-export async function reauthNeeds(user: Pick<User, "id" | "role">): Promise<ReauthNeeds> {
+async function reauthNeeds(user: Pick<User, "id" | "role">): Promise<ReauthNeeds> {
   if (!isStaff(user as Viewer)) return { code: false, passkey: false };
   const factors = await secondFactorsOf(user.id);
   return { code: factors.totp, passkey: factors.passkey };

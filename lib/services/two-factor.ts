@@ -79,7 +79,7 @@ export async function hasSecondFactor(userId: number, tx?: DbOrTx): Promise<bool
 }
 
 /** The "Require two-factor sign-in for all staff" setting (off until an admin turns it on). */
-export async function isTwoFactorRequired(tx?: DbOrTx): Promise<boolean> {
+async function isTwoFactorRequired(tx?: DbOrTx): Promise<boolean> {
   const db = tx ?? (await getDb());
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SECURITY_KEY));
   const parsed = storedPolicy.safeParse(row?.value);

@@ -23,7 +23,6 @@ export const currentPasswordField = z.string().min(1, { error: m.passwordRequire
 
 /** The account forms' fields: the password, and a code when the account has an authenticator app. */
 export const reauthFormSchema = z.object({ current_password: currentPasswordField, current_code: z.string().trim().max(64).optional() });
-export type ReauthFormInput = z.infer<typeof reauthFormSchema>;
 
 const newPasswordFields = {
   password: z.string({ error: resetMessages.passwordShort }).min(8, resetMessages.passwordShort).max(200),
