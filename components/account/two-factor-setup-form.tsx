@@ -96,6 +96,7 @@ export function TwoFactorSetupForm({
         onSubmit={handleSubmit(onSubmit, (invalid) => reportErrors(countFieldErrors(invalid)))}
         noValidate
         className="flex flex-col gap-4 sm:max-w-xs"
+        aria-label="Turn on two-factor sign-in"
       >
         <FormErrorAnnouncer report={report} />
         <FormField label="Code from the app" error={errors.code?.message} required>
