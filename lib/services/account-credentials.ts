@@ -7,7 +7,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { isStaff, type Viewer } from "@/lib/auth/viewer";
 import { deliverNow, enqueueMail } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
-import { emailTaken } from "@/lib/errors";
+import { emailTaken, twoFactorSetupRequired } from "@/lib/errors";
 import type { ChangeEmailInput, ChangePasswordInput } from "@/lib/validation/reauth";
 import { logActivity } from "./activity";
 import { confirmReauth } from "./reauth";
@@ -18,8 +18,15 @@ import { endOtherSessions } from "./sessions";
  * account has) in the same request (issue 35). The account's other sessions end (the session in use stays) and the
  * owner is mailed, in the same transaction.
  */
-export async function changeOwnPassword(viewer: Viewer | null, input: ChangePasswordInput) {
+/** The account's own sign-in details; a staff member held at the two-factor set-up may only set up a factor. */
+function ownAccount(viewer: Viewer | null): Viewer {
   const user = requireUser(viewer);
+  if (user.twoFactorSetupPending) throw twoFactorSetupRequired();
+  return user;
+}
+
+export async function changeOwnPassword(viewer: Viewer | null, input: ChangePasswordInput) {
+  const user = ownAccount(viewer);
   await confirmReauth(user, input);
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
@@ -39,7 +46,7 @@ export async function changeOwnPassword(viewer: Viewer | null, input: ChangePass
  * An email another account uses is a 409.
  */
 export async function changeOwnEmail(viewer: Viewer | null, input: ChangeEmailInput) {
-  const user = requireUser(viewer);
+  const user = ownAccount(viewer);
   await confirmReauth(user, input);
   if (input.email === user.email) return { email: user.email };
   const db = await getDb();

@@ -245,8 +245,13 @@ describe("the require setting never locks anyone out", () => {
 
     // The passkey is a factor: its owner is not held. The factorless one is, at every staff route but the set-up.
     expect((await call(adminMe, "/api/v1/admin/me", { bearer: keyed.bearer })).status).toBe(200);
-    const held = await call(adminMe, "/api/v1/admin/me", { bearer: await bearerFor(bare.email) });
+    const heldBearer = await bearerFor(bare.email);
+    const held = await call(adminMe, "/api/v1/admin/me", { bearer: heldBearer });
     expect(held.body.code).toBe(TWO_FACTOR_SETUP_REQUIRED);
+    // Only the set-up is open to them: not a new password or email.
+    const newPassword = { current_password: TEST_PASSWORD, password: "held-new-pass-1", password_confirmation: "held-new-pass-1" };
+    expect((await call(changePassword, "/api/v1/auth/password", { bearer: heldBearer, body: newPassword })).body.code).toBe(TWO_FACTOR_SETUP_REQUIRED);
+    expect((await call(reauthNeeds, "/api/v1/auth/reauth", { bearer: heldBearer })).status).toBe(200);
 
     // Nobody removes their own last factor while it is on: a passkey, or the app.
     const params = { id: String(keyed.passkeyId) };

@@ -35,7 +35,7 @@ export default async function AccountPage() {
         account={{ email: viewer.email, siteUrl: appOrigin() }}
       />
       <PasskeysSection />
-      <SignInDetailsSection email={viewer.email} />
+      {viewer.twoFactorSetupPending ? null : <SignInDetailsSection email={viewer.email} />}
       <SessionsSection signInPath="/admin" initial={asJson(sessions)} />
     </div>
   );
