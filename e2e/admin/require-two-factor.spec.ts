@@ -69,7 +69,7 @@ test("under the require setting a staff member without a factor lands on the acc
 
     await staff.getByRole("button", { name: "Set up two-factor sign-in" }).click();
     const secret = (await staff.getByTestId("totp-secret").getAttribute("data-secret")) ?? "";
-    const form = staff.locator("form").filter({ has: staff.getByLabel("Code from the app") });
+    const form = staff.getByRole("form", { name: "Turn on two-factor sign-in" });
     await form.getByLabel("Code from the app").fill(await codeAt(secret));
     await form.getByRole("button", { name: "Turn on" }).click();
     // Without the password nothing is sent: it is asked for at its field.
