@@ -1,3 +1,4 @@
+import { REAUTH_REQUIRED } from "@/lib/domain/reauth";
 import { TWO_FACTOR_SETUP_REQUIRED, twoFactorMessages } from "@/lib/domain/two-factor";
 
 /** Typed domain errors. Services throw these; `lib/api` maps them once to status codes and the envelope. */
@@ -51,3 +52,9 @@ export const EMAIL_TAKEN = "This email is already registered";
 export const emailTaken = () => conflict(EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
 
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
+
+/**
+ * A change to how an account signs in sent without the current password (or a factor the account has), or with a
+ * wrong one: a 403 with `code: REAUTH_REQUIRED` and the message at the field to fill (issue 35).
+ */
+export const reauthRequired = (message: string, errors: FieldErrors) => new AppError("FORBIDDEN", message, errors, undefined, REAUTH_REQUIRED);

@@ -6,7 +6,9 @@ import { AdminLoginForm } from "@/components/admin/shell/login-form";
 import { firstPermittedHref } from "@/components/admin/shell/nav";
 import { getViewer } from "@/lib/auth/request-viewer";
 import { isStaff } from "@/lib/auth/viewer";
+import { Alert } from "@/components/ui/alert";
 import { AGENCY_NAME } from "@/lib/domain/brand";
+import { SIGNED_OUT_REASON, signedOutNotice } from "@/lib/domain/reauth";
 // The complete stylesheet (the root layout loads only the public one).
 import "../app.css";
 
@@ -14,7 +16,8 @@ import "../app.css";
 export const metadata: Metadata = { title: "Admin Login", robots: { index: false, follow: false } };
 
 /** The admin sign-in. A staff member who is already signed in goes straight to their first screen. */
-export default async function AdminLoginPage() {
+export default async function AdminLoginPage({ searchParams }: { searchParams: Promise<{ reason?: string | string[] }> }) {
+  const { reason } = await searchParams;
   const viewer = await getViewer();
   if (isStaff(viewer)) {
     redirect(firstPermittedHref({ role: viewer.role === "admin" ? "admin" : "subadmin", permissions: viewer.permissions }));
@@ -28,6 +31,7 @@ export default async function AdminLoginPage() {
         <div className="rounded-md border border-border bg-background p-6 shadow-sm md:p-8">
           <h1 className={screenTitleClass}>Admin Login</h1>
           <p className="mt-2 mb-6 text-sm text-muted-foreground">Sign in to manage talents, bookings and content.</p>
+          {reason === SIGNED_OUT_REASON ? <Alert className="mb-6">{signedOutNotice}</Alert> : null}
           <AdminLoginForm />
         </div>
         <p className="mt-6 text-center text-xs text-muted-foreground">

@@ -3,12 +3,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
+import { useRouter } from "next/navigation";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Alert } from "@/components/ui/alert";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
@@ -24,7 +25,9 @@ import { MAX_PASSKEYS, PASSKEY_NAME_MAX, passkeyMessages } from "@/lib/domain/pa
 import { countFieldErrors } from "@/lib/forms/error-focus";
 import { toast } from "@/lib/toast";
 import { renamePasskeySchema, type RenamePasskeyInput } from "@/lib/validation/passkeys";
+import { reauthFormSchema } from "@/lib/validation/reauth";
 import { PasskeyCancelled, createPasskey, passkeysSupported } from "@/components/auth/webauthn-client";
+import { ReauthFields, placeReauthErrors, reauthChanged, reauthProof, useReauthNeeds } from "./reauth-fields";
 
 const noSubscription = () => () => {};
 
@@ -74,19 +77,23 @@ export function PasskeysSection() {
   );
 }
 
-function PasskeyRow({ passkey }: { passkey: Passkey }) {
+/** After a passkey came or went: the list, what the account asks for again, the two-factor state and the shell. */
+function useFactorsChanged() {
   const queryClient = useQueryClient();
+  const router = useRouter();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.passkeys }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.account.twoFactor }),
+      reauthChanged(queryClient),
+    ]);
+    router.refresh();
+  };
+}
+
+function PasskeyRow({ passkey }: { passkey: Passkey }) {
   const [renaming, setRenaming] = useState(false);
-  async function remove() {
-    try {
-      await apiFetch(`/auth/passkeys/${passkey.id}`, { method: "DELETE" });
-    } catch (error) {
-      toast.error("Error", { description: errorText(error) });
-      throw error;
-    }
-    toast.success(passkeyMessages.removed);
-    await queryClient.invalidateQueries({ queryKey: queryKeys.passkeys });
-  }
+  const [removing, setRemoving] = useState(false);
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
       <KeyRound aria-hidden="true" className="size-4 text-muted-foreground" />
@@ -100,22 +107,78 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
         <Button size="sm" variant="outline" onClick={() => setRenaming(true)} aria-label={`Rename ${passkey.name}`}>
           Rename
         </Button>
-        <ConfirmDialog
-          trigger={
-            <Button size="sm" variant="outline" aria-label={`Remove ${passkey.name}`}>
-              Remove
-            </Button>
-          }
-          title="Remove this passkey?"
-          description={`"${passkey.name}" will no longer sign you in. You can add it again later.`}
-          confirmLabel="Remove"
-          busyLabel="Removing..."
-          variant="destructive"
-          onConfirm={remove}
-        />
+        <Button size="sm" variant="outline" onClick={() => setRemoving(true)} aria-label={`Remove ${passkey.name}`}>
+          Remove
+        </Button>
       </div>
       <RenameDialog passkey={passkey} open={renaming} onOpenChange={setRenaming} />
+      {/* Mounted while open, so each opening starts with an empty form and no earlier refusal. */}
+      {removing ? <RemoveDialog passkey={passkey} open onOpenChange={setRemoving} /> : null}
     </li>
+  );
+}
+
+type ReauthValues = z.output<typeof reauthFormSchema>;
+
+/** Removing a passkey asks for the current password (and a factor) again; a refusal says why in the dialog. */
+function RemoveDialog({ passkey, open, onOpenChange }: { passkey: Passkey; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const needs = useReauthNeeds();
+  const changed = useFactorsChanged();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { formRef, report, reportErrors } = useErrorReport();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof reauthFormSchema>, unknown, ReauthValues>({
+    resolver: zodResolver(reauthFormSchema),
+    defaultValues: { current_password: "", current_code: "" },
+    shouldFocusError: false,
+  });
+  async function remove(values: ReauthValues) {
+    setRefusal(null);
+    try {
+      const proof = await reauthProof(values, needs);
+      await apiFetch(`/auth/passkeys/${passkey.id}`, { method: "DELETE", body: proof });
+    } catch (error) {
+      if (error instanceof PasskeyCancelled) return;
+      const placed = placeReauthErrors(error, ["current_password", "current_code"], setError);
+      if (placed) reportErrors(placed);
+      else setRefusal(errorText(error));
+      return;
+    }
+    toast.success(passkeyMessages.removed);
+    onOpenChange(false);
+    await changed();
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !isSubmitting && onOpenChange(next)}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Remove this passkey?</DialogTitle>
+          <DialogDescription>{`"${passkey.name}" will no longer sign you in. You can add it again later.`}</DialogDescription>
+        </DialogHeader>
+        <form ref={formRef} noValidate className="flex flex-col gap-5" onSubmit={handleSubmit(remove, (invalid) => reportErrors(countFieldErrors(invalid)))}>
+          <FormErrorAnnouncer report={report} />
+          {refusal ? (
+            <Alert variant="destructive" role="alert">
+              {refusal}
+            </Alert>
+          ) : null}
+          <ReauthFields register={register} errors={errors} needs={needs} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
+              Keep passkey
+            </Button>
+            <Button type="submit" variant="destructive" loading={isSubmitting}>
+              {isSubmitting ? "Removing..." : "Remove passkey"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }
 
@@ -175,8 +238,16 @@ function RenameDialog({ passkey, open, onOpenChange }: { passkey: Passkey; open:
   );
 }
 
+const addPasskeyFormSchema = renamePasskeySchema.extend(reauthFormSchema.shape);
+type AddValues = z.output<typeof addPasskeyFormSchema>;
+
+/**
+ * Adding a passkey: its name and the current password (and a code, or another passkey, when the account has a
+ * factor), asked before the browser's prompt, so a session alone never adds one (issue 35).
+ */
 function AddPasskeyForm({ full }: { full: boolean }) {
-  const queryClient = useQueryClient();
+  const needs = useReauthNeeds();
+  const changed = useFactorsChanged();
   // Read in the browser only; the server renders the form (most browsers support passkeys).
   const supported = useSyncExternalStore(noSubscription, passkeysSupported, () => true);
   const { formRef, report, reportErrors } = useErrorReport();
@@ -186,35 +257,53 @@ function AddPasskeyForm({ full }: { full: boolean }) {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RenamePasskeyInput>({ resolver: zodResolver(renamePasskeySchema), defaultValues: { name: "" }, shouldFocusError: false });
+  } = useForm<z.input<typeof addPasskeyFormSchema>, unknown, AddValues>({
+    resolver: zodResolver(addPasskeyFormSchema),
+    defaultValues: { name: "", current_password: "", current_code: "" },
+    shouldFocusError: false,
+  });
 
-  async function add(values: RenamePasskeyInput) {
+  async function add(values: AddValues) {
     try {
+      const proof = await reauthProof(values, needs);
       const options = await apiFetch<typeof registrationOptionsResponse>("/auth/passkeys/registration/options", { method: "POST" });
       const response = await createPasskey(options);
-      await apiFetch<typeof passkeyResponse>("/auth/passkeys/registration", { body: { name: values.name, response } });
+      await apiFetch<typeof passkeyResponse>("/auth/passkeys/registration", { body: { ...proof, name: values.name, response } });
     } catch (error) {
-      if (error instanceof PasskeyCancelled) toast.error("Passkey not added", { description: "The passkey prompt was closed before it finished." });
-      else if (placeFieldErrors(error, setError)) reportErrors(1);
+      if (error instanceof PasskeyCancelled) {
+        toast.error("Passkey not added", { description: "The passkey prompt was closed before it finished." });
+        return;
+      }
+      const placed = placeFieldErrors(error, setError) ? 1 : placeReauthErrors(error, ["current_password", "current_code"], setError);
+      if (placed) reportErrors(placed);
       else toast.error("Error", { description: errorText(error) });
       return;
     }
     toast.success(passkeyMessages.added, { description: `"${values.name}" can now sign you in.` });
-    reset({ name: "" });
-    await queryClient.invalidateQueries({ queryKey: queryKeys.passkeys });
+    reset({ name: "", current_password: "", current_code: "" });
+    await changed();
   }
 
   if (!supported) return <p className="text-sm text-muted-foreground">This browser cannot create passkeys.</p>;
   if (full) return <p className="text-sm text-muted-foreground">{passkeyMessages.tooMany}</p>;
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit(add, (invalid) => reportErrors(countFieldErrors(invalid)))} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit(add, (invalid) => reportErrors(countFieldErrors(invalid)))}
+      className="grid gap-4 sm:grid-cols-2 sm:items-start"
+      aria-label="Add a passkey"
+    >
       <FormErrorAnnouncer report={report} />
-      <FormField label="Passkey name" required hint="For example “Work laptop” or “My phone”." error={errors.name?.message} className="flex-1">
+      <FormField label="Passkey name" required hint="For example “Work laptop” or “My phone”." error={errors.name?.message} className="sm:col-span-2">
         <Input maxLength={PASSKEY_NAME_MAX} autoComplete="off" {...register("name")} />
       </FormField>
-      <Button type="submit" loading={isSubmitting} className="sm:mt-6">
-        {isSubmitting ? "Adding..." : "Add a passkey"}
-      </Button>
+      <ReauthFields register={register} errors={errors} needs={needs} />
+      <div className="sm:col-span-2">
+        <Button type="submit" loading={isSubmitting}>
+          {isSubmitting ? "Adding..." : "Add a passkey"}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
 import { FormField } from "@/components/ui/form-field";
@@ -9,27 +10,35 @@ import { Input } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import type { twoFactorEnableAnswer } from "@/lib/api/responses/auth";
 import { countFieldErrors } from "@/lib/forms/error-focus";
-import { placeServerErrors } from "@/lib/forms/server-errors";
 import { toast } from "@/lib/toast";
-import { enableTwoFactorSchema, type EnableTwoFactorInput } from "@/lib/validation/two-factor";
+import { recoveryCodesFormSchema } from "@/lib/validation/two-factor";
+import { ReauthFields, placeReauthErrors } from "./reauth-fields";
 
-/** New recovery codes for a current code from the app; the earlier codes stop working. */
+type Values = z.output<typeof recoveryCodesFormSchema>;
+const NO_OTHER_FACTOR = { code: false, passkey: false };
+
+/** New recovery codes for the current password and a current code from the app; the earlier codes stop working. */
 export function RecoveryCodesForm({ onCancel, onDone }: { onCancel: () => void; onDone: (codes: string[]) => void }) {
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<EnableTwoFactorInput>({ resolver: zodResolver(enableTwoFactorSchema), defaultValues: { code: "" }, shouldFocusError: false });
+  } = useForm<z.input<typeof recoveryCodesFormSchema>, unknown, Values>({
+    resolver: zodResolver(recoveryCodesFormSchema),
+    defaultValues: { code: "", current_password: "" },
+    shouldFocusError: false,
+  });
   const { formRef, report, reportErrors } = useErrorReport();
 
-  async function onSubmit(values: EnableTwoFactorInput) {
+  async function onSubmit(values: Values) {
     try {
       const answer = await apiFetch<typeof twoFactorEnableAnswer>("/auth/two-factor/recovery-codes", { method: "POST", body: values });
       onDone(answer.recovery_codes);
     } catch (error) {
-      if (placeServerErrors(error, ["code"], setError)) {
-        reportErrors(1);
+      const placed = placeReauthErrors(error, ["current_password", "code"], setError);
+      if (placed) {
+        reportErrors(placed);
         return;
       }
       toast.error("Error", { description: error instanceof ApiError ? error.message : "Something went wrong" });
@@ -46,6 +55,7 @@ export function RecoveryCodesForm({ onCancel, onDone }: { onCancel: () => void; 
     >
       <FormErrorAnnouncer report={report} />
       <p className="text-sm text-muted-foreground">Ten new codes replace the ones you have; the old ones stop working.</p>
+      <ReauthFields register={register} errors={errors} needs={NO_OTHER_FACTOR} codeOptional />
       <FormField label="Code from the app" error={errors.code?.message} required>
         <Input inputMode="numeric" autoComplete="one-time-code" required {...register("code")} />
       </FormField>

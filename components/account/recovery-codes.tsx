@@ -5,9 +5,31 @@ import { Button } from "@/components/ui/button";
 import { AGENCY_NAME } from "@/lib/domain/brand";
 import { toast } from "@/lib/toast";
 
+/** Whose codes they are: the account's email and the site they sign in to (named in the downloaded file). */
+export interface RecoveryCodesAccount {
+  email: string;
+  siteUrl: string;
+}
+
+/** The downloaded file's text: the site and the account first, so a file found later says what it opens. */
+export function recoveryCodesFile(codes: string[], account: RecoveryCodesAccount): { name: string; text: string } {
+  const host = account.siteUrl.replace(/^https?:\/\//, "").replace(/[^A-Za-z0-9.-]+/g, "-");
+  const text = [
+    `${AGENCY_NAME} recovery codes`,
+    `Site: ${account.siteUrl}/admin`,
+    `Account: ${account.email}`,
+    "",
+    "Each code signs you in once when you cannot use your authenticator app.",
+    "",
+    ...codes,
+    "",
+  ].join("\n");
+  return { name: `${host}-recovery-codes.txt`, text };
+}
+
 /** The recovery codes, shown this once: copy them or download them as a text file before leaving. */
-export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const text = `${AGENCY_NAME} recovery codes\nEach code signs you in once when you cannot use your authenticator app.\n\n${codes.join("\n")}\n`;
+export function RecoveryCodes({ codes, account, onDone }: { codes: string[]; account: RecoveryCodesAccount; onDone: () => void }) {
+  const file = recoveryCodesFile(codes, account);
 
   async function copy() {
     try {
@@ -19,10 +41,10 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   }
 
   function download() {
-    const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
+    const url = URL.createObjectURL(new Blob([file.text], { type: "text/plain" }));
     const link = document.createElement("a");
     link.href = url;
-    link.download = "recovery-codes.txt";
+    link.download = file.name;
     link.click();
     URL.revokeObjectURL(url);
   }

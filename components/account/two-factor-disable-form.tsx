@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { PasswordInput } from "@/components/auth/password-input";
+import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
@@ -11,28 +11,34 @@ import { Input } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import type { noData } from "@/lib/api/responses/auth";
 import { countFieldErrors } from "@/lib/forms/error-focus";
-import { placeServerErrors } from "@/lib/forms/server-errors";
 import { toast } from "@/lib/toast";
-import { disableTwoFactorSchema, type DisableTwoFactorInput } from "@/lib/validation/two-factor";
+import { disableTwoFactorFormSchema } from "@/lib/validation/two-factor";
+import { ReauthFields, placeReauthErrors } from "./reauth-fields";
 
-const FIELDS = ["password", "code"] as const;
+const FIELDS = ["current_password", "code"] as const;
+const NO_OTHER_FACTOR = { code: false, passkey: false };
+type Values = z.output<typeof disableTwoFactorFormSchema>;
 
-/** Turning two-factor sign-in off: the password and a current code (or a recovery code). */
+/** Turning two-factor sign-in off: the current password and a current code (or a recovery code). */
 export function TwoFactorDisableForm({ required, onCancel, onDone }: { required: boolean; onCancel: () => void; onDone: () => void }) {
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<DisableTwoFactorInput>({ resolver: zodResolver(disableTwoFactorSchema), defaultValues: { password: "", code: "" }, shouldFocusError: false });
+  } = useForm<z.input<typeof disableTwoFactorFormSchema>, unknown, Values>({
+    resolver: zodResolver(disableTwoFactorFormSchema),
+    defaultValues: { current_password: "", code: "" },
+    shouldFocusError: false,
+  });
   const { formRef, report, reportErrors } = useErrorReport();
 
-  async function onSubmit(values: DisableTwoFactorInput) {
+  async function onSubmit(values: Values) {
     try {
       await apiFetch<typeof noData>("/auth/two-factor/disable", { method: "POST", body: values });
       onDone();
     } catch (error) {
-      const placed = placeServerErrors(error, FIELDS, setError);
+      const placed = placeReauthErrors(error, FIELDS, setError);
       if (placed) {
         reportErrors(placed);
         return;
@@ -50,12 +56,8 @@ export function TwoFactorDisableForm({ required, onCancel, onDone }: { required:
       aria-label="Turn off two-factor sign-in"
     >
       <FormErrorAnnouncer report={report} />
-      {required ? (
-        <Alert variant="destructive">Two-factor sign-in is required for staff: after turning it off you must set it up again before you can continue.</Alert>
-      ) : null}
-      <FormField label="Password" error={errors.password?.message} required>
-        <PasswordInput autoComplete="current-password" required {...register("password")} />
-      </FormField>
+      {required ? <Alert>Two-factor sign-in is required for staff: your passkey stays as your second factor.</Alert> : null}
+      <ReauthFields register={register} errors={errors} needs={NO_OTHER_FACTOR} codeOptional />
       <FormField label="Code from the app, or a recovery code" error={errors.code?.message} required>
         <Input autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} required {...register("code")} />
       </FormField>

@@ -1,45 +1,71 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import type { twoFactorEnableAnswer, twoFactorSetupAnswer } from "@/lib/api/responses/auth";
 import { countFieldErrors } from "@/lib/forms/error-focus";
-import { placeServerErrors } from "@/lib/forms/server-errors";
+import { PasskeyCancelled } from "@/components/auth/webauthn-client";
 import { toast } from "@/lib/toast";
-import { enableTwoFactorSchema } from "@/lib/validation/two-factor";
+import { enableTwoFactorFormSchema } from "@/lib/validation/two-factor";
+import { ReauthFields, placeReauthErrors, reauthProof, useReauthNeeds } from "./reauth-fields";
 
 type Setup = z.infer<typeof twoFactorSetupAnswer>;
 
 /** The secret in text, four letters at a time, as authenticator apps accept it typed in. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
 
-/** Scan (or type) the secret, then confirm with the first code: POST /auth/two-factor/enable. */
-export function TwoFactorSetupForm({ setup, onCancel, onEnabled }: { setup: Setup; onCancel: () => void; onEnabled: (codes: string[]) => void }) {
+type Values = z.output<typeof enableTwoFactorFormSchema>;
+
+/**
+ * Scan (or type) the secret, then confirm with the first code and the current password (and a passkey when the
+ * account has one): POST /auth/two-factor/enable. The other sessions end with it unless the box is cleared.
+ */
+export function TwoFactorSetupForm({
+  setup,
+  onCancel,
+  onEnabled,
+}: {
+  setup: Setup;
+  onCancel: () => void;
+  onEnabled: (codes: string[], sessionsEnded: number) => void;
+}) {
+  const needs = useReauthNeeds();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof enableTwoFactorSchema>, unknown, z.output<typeof enableTwoFactorSchema>>({
-    resolver: zodResolver(enableTwoFactorSchema),
-    defaultValues: { code: "" },
+  } = useForm<z.input<typeof enableTwoFactorFormSchema>, unknown, Values>({
+    resolver: zodResolver(enableTwoFactorFormSchema),
+    defaultValues: { code: "", current_password: "", end_other_sessions: true },
     shouldFocusError: false,
   });
   const { formRef, report, reportErrors } = useErrorReport();
 
-  async function onSubmit(values: z.output<typeof enableTwoFactorSchema>) {
+  async function onSubmit(values: Values) {
     try {
-      const { recovery_codes } = await apiFetch<typeof twoFactorEnableAnswer>("/auth/two-factor/enable", { method: "POST", body: values });
-      onEnabled(recovery_codes);
+      const proof = await reauthProof(values, needs);
+      const answer = await apiFetch<typeof twoFactorEnableAnswer>("/auth/two-factor/enable", {
+        method: "POST",
+        body: { ...proof, code: values.code, end_other_sessions: values.end_other_sessions },
+      });
+      onEnabled(answer.recovery_codes, answer.sessions_ended);
     } catch (error) {
-      if (placeServerErrors(error, ["code"], setError)) {
-        reportErrors(1);
+      if (error instanceof PasskeyCancelled) {
+        toast.error("Not turned on", { description: "The passkey prompt was closed before it finished." });
+        return;
+      }
+      const placed = placeReauthErrors(error, ["code", "current_password"], setError);
+      if (placed) {
+        reportErrors(placed);
         return;
       }
       toast.error("Error", { description: error instanceof ApiError ? error.message : "Something went wrong" });
@@ -70,11 +96,26 @@ export function TwoFactorSetupForm({ setup, onCancel, onEnabled }: { setup: Setu
         onSubmit={handleSubmit(onSubmit, (invalid) => reportErrors(countFieldErrors(invalid)))}
         noValidate
         className="flex flex-col gap-4 sm:max-w-xs"
+        aria-label="Turn on two-factor sign-in"
       >
         <FormErrorAnnouncer report={report} />
         <FormField label="Code from the app" error={errors.code?.message} required>
           <Input inputMode="numeric" autoComplete="one-time-code" maxLength={12} required {...register("code")} />
         </FormField>
+        <ReauthFields register={register} errors={errors} needs={needs} />
+        <Controller
+          control={control}
+          name="end_other_sessions"
+          render={({ field }) => (
+            <label className="flex items-start gap-2 text-sm">
+              <Checkbox className="mt-0.5" checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} onBlur={field.onBlur} />
+              <span>
+                Sign out my other devices
+                <span className="block text-xs text-muted-foreground">They signed in with the password alone; they sign in again with the code.</span>
+              </span>
+            </label>
+          )}
+        />
         <div className="flex gap-3">
           <Button type="submit" loading={isSubmitting}>
             {isSubmitting ? "Checking..." : "Turn on"}

@@ -34,7 +34,9 @@ test("a session ended from the list is signed out on its next request", async ({
     await expect(rows.first()).toContainText("This device");
 
     await other.goto("/dashboard");
-    await expect(other).toHaveURL(/\/login/);
+    await expect(other).toHaveURL(/\/login\?reason=signed-out$/);
+    // It is told why (issue 39).
+    await expect(other.getByText("You were signed out from another device. Please sign in again.")).toBeVisible();
     // This device is still signed in.
     await page.reload();
     await expect(page).toHaveURL(/\/dashboard\/settings$/);

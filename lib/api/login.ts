@@ -5,15 +5,19 @@ import { isAppError } from "@/lib/errors";
 import { authenticate } from "@/lib/services/accounts";
 import { twoFactorMessages } from "@/lib/domain/two-factor";
 import { createSession } from "@/lib/services/sessions";
-import { hasSecondFactor, startTwoFactorChallenge } from "@/lib/services/two-factor";
+import { secondFactorsOf, startTwoFactorChallenge } from "@/lib/services/two-factor";
+import { PASSKEY_SIGN_IN_REQUIRED, reauthMessages } from "@/lib/domain/reauth";
 import type { LoginInput } from "@/lib/validation/auth";
 import { PRIVATE_NO_STORE } from "./cache-control";
 
 /**
  * Signs a user in for both login calls: checks the credentials (throttled), creates the server-side session
- * record, and answers with the bearer token in the body and the session cookie for the browser. A user with a second
- * factor gets no session yet: the answer is a challenge for `POST /admin/login/two-factor` (no token, no cookie).
+ * record, and answers with the bearer token in the body and the session cookie for the browser. A staff member with
+ * an authenticator app gets no session yet: the answer is a challenge for `POST /admin/login/two-factor` (no token,
+ * no cookie); one whose only second factor is a passkey is told to sign in with it (403).
  */
+const isStaffRole = (role: User["role"]) => role === "admin" || role === "subadmin";
+
 export async function signIn(
   req: Request,
   input: LoginInput,
@@ -33,7 +37,16 @@ export async function signIn(
     if (error.retryAfterSeconds) headers["Retry-After"] = String(error.retryAfterSeconds);
     return Response.json({ success: false, message: error.message, error: error.message }, { status, headers });
   }
-  if (await hasSecondFactor(user.id)) {
+  const factors = isStaffRole(user.role) ? await secondFactorsOf(user.id) : { totp: false, passkey: false };
+  if (factors.passkey && !factors.totp) {
+    // A staff member's passkey is their second factor (issue 35): the password alone does not sign them in. A lost
+    // passkey is recovered by a password reset, which removes the passkeys (docs/decisions.md).
+    return Response.json(
+      { success: false, message: reauthMessages.passkeySignIn, error: reauthMessages.passkeySignIn, code: PASSKEY_SIGN_IN_REQUIRED },
+      { status: 403, headers: { "Cache-Control": PRIVATE_NO_STORE } },
+    );
+  }
+  if (factors.totp) {
     const { challenge, expiresAt } = await startTwoFactorChallenge(user.id);
     return Response.json(
       { success: true, message: twoFactorMessages.enterCode, data: { two_factor_required: true, challenge, expires_at: expiresAt } },

@@ -41,7 +41,7 @@ export const queryKeys = {
   },
   settings: (key: string) => ["settings", key] as const,
   /** The signed-in staff member's own sign-in settings (the account page's sections). */
-  account: { twoFactor: ["account", "two-factor"] as const, securityPolicy: ["account", "security-policy"] as const },
+  account: { twoFactor: ["account", "two-factor"] as const, securityPolicy: ["account", "security-policy"] as const, reauth: ["account", "reauth"] as const },
   blogCategories: ["blog-categories"] as const,
   locations: (...path: string[]) => ["locations", ...path] as const,
 };

@@ -23,6 +23,7 @@ export const twoFactorMessages = {
   setupRequired: "Two-factor sign-in is required for staff. Set it up on your account page to continue.",
   codeFormat: `Enter the ${TOTP_DIGITS}-digit code from your authenticator app`,
   wrongCode: "That code is not right. Enter the current code from your authenticator app.",
+  codeUsed: "That code was already used. Wait for the next one.",
   wrongRecoveryCode: "That recovery code is not right, or it was already used.",
   wrongPassword: "The password is not right.",
   challengeGone: "This sign-in has expired. Enter your email and password again.",

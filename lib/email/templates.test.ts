@@ -27,6 +27,10 @@ const everyMail: Record<keyof typeof mails, () => MailMessage> = {
   packageLink: () => mails.packageLink("a@example.test", { clientName: forged, title: forged, message: forged, url: forged, expiresOn: forged }),
   passkeyAdded: () => mails.passkeyAdded("a@example.test", forged),
   passkeyRemoved: () => mails.passkeyRemoved("a@example.test", forged),
+  twoFactorRequired: () => mails.twoFactorRequired("a@example.test", forged, forged),
+  passkeysRemovedByReset: () => mails.passkeysRemovedByReset("a@example.test", [forged, forged]),
+  accountPasswordChanged: () => mails.accountPasswordChanged("a@example.test"),
+  accountEmailChanged: () => mails.accountEmailChanged("a@example.test", forged),
 };
 
 describe("mail templates", () => {

@@ -202,6 +202,40 @@ export const mails = {
       { links: [["Your account", accountUrl]] },
     ),
 
+  /** Issue 35: an admin turned on "Require two-factor sign-in for all staff" and this staff member has no factor. */
+  twoFactorRequired: (to: string, name: string, accountUrl: string) =>
+    compose(
+      "two-factor-required",
+      to,
+      "Set up two-factor sign-in for the admin",
+      [
+        `Hello ${name},`,
+        "An administrator now requires two-factor sign-in for all staff. Your account has no second factor yet, so after your password the admin will open your account page, where you add an authenticator app or a passkey. The rest of the admin opens once it is set up.",
+      ],
+      { links: [["Your account", accountUrl]] },
+    ),
+
+  /** Issue 35: a password reset removed the account's passkeys (a passkey signs in without the password). */
+  passkeysRemovedByReset: (to: string, names: string[]) =>
+    compose("passkeys-removed-by-reset", to, "Your passkeys were removed", [
+      `Your password was just reset, so the passkeys on your account were removed: ${names.map((n) => `"${n}"`).join(", ")}. A passkey signs in without the password, and a reset is how an account is taken back.`,
+      "If this was you, sign in with your new password and add your passkeys again from your account page. If it was not, reset your password again and reply to this email so we can help.",
+    ]),
+
+  /** Issue 35: the owner changed their password from the account page (with the current one). */
+  accountPasswordChanged: (to: string) =>
+    compose("account-password-changed", to, "Your password was changed", [
+      "The password of your account was just changed from your account page. Your other devices were signed out.",
+      "If this was you, there is nothing more to do. If it was not, reset your password from the sign-in page at once and reply to this email so we can help.",
+    ]),
+
+  /** Issue 35: the sign-in email changed; the old address hears of it (and the new one, so it knows it works). */
+  accountEmailChanged: (to: string, newEmail: string) =>
+    compose("account-email-changed", to, "Your sign-in email was changed", [
+      `The email you sign in with was just changed to ${newEmail}.`,
+      "If this was you, there is nothing more to do. If it was not, reply to this email at once so we can help.",
+    ]),
+
   passkeyAdded: (to: string, passkeyName: string) =>
     compose("passkey-added", to, "A passkey was added to your account", [
       `A passkey named "${passkeyName}" was just added to your account. It can now sign you in without your password.`,

@@ -22,10 +22,13 @@ import { mails } from "@/lib/email/templates";
 import { authSecret } from "@/lib/env";
 import { AppError, conflict, notFound, tooManyRequests, unauthorized } from "@/lib/errors";
 import type { AddPasskeyInput, PasskeySignInInput, RenamePasskeyInput } from "@/lib/validation/passkeys";
+import type { ReauthProof } from "@/lib/validation/reauth";
 import { requirePanelAccess } from "./accounts";
 import { logActivity } from "./activity";
 import { consume, refund, type Limit } from "./rate-limit";
 import { lockOwnAccount } from "./account-lock";
+import { confirmReauth } from "./reauth";
+import { refuseLastFactor } from "./two-factor";
 
 /** Sign-in attempts with a passkey per address (failures only stay counted), as the password sign-in's. */
 const PASSKEY_SIGN_IN_LIMIT = { max: 30, windowSeconds: 15 * 60 } as const satisfies Limit;
@@ -149,6 +152,8 @@ export async function startPasskeyRegistration(viewer: Viewer | null): Promise<P
  */
 export async function addPasskey(viewer: Viewer | null, input: AddPasskeyInput) {
   const user = requireUser(viewer);
+  // A session alone never plants a way in (issue 35): the password (and a factor the account has) comes with it.
+  await confirmReauth(user, input);
   const challenge = challengeOf(input.response.response.clientDataJSON);
   if (!challenge || !(await takeChallenge(challenge, "registration", user.id))) throw notVerified();
   const rp = relyingParty();
@@ -211,11 +216,18 @@ export async function renamePasskey(viewer: Viewer | null, id: number, input: Re
   });
 }
 
-/** Removes one of the viewer's passkeys; the owner is mailed in the same transaction. */
-export async function removePasskey(viewer: Viewer | null, id: number): Promise<void> {
+/**
+ * Removes one of the viewer's passkeys, with the current password (and a factor) asked again. Under the "require
+ * two-factor" setting a staff member's last factor stays (409). The owner is mailed in the same transaction.
+ */
+export async function removePasskey(viewer: Viewer | null, id: number, proof: ReauthProof): Promise<void> {
   const user = requireUser(viewer);
   const db = await getDb();
+  await db.transaction(async (tx) => ownPasskey(tx, user, id));
+  await refuseLastFactor(user);
+  await confirmReauth(user, proof);
   const mailIds = await db.transaction(async (tx) => {
+    await refuseLastFactor(user, tx);
     const row = await ownPasskey(tx, user, id);
     await tx.delete(passkeys).where(eq(passkeys.id, id));
     if (isStaff(user)) await logActivity(user, "Account", `Removed the passkey "${row.name}"`, { subject: { type: "passkey", id }, changes: { passkey: [row.name, null] }, tx });
@@ -238,18 +250,14 @@ export async function startPasskeySignIn(ip: string): Promise<PublicKeyCredentia
 }
 
 /**
- * Signs a person in with a passkey: the answer must sign a live sign-in challenge (taken once), name a registered
- * passkey whose user handle matches, verify against its public key with the person verified, and carry a signature
- * counter past the stored one (a cloned authenticator's replay is refused). The counter moves in one conditional
- * update, so two answers racing with one count cannot both pass. A verified passkey stands for password and code.
- * Every attempt takes a place under the address's limit first; a success gives it back.
+ * Checks a passkey's answer to a live sign-in challenge (taken once): it must name a registered passkey (of
+ * `ownerId`, when given) whose user handle matches, verify against its public key with the person verified, and carry
+ * a signature counter past the stored one (a cloned authenticator's replay is refused). The counter moves in one
+ * conditional update, so two answers racing with one count cannot both pass. Answers the passkey's owner, or null.
  */
-export async function signInWithPasskey(input: PasskeySignInInput, ip: string): Promise<User> {
-  const address = await consume(`passkey:ip:${ip}`, PASSKEY_SIGN_IN_LIMIT);
-  if (!address.allowed) tooMany(address.retryAfter);
-  const { response } = input;
+export async function verifyPasskeyAssertion(response: PasskeySignInInput["response"], ownerId?: number): Promise<User | null> {
   const challenge = challengeOf(response.response.clientDataJSON);
-  if (!challenge || !(await takeChallenge(challenge, "authentication", null))) throw signInFailed();
+  if (!challenge || !(await takeChallenge(challenge, "authentication", null))) return null;
 
   const db = await getDb();
   const [found] = await db
@@ -257,9 +265,9 @@ export async function signInWithPasskey(input: PasskeySignInInput, ip: string): 
     .from(passkeys)
     .innerJoin(users, eq(users.id, passkeys.userId))
     .where(eq(passkeys.credentialId, response.id));
-  if (!found) throw signInFailed();
+  if (!found || (ownerId !== undefined && found.user.id !== ownerId)) return null;
   const { passkey, user } = found;
-  if (response.response.userHandle && response.response.userHandle !== isoBase64URL.fromBuffer(userHandle(user.id))) throw signInFailed();
+  if (response.response.userHandle && response.response.userHandle !== isoBase64URL.fromBuffer(userHandle(user.id))) return null;
 
   const rp = relyingParty();
   let newCounter: number;
@@ -277,15 +285,13 @@ export async function signInWithPasskey(input: PasskeySignInInput, ip: string): 
       },
       requireUserVerification: true,
     });
-    if (!result.verified) throw signInFailed();
+    if (!result.verified) return null;
     newCounter = result.authenticationInfo.newCounter;
     backedUp = result.authenticationInfo.credentialBackedUp;
   } catch {
-    throw signInFailed();
+    return null;
   }
-  if (user.status === "suspended") throw signInFailed();
-  if (input.panel === "admin") requirePanelAccess(user);
-
+  if (user.status === "suspended") return null;
   const [moved] = await db
     .update(passkeys)
     .set({ counter: newCounter, backedUp, lastUsedAt: new Date() })
@@ -297,8 +303,21 @@ export async function signInWithPasskey(input: PasskeySignInInput, ip: string): 
       ),
     )
     .returning({ id: passkeys.id });
-  if (!moved) throw signInFailed();
+  return moved ? user : null;
+}
+
+/**
+ * Signs a person in with a passkey (verifyPasskeyAssertion). A verified passkey stands for password and code. Every
+ * attempt takes a place under the address's limit first; a success gives it back.
+ */
+export async function signInWithPasskey(input: PasskeySignInInput, ip: string): Promise<User> {
+  const address = await consume(`passkey:ip:${ip}`, PASSKEY_SIGN_IN_LIMIT);
+  if (!address.allowed) tooMany(address.retryAfter);
+  const user = await verifyPasskeyAssertion(input.response);
+  if (!user) throw signInFailed();
+  if (input.panel === "admin") requirePanelAccess(user);
   await refund(address.slot);
+  const db = await getDb();
   await db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, user.id));
   return user;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { passwordResetCodes, users, type PasswordResetCode } from "@/db/schema";
+import { passkeys, passwordResetCodes, users, type PasswordResetCode } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { deliverNow, enqueueMail } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
@@ -173,7 +173,8 @@ export async function verifyResetCode(input: VerifyResetCodeInput, context: { ip
 /**
  * Sets a new password with a live code: the password is changed and the code marked used in one transaction (so
  * one code serves one reset, even when two requests race), then every session and token of the user is ended and
- * the sign-in throttle for the account is lifted, and the owner is mailed that the password changed.
+ * the sign-in throttle for the account is lifted, and the owner is mailed that the password changed. The account's
+ * passkeys are removed in the same transaction (the owner is mailed their names).
  */
 export async function resetPassword(input: ResetPasswordInput, context: { ip: string }): Promise<{ message: string }> {
   const { userId, row } = await checkCode(input.email, input.token, context.ip);
@@ -188,7 +189,12 @@ export async function resetPassword(input: ResetPasswordInput, context: { ip: st
       .returning({ id: passwordResetCodes.id });
     if (!used) return null;
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-    return enqueueMail(tx, mails.passwordChanged(input.email));
+    // A passkey signs in without the password, so a reset (how an account is taken back) removes them all, and
+    // the owner is told which (issue 35; docs/decisions.md).
+    const removed = await tx.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ name: passkeys.name });
+    const ids = await enqueueMail(tx, mails.passwordChanged(input.email));
+    if (removed.length) ids.push(...(await enqueueMail(tx, mails.passkeysRemovedByReset(input.email, removed.map((p) => p.name)))));
+    return ids;
   });
   if (!mailIds) throw invalidCode();
   await endAllSessions(userId);

@@ -124,6 +124,19 @@ export async function endAllSessions(userId: number, within?: DbOrTx): Promise<v
 
 const live = () => and(isNull(apiTokens.revokedAt), gt(apiTokens.expiresAt, new Date()));
 
+/**
+ * Ends every live session and token of a user but the one in use (`keep`), in the caller's transaction: turning
+ * two-factor on ends the sessions the password alone made (issue 35). Answers how many ended.
+ */
+export async function endOtherSessions(userId: number, keep: number | null, tx: DbOrTx): Promise<number> {
+  const rows = await tx
+    .update(apiTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiTokens.userId, userId), ne(apiTokens.id, keep ?? 0), live()))
+    .returning({ id: apiTokens.id });
+  return rows.length;
+}
+
 /** `GET /auth/sessions`: the viewer's own live sessions and API tokens, the current one marked. */
 export async function listOwnSessions(viewer: Viewer | null) {
   const user = requireUser(viewer);

@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 import { describe, expect, it } from "vitest";
 import { recoveryCodes, totpFactors, twoFactorChallenges, users } from "@/db/schema";
+import { reauthMessages } from "@/lib/domain/reauth";
 import { CHALLENGE_MAX_ATTEMPTS, twoFactorMessages } from "@/lib/domain/two-factor";
 import { isAppError } from "@/lib/errors";
 import { useTestDb } from "@/test/db";
-import { makeUser } from "@/test/users";
+import { TEST_PASSWORD, makeUser } from "@/test/users";
 import { viewerOf } from "@/test/viewers";
 import {
   SECOND_FACTOR_USER_LIMIT,
@@ -38,7 +39,7 @@ async function staffWithTotp(role: "admin" | "subadmin" = "admin") {
   const user = await makeUser(db(), { role });
   const viewer = viewerOf(user);
   const { secret } = await startTwoFactorSetup(viewer);
-  const { recovery_codes } = await enableTwoFactor(viewer, { code: await codeAt(secret) });
+  const { recovery_codes } = await enableTwoFactor(viewer, { code: await codeAt(secret), current_password: TEST_PASSWORD, end_other_sessions: true });
   return { user, viewer, secret, recoveryCodes: recovery_codes };
 }
 
@@ -54,7 +55,7 @@ describe("two-factor service", () => {
     const [row] = await db().select().from(totpFactors).where(eq(totpFactors.userId, user.id));
     expect(row.secretEnc.startsWith("v1.")).toBe(true);
     expect(row.secretEnc).not.toContain(restarted.secret);
-    await enableTwoFactor(viewer, { code: await codeAt(restarted.secret) });
+    await enableTwoFactor(viewer, { code: await codeAt(restarted.secret), current_password: TEST_PASSWORD, end_other_sessions: true });
     expect(await hasSecondFactor(user.id)).toBe(true);
     const hashes = await db().select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     expect(hashes).toHaveLength(10);
@@ -120,8 +121,15 @@ describe("two-factor service", () => {
     expect(await twoFactorSetupPending(sub)).toBe(true);
     expect(await twoFactorSetupPending(talent)).toBe(false);
     expect(await twoFactorSetupPending(admin)).toBe(false);
-    // Turning one's own factor off under the setting holds oneself too.
-    await disableTwoFactor(admin, { password: "correct-horse-battery", code: await codeAt(secret, 1) });
-    expect(await twoFactorSetupPending(admin)).toBe(true);
+    // Under the setting nobody turns off their own last factor (issue 35): refused before the password is even read.
+    expect(await refusal(disableTwoFactor(admin, { current_password: TEST_PASSWORD, code: await codeAt(secret, 1) }))).toMatchObject({
+      code: "CONFLICT",
+      message: reauthMessages.lastFactor,
+    });
+    expect(await twoFactorSetupPending(admin)).toBe(false);
+    // With the setting off again it may go, and then the setting would hold them.
+    await updateSecurityPolicy(admin, { require_two_factor: false });
+    await disableTwoFactor(admin, { current_password: TEST_PASSWORD, code: await codeAt(secret, 1) });
+    expect(await hasSecondFactor(admin.id)).toBe(false);
   });
 });

@@ -1,15 +1,14 @@
 import "server-only";
 import { randomInt } from "node:crypto";
-import { and, count, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
 import { z } from "zod";
-import { getDb, type DbOrTx } from "@/db/client";
-import { recoveryCodes, settings, totpFactors, twoFactorChallenges, users, type TotpFactor, type User } from "@/db/schema";
+import { getDb, type DbOrTx, type Tx } from "@/db/client";
+import { passkeys, recoveryCodes, settings, totpFactors, twoFactorChallenges, users, type TotpFactor, type User } from "@/db/schema";
 import { requireOwnStaffAccount, requireRole } from "@/lib/auth/guards";
-import { verifyPassword } from "@/lib/auth/password";
 import { newOpaqueToken, sha256 } from "@/lib/auth/tokens";
-import type { Viewer } from "@/lib/auth/viewer";
+import { isStaff, type Viewer } from "@/lib/auth/viewer";
 import { sealedBox } from "@/lib/crypto/sealed-box";
 import { AGENCY_NAME } from "@/lib/domain/brand";
 import {
@@ -22,11 +21,19 @@ import {
 } from "@/lib/domain/two-factor";
 import { deliverNow, enqueueMail } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
-import { type AppError, conflict, tooManyRequests, unauthorized, validationError } from "@/lib/errors";
+import { AppError, conflict, tooManyRequests, unauthorized, validationError } from "@/lib/errors";
+import { LAST_FACTOR_REQUIRED, reauthMessages as rm } from "@/lib/domain/reauth";
 import { absoluteUrl } from "@/lib/site/absolute-url";
-import type { DisableTwoFactorInput, EnableTwoFactorInput, SecurityPolicy, TwoFactorLoginInput } from "@/lib/validation/two-factor";
+import type { DisableTwoFactorInput, EnableTwoFactorInput, RecoveryCodesInput, SecurityPolicy, TwoFactorLoginInput } from "@/lib/validation/two-factor";
 import { logActivity } from "./activity";
 import { consume, refund, type Limit, type Slot } from "./rate-limit";
+import { confirmReauth } from "./reauth";
+import { endOtherSessions } from "./sessions";
+
+/** The policy as the admin screen reads it: the setting, and how many staff it would hold at the set-up. */
+export interface SecurityPolicyState extends SecurityPolicy {
+  staff_without_factor: number;
+}
 
 /** TOTP secrets are sealed under their own key (HKDF of AUTH_SECRET for this purpose only). */
 const box = sealedBox("totp-secrets");
@@ -49,24 +56,31 @@ const FACTOR_NAME = "An authenticator app";
 // ---------------------------------------------------------------------------------------------------------------
 // The questions other parts ask
 
-/**
- * Whether the user has a working second factor. The one place that answers it: the sign-in asks it before making a
- * session, and the "require two-factor" setting asks it of every staff request. Counts a confirmed authenticator
- * app; passkeys join here.
- */
-export async function hasSecondFactor(userId: number, tx?: DbOrTx): Promise<boolean> {
+/** The second factors a user has: a confirmed authenticator app, and passkeys. One statement. */
+export async function secondFactorsOf(userId: number, tx?: DbOrTx): Promise<{ totp: boolean; passkey: boolean }> {
   const db = tx ?? (await getDb());
   const [row] = await db
-    .select({ id: totpFactors.id })
-    .from(totpFactors)
-    .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt)))
-    .limit(1);
-  return !!row;
+    .select({
+      totp: sql<boolean>`exists (select 1 from ${totpFactors} where ${totpFactors.userId} = ${userId} and ${totpFactors.confirmedAt} is not null)`,
+      passkey: sql<boolean>`exists (select 1 from ${passkeys} where ${passkeys.userId} = ${userId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return { totp: !!row?.totp, passkey: !!row?.passkey };
+}
+
+/**
+ * Whether the user has a working second factor: a confirmed authenticator app or a passkey (issue 35). The one place
+ * that answers it: the "require two-factor" setting asks it of every staff request, the sign-in and the account's
+ * changes ask `secondFactorsOf` which ones.
+ */
+export async function hasSecondFactor(userId: number, tx?: DbOrTx): Promise<boolean> {
+  const factors = await secondFactorsOf(userId, tx);
+  return factors.totp || factors.passkey;
 }
 
 /** The "Require two-factor sign-in for all staff" setting (off until an admin turns it on). */
-async function isTwoFactorRequired(): Promise<boolean> {
-  const db = await getDb();
+async function isTwoFactorRequired(tx?: DbOrTx): Promise<boolean> {
+  const db = tx ?? (await getDb());
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SECURITY_KEY));
   const parsed = storedPolicy.safeParse(row?.value);
   return parsed.success && parsed.data.require_two_factor;
@@ -81,7 +95,10 @@ export async function twoFactorSetupPending(user: Pick<User, "id" | "role">): Pr
 // ---------------------------------------------------------------------------------------------------------------
 // Codes
 
-const wrongCode = () => validationError(m.wrongCode, { code: [m.wrongCode] });
+const wrongCode = (outcome: CodeOutcome = "wrong") => {
+  const message = outcome === "used" ? m.codeUsed : m.wrongCode;
+  return validationError(message, { code: [message] });
+};
 const wrongRecoveryCode = (field = "recovery_code") => validationError(m.wrongRecoveryCode, { [field]: [m.wrongRecoveryCode] });
 
 /** One place under the account's limit, taken before any code is compared; a right code gives it back. */
@@ -91,33 +108,49 @@ async function takeTry(userId: number): Promise<Slot> {
   return place.slot;
 }
 
+/** A code checked: right (and now used up), not right, or right but already used (a replay: wait for the next). */
+export type CodeOutcome = "ok" | "wrong" | "used";
+
 /**
  * Checks an authenticator code and uses it up: the time step it belongs to is recorded by an UPDATE that only
  * succeeds while the stored step is older, so a code (or an earlier one) works once, however many requests race.
+ * A code of a step already used is told apart ("used"), so its owner learns to wait for the next one.
  */
-async function spendTotpCode(factor: Pick<TotpFactor, "id" | "secretEnc" | "lastUsedStep">, code: string, tx?: DbOrTx): Promise<boolean> {
+async function spendTotpCode(factor: Pick<TotpFactor, "id" | "secretEnc" | "lastUsedStep">, code: string, tx?: DbOrTx): Promise<CodeOutcome> {
   const secret = box.open(factor.secretEnc);
-  if (!secret) return false;
+  if (!secret) return "wrong";
   let step: number;
   try {
-    const result = await verify({
-      secret,
-      token: code,
-      epochTolerance: EPOCH_TOLERANCE_SECONDS,
-      afterTimeStep: factor.lastUsedStep ?? undefined,
-    });
-    if (!result.valid || !("timeStep" in result)) return false;
+    const result = await verify({ secret, token: code, epochTolerance: EPOCH_TOLERANCE_SECONDS });
+    if (!result.valid || !("timeStep" in result)) return "wrong";
     step = result.timeStep;
   } catch {
-    return false;
+    return "wrong";
   }
+  if (factor.lastUsedStep !== null && step <= factor.lastUsedStep) return "used";
   const db = tx ?? (await getDb());
   const [used] = await db
     .update(totpFactors)
     .set({ lastUsedStep: step, lastUsedAt: new Date() })
     .where(and(eq(totpFactors.id, factor.id), or(isNull(totpFactors.lastUsedStep), lt(totpFactors.lastUsedStep, step))))
     .returning({ id: totpFactors.id });
-  return !!used;
+  return used ? "ok" : "used";
+}
+
+const isDigits = (code: string) => /^\d+$/.test(code.replace(/\s/g, ""));
+
+/** A current authenticator code or one of the recovery codes, used up when right (asking again, turning TOTP off). */
+export async function spendCodeOrRecoveryCode(userId: number, raw: string): Promise<CodeOutcome> {
+  const code = raw.replace(/\s/g, "");
+  if (!isDigits(code)) return (await spendRecoveryCode(userId, code)) ? "ok" : "wrong";
+  const factor = await readFactor(userId);
+  return factor?.confirmedAt ? spendTotpCode(factor, code) : "wrong";
+}
+
+/** The message for a code that did not pass. */
+export function wrongCodeMessage(outcome: CodeOutcome, raw: string): string {
+  if (outcome === "used") return m.codeUsed;
+  return isDigits(raw) ? m.wrongCode : m.wrongRecoveryCode;
 }
 
 const recoveryHash = (userId: number, code: string) => sha256(`recovery:${userId}:${normalizeRecoveryCode(code)}`);
@@ -161,11 +194,16 @@ export async function getTwoFactorStatus(viewer: Viewer | null) {
     .select({ n: count() })
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)));
+  const factors = await secondFactorsOf(user.id);
+  const required = await isTwoFactorRequired();
   return {
     enabled: !!factor?.confirmedAt,
     enabled_at: factor?.confirmedAt ?? null,
     recovery_codes_left: factor?.confirmedAt ? Number(left?.n ?? 0) : 0,
-    required: await isTwoFactorRequired(),
+    required,
+    has_passkey: factors.passkey,
+    // Under the "require" setting the last factor stays: the screens say why its removal is refused.
+    last_factor_locked: required && Number(factors.totp) + Number(factors.passkey) === 1,
   };
 }
 
@@ -195,15 +233,19 @@ export async function startTwoFactorSetup(viewer: Viewer | null) {
 
 /**
  * Turns TOTP on with a first code from the secret just shown, and answers ten new recovery codes, once (only their
- * hashes are kept). The owner is mailed in the same transaction.
+ * hashes are kept). The current password is asked again (and a passkey, when the account has one), so a session
+ * alone cannot put a secret of its choosing on the account. Unless told otherwise the account's other sessions end
+ * with it (they were made with the password alone). The owner is mailed in the same transaction.
  */
 export async function enableTwoFactor(viewer: Viewer | null, input: EnableTwoFactorInput) {
   const user = requireOwnStaffAccount(viewer);
   const factor = await readFactor(user.id);
   if (!factor) throw validationError(m.notStarted, { code: [m.notStarted] });
   if (factor.confirmedAt) throw conflict(m.alreadyOn);
+  await confirmReauth(user, input);
   const slot = await takeTry(user.id);
-  if (!(await spendTotpCode(factor, input.code))) throw wrongCode();
+  const outcome = await spendTotpCode(factor, input.code);
+  if (outcome !== "ok") throw wrongCode(outcome);
   const codes = newRecoveryCodes();
   const db = await getDb();
   const mailIds = await db.transaction(async (tx) => {
@@ -217,24 +259,27 @@ export async function enableTwoFactor(viewer: Viewer | null, input: EnableTwoFac
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId: user.id, codeHash: recoveryHash(user.id, code) })));
     await logActivity(user, "account", "Turned on two-factor sign-in", { subject: { type: "user", id: user.id }, changes: { twoFactor: [false, true] }, tx });
-    return enqueueMail(tx, mails.factorAdded(user.email, FACTOR_NAME, absoluteUrl(ACCOUNT_PATH)));
+    const ended = input.end_other_sessions === false ? 0 : await endOtherSessions(user.id, user.sessionId, tx);
+    return { ended, mailIds: await enqueueMail(tx, mails.factorAdded(user.email, FACTOR_NAME, absoluteUrl(ACCOUNT_PATH))) };
   });
   if (!mailIds) throw conflict(m.alreadyOn);
   await refund(slot);
-  await deliverNow(mailIds);
-  return { recovery_codes: codes };
+  await deliverNow(mailIds.mailIds);
+  return { recovery_codes: codes, sessions_ended: mailIds.ended };
 }
 
 /**
  * Ten new recovery codes for a current code from the app, the old ones void: for when they ran low or were seen
  * (GitHub's "Regenerate"). Answered once; the owner is mailed in the same transaction.
  */
-export async function regenerateRecoveryCodes(viewer: Viewer | null, input: EnableTwoFactorInput) {
+export async function regenerateRecoveryCodes(viewer: Viewer | null, input: RecoveryCodesInput) {
   const user = requireOwnStaffAccount(viewer);
   const factor = await readFactor(user.id);
   if (!factor?.confirmedAt) throw conflict(m.notOn);
+  await confirmReauth(user, input, { factorProven: true });
   const slot = await takeTry(user.id);
-  if (!(await spendTotpCode(factor, input.code))) throw wrongCode();
+  const outcome = await spendTotpCode(factor, input.code);
+  if (outcome !== "ok") throw wrongCode(outcome);
   const codes = newRecoveryCodes();
   const db = await getDb();
   const mailIds = await db.transaction(async (tx) => {
@@ -245,28 +290,30 @@ export async function regenerateRecoveryCodes(viewer: Viewer | null, input: Enab
   });
   await refund(slot);
   await deliverNow(mailIds);
-  return { recovery_codes: codes };
+  return { recovery_codes: codes, sessions_ended: 0 };
 }
 
 /**
- * Turns TOTP off with the password and a current code (or a recovery code): the secret and the recovery codes are
- * deleted and the owner is mailed in the same transaction. Under the "require" setting the staff member is then
- * held at the account page until they set up a factor again.
+ * Turns TOTP off with the current password and a current code (or a recovery code): the secret and the recovery
+ * codes are deleted and the owner is mailed in the same transaction. Under the "require" setting it must not be the
+ * account's last factor (409 `LAST_FACTOR_REQUIRED`), checked again under a lock on the person's row, so that
+ * removing a passkey at the same moment cannot leave them with none.
  */
 export async function disableTwoFactor(viewer: Viewer | null, input: DisableTwoFactorInput): Promise<null> {
   const user = requireOwnStaffAccount(viewer);
   const db = await getDb();
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   const factor = await readFactor(user.id);
-  if (!row || !factor?.confirmedAt) throw conflict(m.notOn);
+  if (!factor?.confirmedAt) throw conflict(m.notOn);
+  await refuseLastFactor(user);
+  await confirmReauth(user, input, { factorProven: true });
   const slot = await takeTry(user.id);
-  if (!(await verifyPassword(row.passwordHash, input.password))) {
-    throw validationError(m.wrongPassword, { password: [m.wrongPassword] });
+  const outcome = await spendCodeOrRecoveryCode(user.id, input.code);
+  if (outcome !== "ok") {
+    const message = wrongCodeMessage(outcome, input.code);
+    throw validationError(message, { code: [message] });
   }
-  const code = input.code.replace(/\s/g, "");
-  const accepted = /^\d+$/.test(code) ? await spendTotpCode(factor, code) : await spendRecoveryCode(user.id, code);
-  if (!accepted) throw (/^\d+$/.test(code) ? wrongCode() : wrongRecoveryCode("code"));
   const mailIds = await db.transaction(async (tx) => {
+    await refuseLastFactor(user, tx);
     const [removed] = await tx.delete(totpFactors).where(eq(totpFactors.id, factor.id)).returning({ id: totpFactors.id });
     if (!removed) return null;
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
@@ -277,6 +324,26 @@ export async function disableTwoFactor(viewer: Viewer | null, input: DisableTwoF
   await refund(slot);
   await deliverNow(mailIds);
   return null;
+}
+
+/**
+ * Under the "require two-factor" setting a staff member keeps at least one factor: removing the last one (the app, or
+ * the only passkey when there is no app) is a 409 `LAST_FACTOR_REQUIRED`. Given a transaction, the person's row is
+ * locked first, so two removals at once are taken in turn and the second sees the first.
+ */
+export async function refuseLastFactor(user: Viewer, tx?: Tx): Promise<void> {
+  if (!isStaff(user)) return;
+  if (tx) await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+  if (!(await isTwoFactorRequired(tx))) return;
+  const db = tx ?? (await getDb());
+  const [row] = await db
+    .select({
+      totp: sql<number>`(select count(*)::int from ${totpFactors} where ${totpFactors.userId} = ${user.id} and ${totpFactors.confirmedAt} is not null)`,
+      passkeys: sql<number>`(select count(*)::int from ${passkeys} where ${passkeys.userId} = ${user.id})`,
+    })
+    .from(sql`(select 1) as one`);
+  const left = Number(row?.totp ?? 0) + Number(row?.passkeys ?? 0) - 1;
+  if (left < 1) throw new AppError("CONFLICT", rm.lastFactor, undefined, undefined, LAST_FACTOR_REQUIRED);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -315,11 +382,13 @@ export async function completeTwoFactorChallenge(input: TwoFactorLoginInput): Pr
   if (!taken) throw await deadChallenge(tokenHash);
 
   const slot = await takeTry(taken.userId);
-  const accepted =
+  const outcome: CodeOutcome =
     input.code !== undefined
       ? await spendFactorCode(taken.userId, input.code)
-      : input.recovery_code !== undefined && (await spendRecoveryCode(taken.userId, input.recovery_code));
-  if (!accepted) throw input.code !== undefined ? wrongCode() : wrongRecoveryCode();
+      : input.recovery_code !== undefined && (await spendRecoveryCode(taken.userId, input.recovery_code))
+        ? "ok"
+        : "wrong";
+  if (outcome !== "ok") throw input.code !== undefined ? wrongCode(outcome) : wrongRecoveryCode();
 
   const [used] = await db
     .update(twoFactorChallenges)
@@ -348,9 +417,9 @@ async function mailRecoveryCodeUsed(user: User): Promise<void> {
   await deliverNow(await enqueueMail(db, mails.recoveryCodeUsed(user.email, Number(left?.n ?? 0), absoluteUrl(ACCOUNT_PATH))));
 }
 
-async function spendFactorCode(userId: number, code: string): Promise<boolean> {
+async function spendFactorCode(userId: number, code: string): Promise<CodeOutcome> {
   const factor = await readFactor(userId);
-  return !!factor?.confirmedAt && (await spendTotpCode(factor, code));
+  return factor?.confirmedAt ? spendTotpCode(factor, code) : "wrong";
 }
 
 /** Why a challenge took no try: its five are spent (say so), or it is unknown, used or expired (start again). */
@@ -367,16 +436,36 @@ async function deadChallenge(tokenHash: string): Promise<AppError> {
 // ---------------------------------------------------------------------------------------------------------------
 // The staff sign-in policy (admin only)
 
-export async function getSecurityPolicy(viewer: Viewer | null): Promise<SecurityPolicy> {
+/** Staff who can sign in (not suspended) and have no second factor: those the "require" setting will hold. */
+async function staffWithoutFactor(tx?: DbOrTx): Promise<{ id: number; name: string; email: string }[]> {
+  const db = tx ?? (await getDb());
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(
+      and(
+        inArray(users.role, ["admin", "subadmin"]),
+        ne(users.status, "suspended"),
+        sql`not exists (select 1 from ${totpFactors} where ${totpFactors.userId} = ${users.id} and ${totpFactors.confirmedAt} is not null)`,
+        sql`not exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id})`,
+      ),
+    )
+    .orderBy(asc(users.id));
+}
+
+/** The policy, with how many staff have no second factor yet (the screen warns before the setting is turned on). */
+export async function getSecurityPolicy(viewer: Viewer | null): Promise<SecurityPolicyState> {
   requireRole(viewer, "admin");
-  return { require_two_factor: await isTwoFactorRequired() };
+  return { require_two_factor: await isTwoFactorRequired(), staff_without_factor: (await staffWithoutFactor()).length };
 }
 
 /**
  * Turns "Require two-factor sign-in for all staff" on or off. An admin turns it on only with a second factor of
- * their own, so the setting never locks out the person who set it.
+ * their own, so the setting never locks out the person who set it. Turning it on mails every staff member without a
+ * factor (in the same transaction, through the outbox) that their next sign-in asks them to set one up; the answer
+ * says how many.
  */
-export async function updateSecurityPolicy(viewer: Viewer | null, input: SecurityPolicy): Promise<SecurityPolicy> {
+export async function updateSecurityPolicy(viewer: Viewer | null, input: SecurityPolicy): Promise<SecurityPolicyState> {
   const actor = requireRole(viewer, "admin");
   if (input.require_two_factor && !(await hasSecondFactor(actor.id))) {
     const message = "Set up two-factor sign-in for your own account first.";
@@ -384,13 +473,22 @@ export async function updateSecurityPolicy(viewer: Viewer | null, input: Securit
   }
   const db = await getDb();
   const value = { require_two_factor: input.require_two_factor };
-  const before = await isTwoFactorRequired();
-  await db.transaction(async (tx) => {
+  const { mailIds, waiting } = await db.transaction(async (tx) => {
+    // Taken in turn with another admin's change, so "turned on" (and its mails) happens once.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('settings:security'))`);
+    const before = await isTwoFactorRequired(tx);
     await tx
       .insert(settings)
       .values({ key: SECURITY_KEY, value, updatedBy: actor.id })
       .onConflictDoUpdate({ target: settings.key, set: { value, updatedBy: actor.id, updatedAt: new Date() } });
     await logActivity(actor, "settings", input.require_two_factor ? "Required two-factor sign-in for staff" : "Stopped requiring two-factor sign-in for staff", { changes: before === input.require_two_factor ? undefined : { "security.requireTwoFactor": [before, input.require_two_factor] }, tx });
+    const without = await staffWithoutFactor(tx);
+    if (before || !input.require_two_factor) return { mailIds: [] as number[], waiting: without.length };
+    const accountUrl = absoluteUrl(ACCOUNT_PATH);
+    const ids: number[] = [];
+    for (const person of without) ids.push(...(await enqueueMail(tx, mails.twoFactorRequired(person.email, person.name, accountUrl))));
+    return { mailIds: ids, waiting: without.length };
   });
-  return value;
+  await deliverNow(mailIds);
+  return { ...value, staff_without_factor: waiting };
 }

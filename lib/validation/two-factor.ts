@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TOTP_DIGITS, normalizeRecoveryCode, normalizeTotpCode, twoFactorMessages as m } from "@/lib/domain/two-factor";
+import { currentPasswordField, reauthFields } from "./reauth";
 
 const totpPattern = new RegExp(`^\\d{${TOTP_DIGITS}}$`);
 
@@ -17,16 +18,28 @@ const recoveryCodeSchema = z
   .transform(normalizeRecoveryCode)
   .refine((v) => /^[a-z2-7]{10}$/.test(v), { error: m.wrongRecoveryCode });
 
-/** `POST /auth/two-factor/enable`: the first code, which proves the app holds the secret. */
-export const enableTwoFactorSchema = z.object({ code: totpCodeSchema });
+/**
+ * `POST /auth/two-factor/enable`: the first code, which proves the app holds the secret, with the current password
+ * (and a passkey when the account has one: lib/validation/reauth.ts). The account's other sessions end unless
+ * `end_other_sessions` is false.
+ */
+export const enableTwoFactorSchema = z.object({ code: totpCodeSchema, end_other_sessions: z.boolean().default(true), ...reauthFields });
 export type EnableTwoFactorInput = z.infer<typeof enableTwoFactorSchema>;
+/** The set-up form: the code and the password (a passkey, when needed, is asked for on submit). */
+export const enableTwoFactorFormSchema = z.object({ code: totpCodeSchema, current_password: currentPasswordField, end_other_sessions: z.boolean() });
 
-/** `POST /auth/two-factor/disable`: the password and a current code (or one of the recovery codes). */
+/** `POST /auth/two-factor/recovery-codes`: a current code from the app and the current password. */
+export const recoveryCodesSchema = z.object({ code: totpCodeSchema, current_password: reauthFields.current_password });
+export type RecoveryCodesInput = z.infer<typeof recoveryCodesSchema>;
+export const recoveryCodesFormSchema = z.object({ code: totpCodeSchema, current_password: currentPasswordField });
+
+/** `POST /auth/two-factor/disable`: the current password and a current code (or one of the recovery codes). */
 export const disableTwoFactorSchema = z.object({
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200, "Password must be at most 200 characters"),
+  current_password: reauthFields.current_password,
   code: z.string({ error: m.codeRequired }).trim().min(1, { error: m.codeRequired }).max(64, { error: m.codeRequired }),
 });
 export type DisableTwoFactorInput = z.infer<typeof disableTwoFactorSchema>;
+export const disableTwoFactorFormSchema = disableTwoFactorSchema.extend({ current_password: currentPasswordField });
 
 /** `POST /admin/login/two-factor`: the challenge of the first step with a code, or with a recovery code. */
 export const twoFactorLoginSchema = z

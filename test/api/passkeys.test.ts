@@ -40,7 +40,7 @@ async function optionsFor(bearer: string) {
 async function addPasskey(bearer: string, name = "Laptop") {
   const device = new SoftAuthenticator();
   const response = device.register(await optionsFor(bearer));
-  const res = await call(register, "/api/v1/auth/passkeys/registration", { bearer, body: { name, response } });
+  const res = await call(register, "/api/v1/auth/passkeys/registration", { bearer, body: { current_password: TEST_PASSWORD, name, response } });
   expect(res.status).toBe(201);
   return { device, passkey: res.body.data as { id: number; name: string } };
 }
@@ -60,7 +60,7 @@ describe("passkey registration", () => {
     const options = await optionsFor(bearer);
     expect(options.rp.id).toBe("localhost");
     const device = new SoftAuthenticator();
-    const res = await call(register, "/api/v1/auth/passkeys/registration", { bearer, body: { name: "  Work laptop ", response: device.register(options) } });
+    const res = await call(register, "/api/v1/auth/passkeys/registration", { bearer, body: { current_password: TEST_PASSWORD, name: "  Work laptop ", response: device.register(options) } });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, message: "Passkey added", data: { name: "Work laptop", last_used_at: null } });
     const [row] = await db().select().from(passkeys).where(eq(passkeys.userId, user.id));
@@ -82,23 +82,23 @@ describe("passkey registration", () => {
     const answer = device.register(options);
 
     // Another person cannot use it: the challenge is bound to the account it was issued to, and stays theirs.
-    const stolen = await call(register, "/api/v1/auth/passkeys/registration", { bearer: other.bearer, body: { name: "Mine", response: answer } });
+    const stolen = await call(register, "/api/v1/auth/passkeys/registration", { bearer: other.bearer, body: { current_password: TEST_PASSWORD, name: "Mine", response: answer } });
     expect(stolen.status).toBe(422);
     expect(stolen.body.errors.response).toBeDefined();
 
     const wrongOrigin = device.register(await optionsFor(bearer), { origin: "https://evil.example" });
-    expect((await call(register, "/api/v1/auth/passkeys/registration", { bearer, body: { name: "X", response: wrongOrigin } })).status).toBe(422);
+    expect((await call(register, "/api/v1/auth/passkeys/registration", { bearer, body: { current_password: TEST_PASSWORD, name: "X", response: wrongOrigin } })).status).toBe(422);
     const wrongRp = new SoftAuthenticator().register(await optionsFor(bearer), { rpId: "evil.example" });
-    expect((await call(register, "/api/v1/auth/passkeys/registration", { bearer, body: { name: "X", response: wrongRp } })).status).toBe(422);
+    expect((await call(register, "/api/v1/auth/passkeys/registration", { bearer, body: { current_password: TEST_PASSWORD, name: "X", response: wrongRp } })).status).toBe(422);
 
     const fresh = device.register(await optionsFor(bearer));
     const garbage = { ...fresh, response: { clientDataJSON: fresh.response.clientDataJSON, attestationObject: "AAAA" } };
-    expect((await call(register, "/api/v1/auth/passkeys/registration", { bearer, body: { name: "X", response: garbage } })).status).toBe(422);
+    expect((await call(register, "/api/v1/auth/passkeys/registration", { bearer, body: { current_password: TEST_PASSWORD, name: "X", response: garbage } })).status).toBe(422);
     const noJson = { ...answer, response: { ...answer.response, clientDataJSON: "bm90IGpzb24" } };
-    expect((await call(register, "/api/v1/auth/passkeys/registration", { bearer, body: { name: "X", response: noJson } })).status).toBe(422);
+    expect((await call(register, "/api/v1/auth/passkeys/registration", { bearer, body: { current_password: TEST_PASSWORD, name: "X", response: noJson } })).status).toBe(422);
 
-    expect((await call(register, "/api/v1/auth/passkeys/registration", { bearer, body: { name: "Mine", response: answer } })).status).toBe(201);
-    const replay = await call(register, "/api/v1/auth/passkeys/registration", { bearer, body: { name: "Again", response: answer } });
+    expect((await call(register, "/api/v1/auth/passkeys/registration", { bearer, body: { current_password: TEST_PASSWORD, name: "Mine", response: answer } })).status).toBe(201);
+    const replay = await call(register, "/api/v1/auth/passkeys/registration", { bearer, body: { current_password: TEST_PASSWORD, name: "Again", response: answer } });
     expect(replay.status).toBe(422);
   });
 
@@ -130,7 +130,7 @@ describe("passkey registration", () => {
     const answers = [];
     for (let i = 0; i < 6; i++) answers.push(new SoftAuthenticator().register(await optionsFor(bearer)));
     const results = await Promise.all(
-      answers.map((response, i) => call(register, "/api/v1/auth/passkeys/registration", { bearer, body: { name: `Burst ${i}`, response } })),
+      answers.map((response, i) => call(register, "/api/v1/auth/passkeys/registration", { bearer, body: { current_password: TEST_PASSWORD, name: `Burst ${i}`, response } })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 409, 409, 409, 409]);
     expect(await db().select().from(passkeys).where(eq(passkeys.userId, user.id))).toHaveLength(MAX_PASSKEYS);
@@ -226,7 +226,7 @@ describe("passkey sign-in", () => {
     const { bearer } = await person();
     const device = new SoftAuthenticator(undefined, undefined, false);
     const response = device.register(await optionsFor(bearer));
-    expect((await call(register, "/api/v1/auth/passkeys/registration", { bearer, body: { name: "Key", response } })).status).toBe(201);
+    expect((await call(register, "/api/v1/auth/passkeys/registration", { bearer, body: { current_password: TEST_PASSWORD, name: "Key", response } })).status).toBe(201);
     expect((await signInWith(device.assert(await signInChallenge()))).status).toBe(200);
     expect((await signInWith(device.assert(await signInChallenge()))).status).toBe(200);
   });
@@ -244,16 +244,16 @@ describe("managing passkeys", () => {
 
     const path = `/api/v1/auth/passkeys/${anas.id}`;
     const params = { id: String(anas.id) };
-    expect((await call(rename, path, { method: "PUT", bearer: bo.bearer, params, body: { name: "Taken" } })).status).toBe(404);
+    expect((await call(rename, path, { method: "PUT", bearer: bo.bearer, params, body: { current_password: TEST_PASSWORD, name: "Taken" } })).status).toBe(404);
     expect((await call(removeOne, path, { method: "DELETE", bearer: bo.bearer, params })).status).toBe(404);
     expect((await call(removeOne, path, { method: "DELETE", bearer: ana.bearer, params: { id: "99999999999999999999" } })).status).toBe(404);
-    expect((await call(rename, path, { method: "PUT", bearer: ana.bearer, params, body: { name: "x".repeat(61) } })).status).toBe(422);
+    expect((await call(rename, path, { method: "PUT", bearer: ana.bearer, params, body: { current_password: TEST_PASSWORD, name: "x".repeat(61) } })).status).toBe(422);
 
-    const renamed = await call(rename, path, { method: "PUT", bearer: ana.bearer, params, body: { name: "Old phone" } });
+    const renamed = await call(rename, path, { method: "PUT", bearer: ana.bearer, params, body: { current_password: TEST_PASSWORD, name: "Old phone" } });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data.name).toBe("Old phone");
 
-    const removed = await call(removeOne, path, { method: "DELETE", bearer: ana.bearer, params });
+    const removed = await call(removeOne, path, { method: "DELETE", bearer: ana.bearer, params, body: { current_password: TEST_PASSWORD } });
     expect(removed.status).toBe(200);
     expect((await call(list, "/api/v1/auth/passkeys", { bearer: ana.bearer })).body.data).toEqual([]);
     expect(await hasPasskey(ana.user.id)).toBe(false);

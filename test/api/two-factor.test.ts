@@ -13,6 +13,7 @@ import { POST as enable } from "@/app/api/v1/auth/two-factor/enable/route";
 import { POST as renewCodes } from "@/app/api/v1/auth/two-factor/recovery-codes/route";
 import { POST as setup } from "@/app/api/v1/auth/two-factor/setup/route";
 import { totpFactors, twoFactorChallenges } from "@/db/schema";
+import { REAUTH_REQUIRED, reauthMessages } from "@/lib/domain/reauth";
 import { TWO_FACTOR_SETUP_REQUIRED, twoFactorMessages } from "@/lib/domain/two-factor";
 import { outboxFor } from "@/lib/email";
 import { useTestDb } from "../db";
@@ -42,7 +43,7 @@ async function staffWithTotp(role: "admin" | "subadmin" = "admin", permissions: 
   const started = await call(setup, "/api/v1/auth/two-factor/setup", { method: "POST", bearer });
   expect(started.status).toBe(200);
   const secret = started.body.data.secret as string;
-  const enabled = await call(enable, "/api/v1/auth/two-factor/enable", { bearer, body: { code: await codeAt(secret) } });
+  const enabled = await call(enable, "/api/v1/auth/two-factor/enable", { bearer, body: { current_password: TEST_PASSWORD, code: await codeAt(secret) } });
   expect(enabled.status).toBe(200);
   return { user, bearer, secret, recoveryCodes: enabled.body.data.recovery_codes as string[] };
 }
@@ -67,11 +68,11 @@ describe("setting up TOTP", () => {
     expect(row.secretEnc).not.toContain(secret);
     expect(row.confirmedAt).toBeNull();
 
-    const wrong = await call(enable, "/api/v1/auth/two-factor/enable", { bearer, body: { code: "000000" === (await codeAt(secret)) ? "111111" : "000000" } });
+    const wrong = await call(enable, "/api/v1/auth/two-factor/enable", { bearer, body: { current_password: TEST_PASSWORD, code: "000000" === (await codeAt(secret)) ? "111111" : "000000" } });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.code).toEqual([twoFactorMessages.wrongCode]);
 
-    const enabled = await call(enable, "/api/v1/auth/two-factor/enable", { bearer, body: { code: await codeAt(secret) } });
+    const enabled = await call(enable, "/api/v1/auth/two-factor/enable", { bearer, body: { current_password: TEST_PASSWORD, code: await codeAt(secret) } });
     expect(enabled.status).toBe(200);
     const codes = enabled.body.data.recovery_codes as string[];
     expect(codes).toHaveLength(10);
@@ -136,7 +137,8 @@ describe("signing in with a second factor", () => {
     const b = await passwordStep(user.email);
     const replay = await call(adminLoginTwoFactor, "/api/v1/admin/login/two-factor", { body: { challenge: b.body.data.challenge, code } });
     expect(replay.status).toBe(422);
-    expect(replay.body.errors.code).toEqual([twoFactorMessages.wrongCode]);
+    // Issue 39: a replayed code says so, rather than "not right".
+    expect(replay.body.errors.code).toEqual([twoFactorMessages.codeUsed]);
     // An earlier step is refused as well; the next one is accepted.
     const earlier = await call(adminLoginTwoFactor, "/api/v1/admin/login/two-factor", { body: { challenge: b.body.data.challenge, code: await codeAt(secret, -1) } });
     expect(earlier.status).toBe(422);
@@ -165,10 +167,10 @@ describe("signing in with a second factor", () => {
 
   it("makes ten new recovery codes for a current code; the old ones stop working and the owner is mailed", async () => {
     const { user, bearer, secret, recoveryCodes } = await staffWithTotp();
-    const wrong = await call(renewCodes, "/api/v1/auth/two-factor/recovery-codes", { bearer, body: { code: "000000" } });
+    const wrong = await call(renewCodes, "/api/v1/auth/two-factor/recovery-codes", { bearer, body: { current_password: TEST_PASSWORD, code: "000000" } });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.code).toBeDefined();
-    const renewed = await call(renewCodes, "/api/v1/auth/two-factor/recovery-codes", { bearer, body: { code: await codeAt(secret, 1) } });
+    const renewed = await call(renewCodes, "/api/v1/auth/two-factor/recovery-codes", { bearer, body: { current_password: TEST_PASSWORD, code: await codeAt(secret, 1) } });
     expect(renewed.status).toBe(200);
     const fresh = renewed.body.data.recovery_codes as string[];
     expect(fresh).toHaveLength(10);
@@ -251,7 +253,7 @@ describe("the account routes' input", () => {
       expect(res.status, String(body)).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
     }
-    for (const body of [{ password: "x\u0000y", code: "123456" }, { password: "p", code: "x".repeat(200) }, { password: 5, code: 5 }]) {
+    for (const body of [{ current_password: "x\u0000y", code: "123456" }, { current_password: "p", code: "x".repeat(200) }, { current_password: 5, code: 5 }]) {
       const res = await call(disable, "/api/v1/auth/two-factor/disable", { bearer, body: JSON.stringify(body) });
       expect(res.status).toBe(422);
     }
@@ -264,17 +266,20 @@ describe("the account routes' input", () => {
 describe("turning TOTP off", () => {
   it("needs the password and a code, and mails the owner", async () => {
     const { user, bearer, secret } = await staffWithTotp("subadmin");
-    const wrongPassword = await call(disable, "/api/v1/auth/two-factor/disable", { bearer, body: { password: "not-the-password", code: await codeAt(secret, 1) } });
-    expect(wrongPassword.status).toBe(422);
-    expect(wrongPassword.body.errors.password).toEqual([twoFactorMessages.wrongPassword]);
-    const noCode = await call(disable, "/api/v1/auth/two-factor/disable", { bearer, body: { password: TEST_PASSWORD } });
+    const wrongPassword = await call(disable, "/api/v1/auth/two-factor/disable", { bearer, body: { current_password: "not-the-password", code: await codeAt(secret, 1) } });
+    expect(wrongPassword.status).toBe(403);
+    expect(wrongPassword.body).toMatchObject({ code: REAUTH_REQUIRED, errors: { current_password: [reauthMessages.wrongPassword] } });
+    const noPassword = await call(disable, "/api/v1/auth/two-factor/disable", { bearer, body: { code: await codeAt(secret, 1) } });
+    expect(noPassword.status).toBe(403);
+    expect(noPassword.body.errors.current_password).toEqual([reauthMessages.passwordRequired]);
+    const noCode = await call(disable, "/api/v1/auth/two-factor/disable", { bearer, body: { current_password: TEST_PASSWORD } });
     expect(noCode.status).toBe(422);
     expect(noCode.body.errors.code).toBeDefined();
-    const wrongCode = await call(disable, "/api/v1/auth/two-factor/disable", { bearer, body: { password: TEST_PASSWORD, code: "999999" === (await codeAt(secret, 1)) ? "888888" : "999999" } });
+    const wrongCode = await call(disable, "/api/v1/auth/two-factor/disable", { bearer, body: { current_password: TEST_PASSWORD, code: "999999" === (await codeAt(secret, 1)) ? "888888" : "999999" } });
     expect(wrongCode.status).toBe(422);
     expect(wrongCode.body.errors.code).toEqual([twoFactorMessages.wrongCode]);
 
-    const off = await call(disable, "/api/v1/auth/two-factor/disable", { bearer, body: { password: TEST_PASSWORD, code: await codeAt(secret, 1) } });
+    const off = await call(disable, "/api/v1/auth/two-factor/disable", { bearer, body: { current_password: TEST_PASSWORD, code: await codeAt(secret, 1) } });
     expect(off.status).toBe(200);
     expect((await call(twoFactorStatus, "/api/v1/auth/two-factor", { bearer })).body.data).toMatchObject({ enabled: false, recovery_codes_left: 0 });
     expect((await outboxFor(user.email)).map((mail) => mail.template)).toEqual(expect.arrayContaining(["factor-added", "factor-removed"]));
@@ -301,7 +306,7 @@ describe("requiring two-factor sign-in for all staff", () => {
     const admin = await staffWithTotp();
     const on = await call(putPolicy, "/api/v1/admin/security", { method: "PUT", bearer: admin.bearer, body: { require_two_factor: true } });
     expect(on.status).toBe(200);
-    expect((await call(getPolicy, "/api/v1/admin/security", { bearer: admin.bearer })).body.data).toEqual({ require_two_factor: true });
+    expect((await call(getPolicy, "/api/v1/admin/security", { bearer: admin.bearer })).body.data).toEqual({ require_two_factor: true, staff_without_factor: expect.any(Number) });
 
     const sub = await makeUser(db(), { role: "subadmin", permissions: ["bookings"] });
     const bearer = await bearerFor(sub.email);
@@ -318,7 +323,7 @@ describe("requiring two-factor sign-in for all staff", () => {
     const started = await call(setup, "/api/v1/auth/two-factor/setup", { method: "POST", bearer });
     expect(started.status).toBe(200);
     expect((await call(adminBookings, "/api/v1/admin/bookings", { bearer })).status).toBe(403);
-    const enabled = await call(enable, "/api/v1/auth/two-factor/enable", { bearer, body: { code: await codeAt(started.body.data.secret) } });
+    const enabled = await call(enable, "/api/v1/auth/two-factor/enable", { bearer, body: { current_password: TEST_PASSWORD, code: await codeAt(started.body.data.secret) } });
     expect(enabled.status).toBe(200);
     expect((await call(adminBookings, "/api/v1/admin/bookings", { bearer })).status).toBe(200);
     expect((await call(adminMe, "/api/v1/admin/me", { bearer })).status).toBe(200);

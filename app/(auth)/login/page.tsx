@@ -6,7 +6,9 @@ import { destinationFor } from "@/components/auth/destination";
 import { LoginForm } from "@/components/auth/login-form";
 import { DeferredPasskeySignIn } from "@/components/auth/passkey-sign-in-deferred";
 import { getViewer } from "@/lib/auth/request-viewer";
+import { Alert } from "@/components/ui/alert";
 import { AGENCY_NAME } from "@/lib/domain/brand";
+import { SIGNED_OUT_REASON, signedOutNotice } from "@/lib/domain/reauth";
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
@@ -16,11 +18,11 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-type LoginPageProps = { searchParams: Promise<{ next?: string | string[] }> };
+type LoginPageProps = { searchParams: Promise<{ next?: string | string[]; reason?: string | string[] }> };
 
 /** A signed-in visitor is sent on at once; everyone else gets the form. */
 export default async function LoginPage({ searchParams }: LoginPageProps) {
-  const { next } = await searchParams;
+  const { next, reason } = await searchParams;
   const nextPath = typeof next === "string" ? next : undefined;
   const viewer = await getViewer();
   if (viewer) redirect(destinationFor(viewer, nextPath));
@@ -29,6 +31,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
       <AuthHeading eyebrow="Talent login" title="Welcome back">
         Sign in to manage your profile, portfolio and bookings.
       </AuthHeading>
+      {reason === SIGNED_OUT_REASON ? <Alert className="mb-6">{signedOutNotice}</Alert> : null}
       <LoginForm next={nextPath} passkey={<DeferredPasskeySignIn panel="talent" next={nextPath} />} />
     </>
   );

@@ -19,7 +19,9 @@ export const metadata: Metadata = {
 export default async function AdminPanelLayout({ children }: { children: React.ReactNode }) {
   const viewer = await requireStaffAccountPage();
   // Read on each full load of the panel (a layout is kept across client navigations, so they refresh with the page).
-  const counts = await getNavCounts(viewer);
+  // A staff member held at the two-factor set-up sees only the account page, so there is nothing to count (and the
+  // counts' staff guard would refuse them: issue 35).
+  const counts = viewer.twoFactorSetupPending ? {} : await getNavCounts(viewer);
   return (
     <QueryProvider>
       <AdminShell

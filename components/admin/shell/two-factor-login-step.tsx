@@ -37,15 +37,14 @@ export function TwoFactorLoginStep({
     register,
     handleSubmit,
     setError,
-    clearErrors,
-    setValue,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, z.output<typeof twoFactorLoginSchema>>({
     resolver: zodResolver(twoFactorLoginSchema),
     defaultValues: { challenge },
     shouldFocusError: false,
   });
-  const { formRef, report, reportErrors } = useErrorReport();
+  const { formRef, report, reportErrors, clearReport } = useErrorReport();
   const [leaving, setLeaving] = useState(false);
 
   async function onSubmit(values: z.output<typeof twoFactorLoginSchema>) {
@@ -70,11 +69,14 @@ export function TwoFactorLoginStep({
     await onSignedIn(data);
   }
 
+  /**
+   * The other kind of code: a fresh form (no message of the field just left, no "submitted" state that would check
+   * the new field at its first keystroke, no count announced), issue 39.
+   */
   function switchField() {
-    const next = !useRecovery;
-    clearErrors();
-    setValue(next ? "code" : "recovery_code", undefined);
-    setUseRecovery(next);
+    reset({ challenge });
+    clearReport();
+    setUseRecovery(!useRecovery);
   }
 
   return (

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { PasskeysSection } from "@/components/account/passkeys-section";
 import { SessionsSection } from "@/components/account/sessions-section";
+import { SignInDetailsSection } from "@/components/account/sign-in-details-section";
 import { TwoFactorSection } from "@/components/account/two-factor-section";
 import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireStaffAccountPage } from "@/lib/auth/page-guards";
+import { appOrigin } from "@/lib/env";
 import { asJson } from "@/components/admin/shell/format";
 import { listOwnSessions } from "@/lib/services/sessions";
 import { getTwoFactorStatus } from "@/lib/services/two-factor";
@@ -24,11 +26,16 @@ export default async function AccountPage() {
       <PageHeader title="Account" description={`Signed in as ${viewer.email}. How you sign in to the admin.`} />
       {viewer.twoFactorSetupPending ? (
         <Alert variant="destructive">
-          Two-factor sign-in is required for all staff. Set it up below to continue: the rest of the admin opens once it is on.
+          Two-factor sign-in is required for all staff. Set up an authenticator app or add a passkey below to continue: the rest of the admin
+          opens once you have one.
         </Alert>
       ) : null}
-      <TwoFactorSection initial={{ ...status, enabled_at: status.enabled_at?.toISOString() ?? null }} />
+      <TwoFactorSection
+        initial={{ ...status, enabled_at: status.enabled_at?.toISOString() ?? null }}
+        account={{ email: viewer.email, siteUrl: appOrigin() }}
+      />
       <PasskeysSection />
+      {viewer.twoFactorSetupPending ? null : <SignInDetailsSection email={viewer.email} />}
       <SessionsSection signInPath="/admin" initial={asJson(sessions)} />
     </div>
   );

@@ -18,7 +18,7 @@ export default async function AdminSettingsPage() {
     <div className="flex flex-col gap-6">
       <PageHeader title="Admin Settings" description="Site content and settings. Every change is saved and shows on the site at once." />
       <SettingsGrid cards={cards} />
-      {viewer.role === "admin" ? <SecurityPolicyCard initial={(await getSecurityPolicy(viewer)).require_two_factor} /> : null}
+      {viewer.role === "admin" ? <SecurityPolicyCard initial={await getSecurityPolicy(viewer)} /> : null}
     </div>
   );
 }

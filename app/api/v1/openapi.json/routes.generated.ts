@@ -51,67 +51,70 @@ import * as r47 from "@/app/api/v1/admin/talents/[id]/status/route";
 import * as r48 from "@/app/api/v1/admin/talents/[id]/unpublish/route";
 import * as r49 from "@/app/api/v1/admin/talents/route";
 import * as r50 from "@/app/api/v1/admin/work-queue/route";
-import * as r51 from "@/app/api/v1/auth/forgot-password/route";
-import * as r52 from "@/app/api/v1/auth/login/route";
-import * as r53 from "@/app/api/v1/auth/logout/route";
-import * as r54 from "@/app/api/v1/auth/me/route";
-import * as r55 from "@/app/api/v1/auth/passkeys/[id]/route";
-import * as r56 from "@/app/api/v1/auth/passkeys/authentication/options/route";
-import * as r57 from "@/app/api/v1/auth/passkeys/authentication/route";
-import * as r58 from "@/app/api/v1/auth/passkeys/registration/options/route";
-import * as r59 from "@/app/api/v1/auth/passkeys/registration/route";
-import * as r60 from "@/app/api/v1/auth/passkeys/route";
-import * as r61 from "@/app/api/v1/auth/register/route";
-import * as r62 from "@/app/api/v1/auth/reset-password/route";
-import * as r63 from "@/app/api/v1/auth/sessions/[id]/route";
-import * as r64 from "@/app/api/v1/auth/sessions/revoke-others/route";
-import * as r65 from "@/app/api/v1/auth/sessions/route";
-import * as r66 from "@/app/api/v1/auth/two-factor/disable/route";
-import * as r67 from "@/app/api/v1/auth/two-factor/enable/route";
-import * as r68 from "@/app/api/v1/auth/two-factor/recovery-codes/route";
-import * as r69 from "@/app/api/v1/auth/two-factor/route";
-import * as r70 from "@/app/api/v1/auth/two-factor/setup/route";
-import * as r71 from "@/app/api/v1/auth/verify-reset-code/route";
-import * as r72 from "@/app/api/v1/availability/[id]/route";
-import * as r73 from "@/app/api/v1/availability/route";
-import * as r74 from "@/app/api/v1/blog-categories/route";
-import * as r75 from "@/app/api/v1/blog-posts/[id]/route";
-import * as r76 from "@/app/api/v1/blog-posts/route";
-import * as r77 from "@/app/api/v1/bookings/route";
-import * as r78 from "@/app/api/v1/contact-us/route";
-import * as r79 from "@/app/api/v1/dev/outbox/route";
-import * as r80 from "@/app/api/v1/files/[...key]/route";
-import * as r81 from "@/app/api/v1/guardian/[token]/route";
-import * as r82 from "@/app/api/v1/health/route";
-import * as r83 from "@/app/api/v1/locations/countries/[iso]/states/[code]/cities/route";
-import * as r84 from "@/app/api/v1/locations/countries/[iso]/states/route";
-import * as r85 from "@/app/api/v1/locations/countries/route";
-import * as r86 from "@/app/api/v1/notifications/[id]/read/route";
-import * as r87 from "@/app/api/v1/notifications/[id]/route";
-import * as r88 from "@/app/api/v1/notifications/route";
-import * as r89 from "@/app/api/v1/options/[token]/confirm/route";
-import * as r90 from "@/app/api/v1/options/[token]/release/route";
-import * as r91 from "@/app/api/v1/options/[token]/route";
-import * as r92 from "@/app/api/v1/packages/[token]/route";
-import * as r93 from "@/app/api/v1/packages/[token]/selection/route";
-import * as r94 from "@/app/api/v1/packages/[token]/views/route";
-import * as r95 from "@/app/api/v1/ping/route";
-import * as r96 from "@/app/api/v1/profile/export/route";
-import * as r97 from "@/app/api/v1/profile/route";
-import * as r98 from "@/app/api/v1/schedule/calendar-link/route";
-import * as r99 from "@/app/api/v1/schedule/route";
-import * as r100 from "@/app/api/v1/settings/[key]/route";
-import * as r101 from "@/app/api/v1/shortlist/inquiry/route";
-import * as r102 from "@/app/api/v1/social/[platform]/route";
-import * as r103 from "@/app/api/v1/social/[platform]/url/[type]/route";
-import * as r104 from "@/app/api/v1/social/connect/route";
-import * as r105 from "@/app/api/v1/talent-media/[id]/route";
-import * as r106 from "@/app/api/v1/talent-media/comp-card/route";
-import * as r107 from "@/app/api/v1/talent-media/order/route";
-import * as r108 from "@/app/api/v1/talent-media/route";
-import * as r109 from "@/app/api/v1/talents/[id]/route";
-import * as r110 from "@/app/api/v1/talents/route";
-import * as r111 from "@/app/api/v1/upload/route";
+import * as r51 from "@/app/api/v1/auth/email/route";
+import * as r52 from "@/app/api/v1/auth/forgot-password/route";
+import * as r53 from "@/app/api/v1/auth/login/route";
+import * as r54 from "@/app/api/v1/auth/logout/route";
+import * as r55 from "@/app/api/v1/auth/me/route";
+import * as r56 from "@/app/api/v1/auth/passkeys/[id]/route";
+import * as r57 from "@/app/api/v1/auth/passkeys/authentication/options/route";
+import * as r58 from "@/app/api/v1/auth/passkeys/authentication/route";
+import * as r59 from "@/app/api/v1/auth/passkeys/registration/options/route";
+import * as r60 from "@/app/api/v1/auth/passkeys/registration/route";
+import * as r61 from "@/app/api/v1/auth/passkeys/route";
+import * as r62 from "@/app/api/v1/auth/password/route";
+import * as r63 from "@/app/api/v1/auth/reauth/route";
+import * as r64 from "@/app/api/v1/auth/register/route";
+import * as r65 from "@/app/api/v1/auth/reset-password/route";
+import * as r66 from "@/app/api/v1/auth/sessions/[id]/route";
+import * as r67 from "@/app/api/v1/auth/sessions/revoke-others/route";
+import * as r68 from "@/app/api/v1/auth/sessions/route";
+import * as r69 from "@/app/api/v1/auth/two-factor/disable/route";
+import * as r70 from "@/app/api/v1/auth/two-factor/enable/route";
+import * as r71 from "@/app/api/v1/auth/two-factor/recovery-codes/route";
+import * as r72 from "@/app/api/v1/auth/two-factor/route";
+import * as r73 from "@/app/api/v1/auth/two-factor/setup/route";
+import * as r74 from "@/app/api/v1/auth/verify-reset-code/route";
+import * as r75 from "@/app/api/v1/availability/[id]/route";
+import * as r76 from "@/app/api/v1/availability/route";
+import * as r77 from "@/app/api/v1/blog-categories/route";
+import * as r78 from "@/app/api/v1/blog-posts/[id]/route";
+import * as r79 from "@/app/api/v1/blog-posts/route";
+import * as r80 from "@/app/api/v1/bookings/route";
+import * as r81 from "@/app/api/v1/contact-us/route";
+import * as r82 from "@/app/api/v1/dev/outbox/route";
+import * as r83 from "@/app/api/v1/files/[...key]/route";
+import * as r84 from "@/app/api/v1/guardian/[token]/route";
+import * as r85 from "@/app/api/v1/health/route";
+import * as r86 from "@/app/api/v1/locations/countries/[iso]/states/[code]/cities/route";
+import * as r87 from "@/app/api/v1/locations/countries/[iso]/states/route";
+import * as r88 from "@/app/api/v1/locations/countries/route";
+import * as r89 from "@/app/api/v1/notifications/[id]/read/route";
+import * as r90 from "@/app/api/v1/notifications/[id]/route";
+import * as r91 from "@/app/api/v1/notifications/route";
+import * as r92 from "@/app/api/v1/options/[token]/confirm/route";
+import * as r93 from "@/app/api/v1/options/[token]/release/route";
+import * as r94 from "@/app/api/v1/options/[token]/route";
+import * as r95 from "@/app/api/v1/packages/[token]/route";
+import * as r96 from "@/app/api/v1/packages/[token]/selection/route";
+import * as r97 from "@/app/api/v1/packages/[token]/views/route";
+import * as r98 from "@/app/api/v1/ping/route";
+import * as r99 from "@/app/api/v1/profile/export/route";
+import * as r100 from "@/app/api/v1/profile/route";
+import * as r101 from "@/app/api/v1/schedule/calendar-link/route";
+import * as r102 from "@/app/api/v1/schedule/route";
+import * as r103 from "@/app/api/v1/settings/[key]/route";
+import * as r104 from "@/app/api/v1/shortlist/inquiry/route";
+import * as r105 from "@/app/api/v1/social/[platform]/route";
+import * as r106 from "@/app/api/v1/social/[platform]/url/[type]/route";
+import * as r107 from "@/app/api/v1/social/connect/route";
+import * as r108 from "@/app/api/v1/talent-media/[id]/route";
+import * as r109 from "@/app/api/v1/talent-media/comp-card/route";
+import * as r110 from "@/app/api/v1/talent-media/order/route";
+import * as r111 from "@/app/api/v1/talent-media/route";
+import * as r112 from "@/app/api/v1/talents/[id]/route";
+import * as r113 from "@/app/api/v1/talents/route";
+import * as r114 from "@/app/api/v1/upload/route";
 
 export const routes = [
   { path: "/admin/activity", module: r0 as Record<string, unknown> },
@@ -165,65 +168,68 @@ export const routes = [
   { path: "/admin/talents/{id}/unpublish", module: r48 as Record<string, unknown> },
   { path: "/admin/talents", module: r49 as Record<string, unknown> },
   { path: "/admin/work-queue", module: r50 as Record<string, unknown> },
-  { path: "/auth/forgot-password", module: r51 as Record<string, unknown> },
-  { path: "/auth/login", module: r52 as Record<string, unknown> },
-  { path: "/auth/logout", module: r53 as Record<string, unknown> },
-  { path: "/auth/me", module: r54 as Record<string, unknown> },
-  { path: "/auth/passkeys/{id}", module: r55 as Record<string, unknown> },
-  { path: "/auth/passkeys/authentication/options", module: r56 as Record<string, unknown> },
-  { path: "/auth/passkeys/authentication", module: r57 as Record<string, unknown> },
-  { path: "/auth/passkeys/registration/options", module: r58 as Record<string, unknown> },
-  { path: "/auth/passkeys/registration", module: r59 as Record<string, unknown> },
-  { path: "/auth/passkeys", module: r60 as Record<string, unknown> },
-  { path: "/auth/register", module: r61 as Record<string, unknown> },
-  { path: "/auth/reset-password", module: r62 as Record<string, unknown> },
-  { path: "/auth/sessions/{id}", module: r63 as Record<string, unknown> },
-  { path: "/auth/sessions/revoke-others", module: r64 as Record<string, unknown> },
-  { path: "/auth/sessions", module: r65 as Record<string, unknown> },
-  { path: "/auth/two-factor/disable", module: r66 as Record<string, unknown> },
-  { path: "/auth/two-factor/enable", module: r67 as Record<string, unknown> },
-  { path: "/auth/two-factor/recovery-codes", module: r68 as Record<string, unknown> },
-  { path: "/auth/two-factor", module: r69 as Record<string, unknown> },
-  { path: "/auth/two-factor/setup", module: r70 as Record<string, unknown> },
-  { path: "/auth/verify-reset-code", module: r71 as Record<string, unknown> },
-  { path: "/availability/{id}", module: r72 as Record<string, unknown> },
-  { path: "/availability", module: r73 as Record<string, unknown> },
-  { path: "/blog-categories", module: r74 as Record<string, unknown> },
-  { path: "/blog-posts/{id}", module: r75 as Record<string, unknown> },
-  { path: "/blog-posts", module: r76 as Record<string, unknown> },
-  { path: "/bookings", module: r77 as Record<string, unknown> },
-  { path: "/contact-us", module: r78 as Record<string, unknown> },
-  { path: "/dev/outbox", module: r79 as Record<string, unknown> },
-  { path: "/files/{key}", module: r80 as Record<string, unknown> },
-  { path: "/guardian/{token}", module: r81 as Record<string, unknown> },
-  { path: "/health", module: r82 as Record<string, unknown> },
-  { path: "/locations/countries/{iso}/states/{code}/cities", module: r83 as Record<string, unknown> },
-  { path: "/locations/countries/{iso}/states", module: r84 as Record<string, unknown> },
-  { path: "/locations/countries", module: r85 as Record<string, unknown> },
-  { path: "/notifications/{id}/read", module: r86 as Record<string, unknown> },
-  { path: "/notifications/{id}", module: r87 as Record<string, unknown> },
-  { path: "/notifications", module: r88 as Record<string, unknown> },
-  { path: "/options/{token}/confirm", module: r89 as Record<string, unknown> },
-  { path: "/options/{token}/release", module: r90 as Record<string, unknown> },
-  { path: "/options/{token}", module: r91 as Record<string, unknown> },
-  { path: "/packages/{token}", module: r92 as Record<string, unknown> },
-  { path: "/packages/{token}/selection", module: r93 as Record<string, unknown> },
-  { path: "/packages/{token}/views", module: r94 as Record<string, unknown> },
-  { path: "/ping", module: r95 as Record<string, unknown> },
-  { path: "/profile/export", module: r96 as Record<string, unknown> },
-  { path: "/profile", module: r97 as Record<string, unknown> },
-  { path: "/schedule/calendar-link", module: r98 as Record<string, unknown> },
-  { path: "/schedule", module: r99 as Record<string, unknown> },
-  { path: "/settings/{key}", module: r100 as Record<string, unknown> },
-  { path: "/shortlist/inquiry", module: r101 as Record<string, unknown> },
-  { path: "/social/{platform}", module: r102 as Record<string, unknown> },
-  { path: "/social/{platform}/url/{type}", module: r103 as Record<string, unknown> },
-  { path: "/social/connect", module: r104 as Record<string, unknown> },
-  { path: "/talent-media/{id}", module: r105 as Record<string, unknown> },
-  { path: "/talent-media/comp-card", module: r106 as Record<string, unknown> },
-  { path: "/talent-media/order", module: r107 as Record<string, unknown> },
-  { path: "/talent-media", module: r108 as Record<string, unknown> },
-  { path: "/talents/{id}", module: r109 as Record<string, unknown> },
-  { path: "/talents", module: r110 as Record<string, unknown> },
-  { path: "/upload", module: r111 as Record<string, unknown> },
+  { path: "/auth/email", module: r51 as Record<string, unknown> },
+  { path: "/auth/forgot-password", module: r52 as Record<string, unknown> },
+  { path: "/auth/login", module: r53 as Record<string, unknown> },
+  { path: "/auth/logout", module: r54 as Record<string, unknown> },
+  { path: "/auth/me", module: r55 as Record<string, unknown> },
+  { path: "/auth/passkeys/{id}", module: r56 as Record<string, unknown> },
+  { path: "/auth/passkeys/authentication/options", module: r57 as Record<string, unknown> },
+  { path: "/auth/passkeys/authentication", module: r58 as Record<string, unknown> },
+  { path: "/auth/passkeys/registration/options", module: r59 as Record<string, unknown> },
+  { path: "/auth/passkeys/registration", module: r60 as Record<string, unknown> },
+  { path: "/auth/passkeys", module: r61 as Record<string, unknown> },
+  { path: "/auth/password", module: r62 as Record<string, unknown> },
+  { path: "/auth/reauth", module: r63 as Record<string, unknown> },
+  { path: "/auth/register", module: r64 as Record<string, unknown> },
+  { path: "/auth/reset-password", module: r65 as Record<string, unknown> },
+  { path: "/auth/sessions/{id}", module: r66 as Record<string, unknown> },
+  { path: "/auth/sessions/revoke-others", module: r67 as Record<string, unknown> },
+  { path: "/auth/sessions", module: r68 as Record<string, unknown> },
+  { path: "/auth/two-factor/disable", module: r69 as Record<string, unknown> },
+  { path: "/auth/two-factor/enable", module: r70 as Record<string, unknown> },
+  { path: "/auth/two-factor/recovery-codes", module: r71 as Record<string, unknown> },
+  { path: "/auth/two-factor", module: r72 as Record<string, unknown> },
+  { path: "/auth/two-factor/setup", module: r73 as Record<string, unknown> },
+  { path: "/auth/verify-reset-code", module: r74 as Record<string, unknown> },
+  { path: "/availability/{id}", module: r75 as Record<string, unknown> },
+  { path: "/availability", module: r76 as Record<string, unknown> },
+  { path: "/blog-categories", module: r77 as Record<string, unknown> },
+  { path: "/blog-posts/{id}", module: r78 as Record<string, unknown> },
+  { path: "/blog-posts", module: r79 as Record<string, unknown> },
+  { path: "/bookings", module: r80 as Record<string, unknown> },
+  { path: "/contact-us", module: r81 as Record<string, unknown> },
+  { path: "/dev/outbox", module: r82 as Record<string, unknown> },
+  { path: "/files/{key}", module: r83 as Record<string, unknown> },
+  { path: "/guardian/{token}", module: r84 as Record<string, unknown> },
+  { path: "/health", module: r85 as Record<string, unknown> },
+  { path: "/locations/countries/{iso}/states/{code}/cities", module: r86 as Record<string, unknown> },
+  { path: "/locations/countries/{iso}/states", module: r87 as Record<string, unknown> },
+  { path: "/locations/countries", module: r88 as Record<string, unknown> },
+  { path: "/notifications/{id}/read", module: r89 as Record<string, unknown> },
+  { path: "/notifications/{id}", module: r90 as Record<string, unknown> },
+  { path: "/notifications", module: r91 as Record<string, unknown> },
+  { path: "/options/{token}/confirm", module: r92 as Record<string, unknown> },
+  { path: "/options/{token}/release", module: r93 as Record<string, unknown> },
+  { path: "/options/{token}", module: r94 as Record<string, unknown> },
+  { path: "/packages/{token}", module: r95 as Record<string, unknown> },
+  { path: "/packages/{token}/selection", module: r96 as Record<string, unknown> },
+  { path: "/packages/{token}/views", module: r97 as Record<string, unknown> },
+  { path: "/ping", module: r98 as Record<string, unknown> },
+  { path: "/profile/export", module: r99 as Record<string, unknown> },
+  { path: "/profile", module: r100 as Record<string, unknown> },
+  { path: "/schedule/calendar-link", module: r101 as Record<string, unknown> },
+  { path: "/schedule", module: r102 as Record<string, unknown> },
+  { path: "/settings/{key}", module: r103 as Record<string, unknown> },
+  { path: "/shortlist/inquiry", module: r104 as Record<string, unknown> },
+  { path: "/social/{platform}", module: r105 as Record<string, unknown> },
+  { path: "/social/{platform}/url/{type}", module: r106 as Record<string, unknown> },
+  { path: "/social/connect", module: r107 as Record<string, unknown> },
+  { path: "/talent-media/{id}", module: r108 as Record<string, unknown> },
+  { path: "/talent-media/comp-card", module: r109 as Record<string, unknown> },
+  { path: "/talent-media/order", module: r110 as Record<string, unknown> },
+  { path: "/talent-media", module: r111 as Record<string, unknown> },
+  { path: "/talents/{id}", module: r112 as Record<string, unknown> },
+  { path: "/talents", module: r113 as Record<string, unknown> },
+  { path: "/upload", module: r114 as Record<string, unknown> },
 ];

@@ -1,10 +1,11 @@
 import { apiRoute, withMessage } from "@/lib/api/route";
-import { noData } from "@/lib/api/responses/auth";
+import { REAUTH_NOTE, noData } from "@/lib/api/responses/auth";
 import { renamePasskeyResponse } from "@/lib/api/responses/passkeys";
 import { passkeyMessages } from "@/lib/domain/passkeys";
 import { removePasskey, renamePasskey } from "@/lib/services/passkeys";
 import { idParamSchema } from "@/lib/validation/common";
 import { renamePasskeySchema } from "@/lib/validation/passkeys";
+import { reauthSchema } from "@/lib/validation/reauth";
 
 /** Another person's passkey answers 404, as one that does not exist. */
 export const PUT = apiRoute(
@@ -14,9 +15,19 @@ export const PUT = apiRoute(
 
 /** The owner is mailed that the passkey was removed. */
 export const DELETE = apiRoute(
-  { response: noData, auth: "user", params: idParamSchema, summary: "Remove one of the viewer's passkeys", tags: ["auth", "passkeys"] },
-  async ({ viewer, params }) => {
-    await removePasskey(viewer, params.id);
+  {
+    response: noData,
+    auth: "user",
+    params: idParamSchema,
+    body: reauthSchema,
+    rateLimited: true,
+    summary: "Remove one of the viewer's passkeys",
+    description:
+      REAUTH_NOTE + " While two-factor is required for staff, removing a staff member's last factor is a 409 with `code: LAST_FACTOR_REQUIRED`.",
+    tags: ["auth", "passkeys"],
+  },
+  async ({ viewer, params, body }) => {
+    await removePasskey(viewer, params.id, body);
     return withMessage(null, passkeyMessages.removed);
   },
 );
