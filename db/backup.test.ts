@@ -113,4 +113,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL backup and restore (
     await c.close();
     await expect(restoreDatabase({ kind: "pglite", dir: path.join(work, "other") }, file)).rejects.toThrow(/not an embedded database's backup/);
   });
+
+  // Issue 35: pg-boss keeps its jobs in partitions (an inherited constraint per queue), which pg_restore --clean
+  // cannot drop one by one ("cannot drop inherited constraint"): the restore drops pg-boss's schema first.
+  it("restores with --force over a database pg-boss has used", async () => {
+    const url = await createDatabase();
+    const c = await opener(url)();
+    await runMigrations(c.db);
+    await createBlogCategory(c.db, { slug: "before", name: "Before" });
+    await c.close();
+    const { default: PgBoss } = await import("pg-boss");
+    const boss = new PgBoss({ connectionString: url, schema: "pgboss", max: 2 });
+    boss.on("error", () => {});
+    await boss.start();
+    await boss.createQueue("restore-test", { name: "restore-test", policy: "short" });
+    await boss.send("restore-test", { n: 1 });
+    await boss.stop({ graceful: false, wait: true });
+    const file = path.join(work, `pgboss-${randomBytes(4).toString("hex")}.backup`);
+    await backupDatabase({ kind: "postgres", url }, file);
+
+    await restoreDatabase({ kind: "postgres", url }, file, { force: true });
+    const after = await opener(url)();
+    expect(await slugs(after.db)).toEqual(["before"]);
+    await after.close();
+  });
 });
