@@ -66,7 +66,7 @@ export interface WorkItem {
   href: string;
   at: string;
   /** How `at` reads: when it came in ("received"), or when it runs out ("expires"). */
-  atKind: "received" | "expires";
+  at_kind: "received" | "expires";
 }
 
 export interface WorkSection {

@@ -108,7 +108,7 @@ async function requests(db: Db, where: SQL | undefined): Promise<WorkSection> {
         detail: `${kind} · ${who}`,
         href: `/admin/bookings/${d.id}`,
         at: g.at.toISOString(),
-        atKind: "received",
+        at_kind: "received",
       },
     ];
   });
@@ -131,7 +131,7 @@ async function applications(db: Db, where: SQL | undefined): Promise<WorkSection
       detail: r.email,
       href: `/admin/pending-approval?review=${r.id}`,
       at: r.createdAt.toISOString(),
-      atKind: "received",
+      at_kind: "received",
     })),
   };
 }
@@ -162,7 +162,7 @@ async function guardians(db: Db, where: SQL | undefined): Promise<WorkSection> {
         detail: `${applicant ? "Applicant" : "On the roster"} · ${r.guardianName ? `guardian ${r.guardianName}` : "no guardian on file"}`,
         href: applicant ? `/admin/pending-approval?review=${r.userId}` : `/admin/talents/${r.userId}`,
         at: r.createdAt.toISOString(),
-        atKind: "received",
+        at_kind: "received",
       };
     }),
   };
@@ -192,7 +192,7 @@ async function expiringPackages(db: Db, where: SQL | undefined): Promise<WorkSec
       detail: `${r.clientCompany ?? r.clientName} · ${r.selectedAt ? "selection received" : "no selection yet"}`,
       href: `/admin/packages/${r.id}`,
       at: r.expiresAt.toISOString(),
-      atKind: "expires",
+      at_kind: "expires",
     })),
   };
 }
@@ -225,7 +225,7 @@ async function expiringOptions(db: Db, where: SQL | undefined): Promise<WorkSect
       href: `/admin/jobs/${r.jobId}`,
       // The rule keeps only lines with an expiry.
       at: (r.expiresAt ?? new Date(0)).toISOString(),
-      atKind: "expires",
+      at_kind: "expires",
     })),
   };
 }

@@ -17,7 +17,7 @@ const REFRESH_MS = 60_000;
 
 /** "2 hours ago" for what came in; "expires Jun 16, 2031, 18:00 UTC" (fixed, UTC) for what runs out. */
 function When({ item, renderedAt }: { item: WorkItem; renderedAt: string }) {
-  if (item.atKind === "received") return <TimeAgo value={item.at} renderedAt={renderedAt} className="shrink-0 text-right text-xs whitespace-nowrap text-muted-foreground" />;
+  if (item.at_kind === "received") return <TimeAgo value={item.at} renderedAt={renderedAt} className="shrink-0 text-right text-xs whitespace-nowrap text-muted-foreground" />;
   return (
     <time dateTime={item.at} className="shrink-0 text-right text-xs whitespace-nowrap text-muted-foreground">
       expires {formatInstant(new Date(item.at))}
