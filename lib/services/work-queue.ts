@@ -65,6 +65,17 @@ const canSee = (viewer: Viewer, key: WorkSectionKey) =>
 /** One request: the inquiry a booking belongs to, or the booking alone (ids are positive, so they never meet). */
 const inquiryGroup = sql`coalesce(${bookings.inquiryId}, -${bookings.id})`;
 
+/**
+ * The one count of booking requests waiting for an answer (issue 39: the menu, the queue, the stat card and the
+ * bookings page disagreed, 7 against 8): pending and not yet a job, an inquiry of several talents counted once. The
+ * stat card and the bookings page had counted every pending booking row, a converted request and each talent of a
+ * shortlist included.
+ */
+export async function countWaitingRequests(db: Db, now = new Date()): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(distinct ${inquiryGroup})::int` }).from(bookings).where(rules(now).requests);
+  return Number(row?.n ?? 0);
+}
+
 /** New requests, one line per inquiry (a shortlist or package selection sends several talents' bookings at once). */
 async function requests(db: Db, where: SQL | undefined): Promise<WorkSection> {
   const groups = await db
