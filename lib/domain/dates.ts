@@ -40,7 +40,7 @@ export const formatDateTime = (value: string | Date): string => `${dateTimeUtc.f
  * The years a date the app stores or reads may fall in: a staff read or a line outside them is refused with a 422
  * (year 0000 or 9999 would reach the database and fail there, or overflow a day's arithmetic).
  */
-export const SANE_YEARS = { min: 2000, max: 2100 } as const;
+const SANE_YEARS = { min: 2000, max: 2100 } as const;
 
 /** Whether a YYYY-MM-DD day (or a moment) falls within `SANE_YEARS`, read in UTC. */
 export function isSaneDate(value: string | Date): boolean {
