@@ -59,7 +59,8 @@ describe("PGlite backup and restore", () => {
     return { db: drizzle(client, { schema }) as unknown as Db, close: () => client.close() };
   };
 
-  it("backs up, changes, restores with --force and finds the data as it was; the replaced folder is kept", async () => {
+  // PGlite's dump and load take 25-30 s on a busy machine: more than the default 30 s timeout leaves room for.
+  it("backs up, changes, restores with --force and finds the data as it was; the replaced folder is kept", { timeout: 90_000 }, async () => {
     const { file, restored } = await backUpChangeRestore(target, open);
     expect(existsSync(restored.keptAt!)).toBe(true);
     // Into an empty place no --force is needed.
