@@ -58,6 +58,12 @@ const config = [
     },
   },
   {
+    // Components call the API through apiFetch / apiDownload (lib/api/client.ts): the envelope, ApiError and the
+    // session cookie in one place (issue 35). A keepalive beacon that outlives the page says why it does not.
+    files: ["components/**/*.tsx", "components/**/*.ts"],
+    rules: { "no-restricted-globals": ["error", { name: "fetch", message: "Call the API with apiFetch from lib/api/client.ts." }] },
+  },
+  {
     // Tests among those files may use factories, still not the database client.
     files: tests.filter((t) => t.includes("*.test.")),
     ignores: ["db/**", "lib/services/**", "test/**", "e2e/**", "scripts/**"],

@@ -60,7 +60,8 @@ describe("PGlite backup and restore", () => {
     return { db: drizzle(client, { schema }) as unknown as Db, close: () => client.close() };
   };
 
-  it("backs up, changes, restores with --force and finds the data as it was; the replaced folder is kept", async () => {
+  // PGlite's dump and load take 25-30 s on a busy machine: more than the default 30 s timeout leaves room for.
+  it("backs up, changes, restores with --force and finds the data as it was; the replaced folder is kept", { timeout: 90_000 }, async () => {
     const { file, restored } = await backUpChangeRestore(target, open);
     expect(existsSync(restored.keptAt!)).toBe(true);
     // Into an empty place no --force is needed.
@@ -113,5 +114,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL backup and restore (
     expect(await slugs(c.db)).toEqual(["casting", "news"]);
     await c.close();
     await expect(restoreDatabase({ kind: "pglite", dir: path.join(work, "other") }, file)).rejects.toThrow(/not an embedded database's backup/);
+  });
+
+  // Issue 35: pg-boss keeps its jobs in partitions (an inherited constraint per queue), which pg_restore --clean
+  // cannot drop one by one ("cannot drop inherited constraint"): the restore drops pg-boss's schema first.
+  it("restores with --force over a database pg-boss has used", async () => {
+    const url = await createDatabase();
+    const c = await opener(url)();
+    await runMigrations(c.db);
+    await createBlogCategory(c.db, { slug: "before", name: "Before" });
+    await c.close();
+    const { default: PgBoss } = await import("pg-boss");
+    const boss = new PgBoss({ connectionString: url, schema: "pgboss", max: 2 });
+    boss.on("error", () => {});
+    await boss.start();
+    await boss.createQueue("restore-test", { name: "restore-test", policy: "short" });
+    await boss.send("restore-test", { n: 1 });
+    await boss.stop({ graceful: false, wait: true });
+    const file = path.join(work, `pgboss-${randomBytes(4).toString("hex")}.backup`);
+    await backupDatabase({ kind: "postgres", url }, file);
+
+    await restoreDatabase({ kind: "postgres", url }, file, { force: true });
+    const after = await opener(url)();
+    expect(await slugs(after.db)).toEqual(["before"]);
+    await after.close();
   });
 });

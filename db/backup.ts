@@ -5,8 +5,8 @@ import { readFile, writeFile } from "node:fs/promises";
 /**
  * Backups of either database (`npm run db:backup -- FILE`, `npm run db:restore -- FILE [--force]`).
  *
- * PostgreSQL (DATABASE_URL): `pg_dump` in its custom format, restored by `pg_restore` in one transaction, so a
- * failed restore leaves the database as it was. The embedded PGlite: its own dump, a tarball of the data folder
+ * PostgreSQL (DATABASE_URL): `pg_dump` in its custom format, restored by `pg_restore`'s SQL run by `psql` in one
+ * transaction, so a failed restore leaves the database as it was. The embedded PGlite: its own dump, a tarball of the data folder
  * (`dumpDataDir`), loaded into a fresh folder (`PGlite.create({ loadDataDir })`) that then takes the place of the
  * old one, which is kept beside it. PGlite allows one process per folder: the server must be stopped for both.
  *
@@ -27,6 +27,44 @@ function run(command: string, args: string[]): Promise<void> {
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     child.on("error", (error) => reject(new BackupError(`${command} could not be started: ${error.message}`)));
     child.on("close", (code) => (code === 0 ? resolve() : reject(new BackupError(`${command} failed (exit ${code}): ${stderr.trim()}`))));
+  });
+}
+
+/**
+ * Schemas a library owns whose objects `pg_restore --clean` cannot drop one by one: pg-boss (lib/queue/pg-boss.ts)
+ * keeps its jobs in a partition per queue, and dropping a partition's inherited constraint fails. A restore drops
+ * them whole, in the restore's own transaction, and the backup brings them back as they were.
+ */
+const LIBRARY_SCHEMAS = ["pgboss"] as const;
+
+/**
+ * pg_restore's SQL piped into psql, which runs it after dropping `LIBRARY_SCHEMAS`, all in one transaction: a failed
+ * restore leaves the database as it was.
+ */
+function restorePostgres(url: string, file: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const drops = LIBRARY_SCHEMAS.map((schema) => `DROP SCHEMA IF EXISTS ${schema} CASCADE;`).join(" ");
+    const dump = spawn("pg_restore", ["--no-owner", "--no-privileges", "--clean", "--if-exists", "--file=-", file], { stdio: ["ignore", "pipe", "pipe"] });
+    const load = spawn("psql", ["--no-psqlrc", "--quiet", "--single-transaction", "--set=ON_ERROR_STOP=1", `--dbname=${url}`, "--command", drops, "--file=-"], {
+      stdio: ["pipe", "ignore", "pipe"],
+    });
+    let stderr = "";
+    let failed: BackupError | null = null;
+    const fail = (error: BackupError) => (failed ??= error);
+    dump.stdout.pipe(load.stdin);
+    // psql may stop reading at the first error: pg_restore then writes into a closed pipe, which is not the story.
+    load.stdin.on("error", () => {});
+    dump.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    load.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    dump.on("error", (error) => fail(new BackupError(`pg_restore could not be started: ${error.message}`)));
+    load.on("error", (error) => fail(new BackupError(`psql could not be started: ${error.message}`)));
+    let dumpCode: number | null = null;
+    dump.on("close", (code) => (dumpCode = code));
+    load.on("close", (code) => {
+      if (failed) return reject(failed);
+      if (code !== 0 || (dumpCode !== null && dumpCode !== 0)) return reject(new BackupError(`pg_restore failed (exit ${code}): ${stderr.trim()}`));
+      resolve();
+    });
   });
 }
 
@@ -74,7 +112,7 @@ export async function restoreDatabase(target: BackupTarget, file: string, { forc
     if (!force && (await postgresTableCount(target.url)) > 0) {
       throw new BackupError("The target database is not empty: restoring would overwrite it. Add --force to do it anyway.");
     }
-    await run("pg_restore", ["--no-owner", "--no-privileges", "--clean", "--if-exists", "--single-transaction", "--exit-on-error", `--dbname=${target.url}`, file]);
+    await restorePostgres(target.url, file);
     return {};
   }
   if (bytes[0] !== GZIP_MAGIC[0] || bytes[1] !== GZIP_MAGIC[1]) {

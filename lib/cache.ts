@@ -1,6 +1,7 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { inNextRuntime } from "@/lib/env";
+import { markKnownSetsChanged } from "@/lib/site/known-set";
 
 /**
  * Cache tags of public reads. A service that changes the data revalidates the tags it touches. `talents` is on the
@@ -79,6 +80,8 @@ export function watchInvalidations(): { tags: string[]; stop(): void } {
 /** Expires the tagged entries at once, so an admin's change shows on the next request. */
 export function invalidate(...tags: string[]): void {
   for (const observer of observers) observer(tags);
+  // proxy.ts's 404 gate holds the published posts and public talents apart from the data cache.
+  markKnownSetsChanged();
   if (!inNextRuntime()) return;
   for (const tag of tags) {
     try {

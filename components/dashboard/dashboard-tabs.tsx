@@ -22,12 +22,15 @@ const item = cn(
   "disabled:opacity-60",
 );
 
-/** The dashboard's tab bar: seven cells on a phone, a row of underlined tabs from tablet up. */
+/**
+ * The dashboard's tab bar: two rows of four cells on a phone (seven in one row cut "Schedule" and "Availability" to
+ * "Sche..." at 390 px), a row of underlined tabs from tablet up.
+ */
 export function DashboardTabs({ unread }: { unread: number }) {
   const pathname = usePathname();
   return (
     <nav aria-label="Dashboard" className="border-b border-border bg-background">
-      <ul className="container-page grid grid-cols-[1fr_1fr_1fr_1fr_auto_1fr_1fr] sm:flex sm:gap-2">
+      <ul className="container-page grid grid-cols-4 sm:flex sm:gap-2">
         {tabs.map(({ href, label, icon: Icon }) => {
           const active = href === "/dashboard" ? pathname === href : pathname.startsWith(href);
           return (

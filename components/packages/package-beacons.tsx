@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from "react";
 import { countOf } from "@/lib/domain/plural";
 
 const send = (token: string, body: object) =>
+  // A beacon: `keepalive` lets it outlive the page, and its answer does not matter, so no apiFetch here.
+  // eslint-disable-next-line no-restricted-globals
   fetch(`/api/v1/packages/${token}/views`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },

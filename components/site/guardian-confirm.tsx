@@ -3,6 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { apiFetch } from "@/lib/api/client";
+import type { confirmGuardianConsentResponse } from "@/lib/api/responses/talent-publication";
 
 /**
  * The guardian's one action: confirm consent (`POST /api/v1/guardian/{token}`), then show the page again, which
@@ -17,9 +19,7 @@ export function GuardianConfirm({ token }: { token: string }) {
     setBusy(true);
     setError(null);
     try {
-      const res = await fetch(`/api/v1/guardian/${encodeURIComponent(token)}`, { method: "POST", credentials: "same-origin" });
-      const body = (await res.json().catch(() => null)) as { message?: string } | null;
-      if (!res.ok) throw new Error(body?.message || "Something went wrong. Please try again.");
+      await apiFetch<typeof confirmGuardianConsentResponse>(`/guardian/${encodeURIComponent(token)}`, { method: "POST" });
       router.refresh();
     } catch (e) {
       setError(e instanceof Error ? e.message : "Something went wrong. Please try again.");

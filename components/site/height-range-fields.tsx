@@ -17,10 +17,13 @@ import { useUnits } from "./use-units";
 export function HeightRangeFields({ min, max, range = null, pending }: { min?: number; max?: number; range?: HeightRange | null; pending?: boolean }) {
   const [units, choose] = useUnits();
   const select = (name: "height_min" | "height_max", edge: HeightEdge, label: string, current: number | undefined) => (
-    <label className="flex-1 text-sm">
-      <span className="mb-1.5 block text-muted-foreground">{label}</span>
+    // A <div> with a <label for>, not a wrapping <label>: the select's wrapper is a <div>, which a label may not hold.
+    <div className="flex-1 text-sm">
+      <label htmlFor={`listing-${name}`} className="mb-1.5 block text-muted-foreground">
+        {label}
+      </label>
       {/* Remounted on a unit change, so the selection follows the new options. */}
-      <NativeSelect key={units} name={name} defaultValue={current ?? ""} aria-label={label}>
+      <NativeSelect key={units} id={`listing-${name}`} name={name} defaultValue={current ?? ""}>
         <option value="">Any</option>
         {heightOptions(units === "imperial", edge, range, current).map((o) => (
           <option key={o.value} value={o.value}>
@@ -28,7 +31,7 @@ export function HeightRangeFields({ min, max, range = null, pending }: { min?: n
           </option>
         ))}
       </NativeSelect>
-    </label>
+    </div>
   );
   return (
     <fieldset className="height-range relative min-w-0 sm:col-span-2" data-pending={pending || undefined}>

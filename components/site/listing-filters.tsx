@@ -26,16 +26,19 @@ const followerSteps = [1_000, 10_000, 50_000, 100_000, 500_000, 1_000_000];
  */
 export function ListingFilters({ slug, filters, heights }: { slug: ListingSlug; filters: Filters; heights: HeightRange | null }) {
   const choice = (name: string, label: string, current: string | number | undefined, options: [string | number, string][]) => (
-    <label className="filter-field">
-      <span className="eyebrow">{label}</span>
-      <NativeSelect name={name} defaultValue={current ?? ""} aria-label={label}>
+    // A <label for> beside the select, not around it: the select's wrapper is a <div>, which a label may not hold.
+    <div className="filter-field">
+      <label htmlFor={`listing-${name}`} className="eyebrow">
+        {label}
+      </label>
+      <NativeSelect id={`listing-${name}`} name={name} defaultValue={current ?? ""}>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
           </option>
         ))}
       </NativeSelect>
-    </label>
+    </div>
   );
   const followerOptions: [string | number, string][] = followerSteps.map((n) => [n, `${formatFollowers(n)}+`]);
   if (filters.followers_min !== undefined && !followerSteps.includes(filters.followers_min)) {

@@ -5,9 +5,9 @@ import { UnitSwitch } from "./unit-switch";
 import { useUnits } from "./use-units";
 
 /**
- * Model Details with a cm / ft-in switch, as a client package shows them (the profile has its own quieter list,
- * `ModelDetailsList`). Rows come worked out from the server in both systems (`ModelDetails`); this leaf only chooses
- * which to show and remembers the visitor's choice on this device.
+ * Model Details with a cm / ft-in switch, on a talent's profile and a client package's page. Rows come worked out
+ * from the server in both systems (`ModelDetails`); this leaf only chooses which to show and remembers the visitor's
+ * choice on this device.
  */
 export function ModelDetailsView({ rows }: { rows: MeasurementRow[] }) {
   const [units, choose] = useUnits();

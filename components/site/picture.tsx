@@ -1,5 +1,4 @@
 import { getImageProps, type ImageProps } from "next/image";
-import { preload } from "react-dom";
 
 type PictureProps = Omit<ImageProps, "priority" | "preload" | "onLoad" | "onError"> & {
   /** The page's largest image (its LCP): preloaded from the document head, fetched first, never lazy. */
@@ -61,9 +60,7 @@ export function capSrcSet(props: { srcSet?: string; src: string; sizes?: string 
 export function Picture({ priority = false, fetchPriority, placeholder, blurDataURL, ...rest }: PictureProps) {
   const { props: full } = getImageProps({ ...rest, preload: priority, fetchPriority: priority ? "high" : fetchPriority });
   const props = { ...full, ...capSrcSet(full) };
-  if (priority) {
-    preload(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
-  } else if (placeholder === "blur" && blurDataURL) {
+  if (!priority && placeholder === "blur" && blurDataURL) {
     props.style = {
       ...props.style,
       backgroundImage: `url("${blurDataURL}")`,
@@ -74,5 +71,15 @@ export function Picture({ priority = false, fetchPriority, placeholder, blurData
   }
   // The alt text is in `props`, which the rule cannot see.
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
-  return <img {...props} />;
+  const img = <img {...props} />;
+  if (!priority) return img;
+  // The preload as an element, which React hoists into the head when the page renders, not `preload()` from
+  // react-dom: that one travels as a hint in the RSC payload, which the router applies on a link's prefetch too, so
+  // every page with a link to the journal preloaded its featured photo and never showed it (issue 39).
+  return (
+    <>
+      <link rel="preload" as="image" href={props.src} imageSrcSet={props.srcSet} imageSizes={props.sizes} fetchPriority="high" />
+      {img}
+    </>
+  );
 }

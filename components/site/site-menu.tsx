@@ -36,9 +36,10 @@ export function SiteMenu({ companyName = AGENCY_NAME }: { companyName?: string }
       }
     >
       <div className="menu-top">
-        <h2 id="site-menu-title" className="footer-heading">
+        {/* Not a heading: the menu's markup comes before the page's <h1>, and the dialog is named by this text. */}
+        <p id="site-menu-title" className="footer-heading">
           Menu
-        </h2>
+        </p>
         <button type="button" data-menu-close="" className="menu-close">
           <LineIcon strokeWidth={1.5} className="size-6">
             <path d="M6 6l12 12M18 6L6 18" />

@@ -164,9 +164,9 @@ export function ImageFilePicker({
             onChange={(e) => void choose(e.target.files?.[0])}
             className="peer sr-only"
           />
+          {/* Not aria-hidden (a label that points at a control must not be): the input's aria-labelledby names it. */}
           <label
             htmlFor={inputId}
-            aria-hidden="true"
             className={buttonClassName({
               variant: "outline",
               size: "sm",

@@ -101,6 +101,11 @@ export const idempotencyKeys = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }).notNull(),
     /** Set inside the work's transaction: the work committed, so it is never done again for this key. */
     committedAt: timestamp("committed_at", { withTimezone: true }),
+    /**
+     * The row the work made (a booking's id), written in the work's transaction: when the request dies after the
+     * commit and before storing its answer, a retry rebuilds the answer from that row (issue 35).
+     */
+    resultId: integer("result_id"),
     responseStatus: integer("response_status"),
     /** The answer's body as sent (text, not jsonb, which would reorder its keys): a replay is byte for byte the same. */
     responseBody: text("response_body"),

@@ -178,6 +178,8 @@ test("create a talent in the dialog, then delete them from their page", async ({
   await page.getByRole("button", { name: "Delete" }).click();
   const confirm = page.getByRole("alertdialog");
   await expect(confirm.getByText("Are you sure you want to delete this talent? This action cannot be undone.")).toBeVisible();
+  // Which of Delete and Erase a data-rights request needs is said where the choice is made (issue 39).
+  await expect(confirm).toContainText("a person asking to have their data erased needs Erase talent");
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Talent Deleted");
   await expect(page).toHaveURL(/\/admin\/talents$/);

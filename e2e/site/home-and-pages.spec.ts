@@ -30,7 +30,10 @@ test.describe("home and information pages", () => {
     }
     // The boards are in the desktop header, visible without opening anything; the menu holds them on a phone.
     const boards = page.getByRole("banner").getByRole("navigation", { name: "Boards" });
-    for (const name of ["Women", "Men", "Influencers", "Teen", "Journal"]) await expect(boards.getByRole("link", { name, exact: true })).toBeVisible();
+    // One label for the journal: "News", as the menu says it (issue 39).
+    for (const name of ["Women", "Men", "Influencers", "Teen", "News"]) await expect(boards.getByRole("link", { name, exact: true })).toBeVisible();
+    // The page's <h1> is its first heading: the menu's title, earlier in the markup, is not one (issue 35).
+    expect(await page.locator("h1, h2, h3, h4, h5, h6").first().evaluate((h) => h.tagName)).toBe("H1");
     await expect(page.getByRole("banner").getByRole("link", { name: /^Shortlist/ })).toBeVisible();
     await boards.getByRole("link", { name: "Men", exact: true }).click();
     await expect(page).toHaveURL(/\/male-models$/);

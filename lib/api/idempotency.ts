@@ -91,8 +91,16 @@ export async function answerIdempotently(
         return replay(reservation.status, reservation.body);
       case "mismatch":
         throw new AppError("VALIDATION", KEY_REUSED);
-      case "answer-lost":
-        throw conflict(KEY_ANSWER_LOST);
+      case "answer-lost": {
+        // The first request committed and died before storing its answer. A route whose work recorded its row
+        // answers again from that row (nothing is done twice); the rebuilt answer is stored like a first one.
+        if (reservation.resultId === null) throw conflict(KEY_ANSWER_LOST);
+        const res = await runIdempotentWork(reservation.claim, work, reservation.resultId);
+        if (res.status < 200 || res.status >= 300) throw conflict(KEY_ANSWER_LOST);
+        const body = await res.clone().text();
+        await completeIdempotencyKey(reservation.claim, res.status, body);
+        return replay(res.status, body);
+      }
       case "in-progress":
         if (Date.now() >= deadline) throw conflict(KEY_IN_PROGRESS);
         await sleep(POLL_MS);

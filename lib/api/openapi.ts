@@ -18,6 +18,15 @@ export function schemaOf(schema: z.ZodType | undefined, io: "input" | "output" =
     override: (ctx) => {
       const def = (ctx.zodSchema as { _zod?: { def?: { type?: string } } })._zod?.def;
       if (def?.type === "custom") Object.assign(ctx.jsonSchema, { type: "string", format: "binary" });
+      // A prefault ("" for a missing field, so it gets the field's own message) is no value a client may send:
+      // documented as a default it would fail its own schema (a name of at least 2 characters defaulting to "").
+      if (def?.type === "prefault") delete ctx.jsonSchema.default;
+      // A tuple's `items: false` (nothing past the listed items) is what `maxItems` says already; OpenAPI tools ask
+      // every array for an `items` schema.
+      const json = ctx.jsonSchema as { prefixItems?: unknown[]; items?: unknown };
+      if (Array.isArray(json.prefixItems) && json.items === false) {
+        json.items = json.prefixItems.every((item) => JSON.stringify(item) === "{}") ? {} : { anyOf: json.prefixItems };
+      }
     },
   });
 }

@@ -35,3 +35,17 @@ export function formatShortDate(value: string | Date | null | undefined): string
 
 /** "Mar 4, 2026, 2:05 PM UTC": a moment, read in UTC on the server and in the browser alike. */
 export const formatDateTime = (value: string | Date): string => `${dateTimeUtc.format(new Date(value))} UTC`;
+
+/**
+ * The years a date the app stores or reads may fall in: a staff read or a line outside them is refused with a 422
+ * (year 0000 or 9999 would reach the database and fail there, or overflow a day's arithmetic).
+ */
+const SANE_YEARS = { min: 2000, max: 2100 } as const;
+
+/** Whether a YYYY-MM-DD day (or a moment) falls within `SANE_YEARS`, read in UTC. */
+export function isSaneDate(value: string | Date): boolean {
+  const year = typeof value === "string" ? Number(value.slice(0, 4)) : value.getUTCFullYear();
+  return Number.isInteger(year) && year >= SANE_YEARS.min && year <= SANE_YEARS.max;
+}
+
+export const saneDateMessage = `Please enter a date between ${SANE_YEARS.min} and ${SANE_YEARS.max}`;

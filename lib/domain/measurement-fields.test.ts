@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatFeetInches } from "@/lib/domain/height-units";
-import { measurementLine, measurementRow, measurementRows, profileMeasurements } from "./measurement-fields";
+import { measurementRow, measurementRows, profileMeasurements } from "./measurement-fields";
 import { compCardMeasurementLabelsFor } from "./measurement-labels";
 
 describe("measurementRow", () => {
@@ -13,7 +13,7 @@ describe("measurementRow", () => {
   });
 });
 
-describe("profileMeasurements and measurementLine", () => {
+describe("profileMeasurements", () => {
   const talent = {
     height: "175",
     height_cm: 175,
@@ -33,12 +33,6 @@ describe("profileMeasurements and measurementLine", () => {
     expect(sparse.some((r) => r.text === "—")).toBe(false);
   });
 
-  it("writes one line in centimetres or in feet and inches, without the dress size", () => {
-    const rows = profileMeasurements(talent);
-    expect(measurementLine(rows, "metric")).toBe("175 · 84 · 58 · 91 · EU 41 · Blonde · Hazel");
-    expect(measurementLine(rows, "imperial")).toBe("5′ 9″ · 33″ · 23″ · 36″ · EU 41 · Blonde · Hazel");
-  });
-
   it("shows a bare 60 as 60 cm, never as inches", () => {
     const waist = profileMeasurements({ ...talent, waist: "60" }).find((r) => r.key === "waist");
     expect(waist).toMatchObject({ text: "60", metric: "60 cm", imperial: "24″", cm: 60 });
@@ -50,11 +44,6 @@ describe("profileMeasurements and measurementLine", () => {
     expect(profileMeasurements({ ...talent, category: "female", gender: "male" }).find((r) => r.key === "bust")?.label).toBe("Bust");
   });
 
-  it("keeps a length it cannot read as written and skips missing fields", () => {
-    const rows = profileMeasurements({ ...talent, height: "tall", height_cm: null, bust: null, hips: "ninety" });
-    expect(measurementLine(rows, "metric")).toBe("tall · 58 · ninety · EU 41 · Blonde · Hazel");
-    expect(measurementLine(profileMeasurements({ ...talent, height: null, height_cm: null, bust: null, waist: null, hips: null, shoe_size: null, hair_color: null, eye_color: null }), "metric")).toBe("");
-  });
 });
 
 describe("measurementRows", () => {

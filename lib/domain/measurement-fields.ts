@@ -95,19 +95,3 @@ export function measurementRows(talent: MeasuredTalent, labels: MeasurementLabel
 export function profileMeasurements(talent: MeasuredTalent): ProfileMeasurement[] {
   return measurementRows(talent).filter((row) => !!talent[row.key]?.trim());
 }
-
-/** The fields of the one-line summary, in the order agencies print them: height, bust, waist, hips, shoes, hair, eyes. */
-const lineFields: TextField[] = ["height", "bust", "waist", "hips", "shoe_size", "hair_color", "eye_color"];
-
-/**
- * The measurements as one line, `175 · 84 · 58 · 91 · EU 41 · Blonde · Hazel` in centimetres (bare numbers, as
- * agencies write them) or `5′ 9″ · 33″ · 23″ · 36″ · EU 41 · Blonde · Hazel` in feet and inches. A length that
- * could not be read stays as written. Empty when none of the fields is filled in.
- */
-export function measurementLine(rows: ProfileMeasurement[], units: UnitSystem): string {
-  return lineFields
-    .map((key) => rows.find((row) => row.key === key))
-    .filter((row): row is ProfileMeasurement => !!row)
-    .map((row) => (row.cm === null ? row.text : units === "metric" ? String(Math.round(row.cm)) : (row.imperial ?? row.text)))
-    .join(" · ");
-}

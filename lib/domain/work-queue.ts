@@ -98,7 +98,7 @@ export interface WorkItem {
   href: string;
   at: string;
   /** How `at` reads: when it came in ("received"), or when it runs out ("expires"). */
-  atKind: "received" | "expires";
+  at_kind: "received" | "expires";
   /** Issue 39: how `at` reads in the agency's zone, written by the server ("call 7:00 PM EST", "answer by ..."). */
   when?: string;
 }

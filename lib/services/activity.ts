@@ -69,21 +69,22 @@ export async function allowActivityLogMaintenance(tx: DbOrTx): Promise<void> {
 // --- reads -------------------------------------------------------------------------------------------------------
 
 /**
- * One entry as the API and the activity screens show it. `adminName`, `section`, `action` and `timestamp` are the
- * old Activity History's fields; the rest says on what, from where and what changed.
+ * One entry as the API and the activity screens show it, in the API's snake_case (issue 37). `section`, `action` and
+ * `timestamp` are the old Activity History's fields (its `adminName` was local data, never an API field); the rest
+ * says who, on what, from where and what changed.
  */
 function toEntry(r: ActivityEntry, withAddress: boolean) {
   return {
     id: r.id,
-    adminName: r.actorName,
-    actorId: r.actorId,
+    admin_name: r.actorName,
+    actor_id: r.actorId,
     section: r.section,
     action: r.action,
-    subjectType: r.subjectType,
-    subjectId: r.subjectId,
+    subject_type: r.subjectType,
+    subject_id: r.subjectId,
     changes: r.changes,
     ip: withAddress ? r.ip : null,
-    userAgent: withAddress ? r.userAgent : null,
+    user_agent: withAddress ? r.userAgent : null,
     timestamp: r.createdAt,
   };
 }

@@ -10,6 +10,7 @@ import type { AdminBookingsQuery } from "@/lib/validation/admin-booking";
 import { diffChanges, logActivity } from "./activity";
 import { notifyUser } from "./notifications";
 import { containsPattern } from "./like-pattern";
+import { countWaitingRequests } from "./work-queue";
 import { formatLongDate } from "@/lib/domain/dates";
 
 const BOOKING_NOT_FOUND = "Booking not found.";
@@ -170,13 +171,14 @@ export async function listAdminBookings(viewer: Viewer | null, query: AdminBooki
   // Every booking has its talent (the foreign key), so the counts need no join.
   const from = () => db.select({ status: bookings.status, n: count() }).from(bookings);
 
-  const [rows, byStatus] = await Promise.all([
+  const [rows, byStatus, waiting] = await Promise.all([
     selectJoined(db)
       .where(where)
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     from().where(and(...base)).groupBy(bookings.status),
+    countWaitingRequests(db),
   ]);
   const counts = Object.fromEntries([["all", 0], ...bookingStatuses.map((s) => [s, 0])]) as Record<"all" | BookingStatus, number>;
   for (const { status, n } of byStatus) {
@@ -191,6 +193,8 @@ export async function listAdminBookings(viewer: Viewer | null, query: AdminBooki
     limit: query.limit,
     last_page: Math.max(1, Math.ceil(total / query.limit)),
     counts,
+    /** Requests waiting for an answer, counted as the menu and the dashboard count them (`countWaitingRequests`). */
+    waiting,
   };
 }
 

@@ -6,10 +6,10 @@ import { deliverNow, enqueueMail } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
 import { env } from "@/lib/env";
 import { formatBookingReference, normalizeBookingReference } from "@/lib/domain/booking-reference";
-import { tooManyRequests, validationError } from "@/lib/errors";
+import { conflict, tooManyRequests, validationError } from "@/lib/errors";
 import { budgetRangeOf, projectTypeLabels } from "@/lib/domain/booking";
 import type { BookingInput } from "@/lib/validation/booking";
-import { fenceIdempotentWork } from "./idempotency";
+import { fenceIdempotentWork, idempotentResultToRebuild, recordIdempotentResult } from "./idempotency";
 import { isPublicTalent } from "./public-talent";
 import { consume, type Limit } from "./rate-limit";
 
@@ -28,6 +28,10 @@ function budgetLabel(min: number | null, max: number | null): string {
  * Rate-limited per address.
  */
 export async function createBookingRequest(input: BookingInput, context: { ip: string }) {
+  // A retry whose first request booked and died before answering: the same answer, from the booking row.
+  const booked = idempotentResultToRebuild();
+  if (booked !== null) return answerBooked(booked);
+
   const place = await consume(`booking:ip:${context.ip}`, BOOKING_LIMIT);
   if (!place.allowed) throw tooManyRequests("Too many booking requests. Please try again later.", place.retryAfter);
 
@@ -60,6 +64,7 @@ export async function createBookingRequest(input: BookingInput, context: { ip: s
         status: "pending",
       })
       .returning();
+    await recordIdempotentResult(tx, booking.id);
     const mailIds = await enqueueMail(
       tx,
       mails.bookingAgency(env().AGENCY_INBOX, [
@@ -80,7 +85,11 @@ export async function createBookingRequest(input: BookingInput, context: { ip: s
     return { booking, mailIds };
   });
   await deliverNow(mailIds);
+  return bookingAnswer(booking);
+}
 
+/** The answer to a booking request, from its row. */
+function bookingAnswer(booking: typeof bookings.$inferSelect) {
   return {
     booking: {
       id: booking.id,
@@ -94,6 +103,14 @@ export async function createBookingRequest(input: BookingInput, context: { ip: s
       created_at: booking.createdAt.toISOString(),
     },
   };
+}
+
+async function answerBooked(id: number) {
+  const db = await getDb();
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
+  // Removed since (staff deleted it): nothing to answer with; the key says its answer was lost.
+  if (!booking) throw conflict("The booking this request made no longer exists.");
+  return bookingAnswer(booking);
 }
 
 /** What the confirmation page shows: the request as sent, without the client's contact details. */

@@ -8,11 +8,11 @@ import { requireTalent } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { AGENCY_NAME } from "@/lib/domain/brand";
 import { formatJobReference, lineKindLabels, rankLabel } from "@/lib/domain/jobs";
-import { env } from "@/lib/env";
+import { appOrigin } from "@/lib/env";
 import { lockOwnAccount } from "./account-lock";
 import { readScheduleLines } from "./schedule";
 import { getOptionSettings } from "./job-settings";
-import { consume, refund, type Limit } from "./rate-limit";
+import { consume, type Limit } from "./rate-limit";
 
 /*
  * A talent's private calendar feed (issue 28, item 11): `/calendar/{token}.ics`, which a phone's calendar subscribes
@@ -31,7 +31,7 @@ const FEED_REFRESH_SECONDS = 3600;
  */
 export const CALENDAR_FEED_GUESS_LIMIT = { max: 30, windowSeconds: 600 } as const satisfies Limit;
 
-const feedUrl = (token: string) => new URL(`/calendar/${token}.ics`, env().APP_URL ?? "http://localhost:3000").toString();
+const feedUrl = (token: string) => `${appOrigin()}/calendar/${token}.ics`;
 
 /** When the talent's current link was issued, or null when they have none. */
 export async function getOwnCalendarLink(viewer: Viewer | null): Promise<{ created_at: Date } | null> {
@@ -66,7 +66,7 @@ async function renderCalendarFeed(token: string, now = new Date()): Promise<stri
   const from = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000);
   const lines = await readScheduleLines(owner.talentProfileId, { from, includeOptions: optionsInCalendarFeed }, now);
   const calendar = ical({ name: AGENCY_NAME, prodId: { company: AGENCY_NAME, product: "schedule" }, ttl: FEED_REFRESH_SECONDS });
-  const host = new URL(env().APP_URL ?? "http://localhost:3000").hostname;
+  const host = new URL(appOrigin()).hostname;
   for (const line of lines) {
     const option = line.state === "option";
     calendar.createEvent({
@@ -86,15 +86,16 @@ async function renderCalendarFeed(token: string, now = new Date()): Promise<stri
 export type FeedAnswer = { kind: "feed"; ics: string } | { kind: "unknown" } | { kind: "limited"; retryAfter: number };
 
 /**
- * The feed for a request from `ip`. Every request takes a place under the address's guess limit first, in one
- * statement (`consume`), so a concurrent burst of guesses is looked at only as far as the limit goes; a token that
- * turns out to be a talent's gives its place back, so a calendar app polling its own address never fills the limit.
+ * The feed for a request from `ip`. A token that is a talent's is always served, whatever the address did before:
+ * calendar services fetch from shared addresses, and one guesser there must not stop every talent's feed. Only a miss
+ * takes a place under the address's guess limit (`consume`, one statement, so a concurrent burst is counted exactly);
+ * past it a miss answers 429 instead of 404. With 2^256 tokens the limit is a brake on the cost of guessing, not what
+ * keeps a token secret.
  */
 export async function serveCalendarFeed(token: string | null, ip: string, now = new Date()): Promise<FeedAnswer> {
+  const ics = token === null ? null : await renderCalendarFeed(token, now);
+  if (ics !== null) return { kind: "feed", ics };
   const place = await consume(`calendar-feed:ip:${ip}`, CALENDAR_FEED_GUESS_LIMIT);
   if (!place.allowed) return { kind: "limited", retryAfter: place.retryAfter };
-  const ics = token === null ? null : await renderCalendarFeed(token, now);
-  if (ics === null) return { kind: "unknown" };
-  await refund(place.slot);
-  return { kind: "feed", ics };
+  return { kind: "unknown" };
 }

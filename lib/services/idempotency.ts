@@ -27,14 +27,42 @@ export type Reservation =
   | { kind: "replay"; status: number; body: string }
   | { kind: "mismatch" }
   | { kind: "in-progress" }
-  /** The work committed but the request died before storing its answer: the work is never done again. */
-  | { kind: "answer-lost" };
+  /**
+   * The work committed but the request died before storing its answer: the work is never done again. `resultId` is
+   * the row the work recorded (`recordIdempotentResult`), from which the answer can be rebuilt, or null.
+   */
+  | { kind: "answer-lost"; claim: IdempotencyClaim; resultId: number | null };
 
-const work = new AsyncLocalStorage<IdempotencyClaim>();
+const work = new AsyncLocalStorage<{ claim: IdempotencyClaim; rebuildFrom: number | null }>();
 
-/** Runs a request's work with its claim in reach of the services' transactions (see `fenceIdempotentWork`). */
-export function runIdempotentWork<T>(claim: IdempotencyClaim, fn: () => Promise<T>): Promise<T> {
-  return work.run(claim, fn);
+/**
+ * Runs a request's work with its claim in reach of the services' transactions (see `fenceIdempotentWork`). With
+ * `rebuildFrom` the work was done already: a service that records its result answers from that row instead
+ * (`idempotentResultToRebuild`).
+ */
+export function runIdempotentWork<T>(claim: IdempotencyClaim, fn: () => Promise<T>, rebuildFrom: number | null = null): Promise<T> {
+  return work.run({ claim, rebuildFrom }, fn);
+}
+
+/**
+ * The row whose answer a retry rebuilds, when the first request with the key committed its work and died before
+ * storing the answer; null otherwise (do the work).
+ */
+export function idempotentResultToRebuild(): number | null {
+  return work.getStore()?.rebuildFrom ?? null;
+}
+
+/**
+ * Records, inside the work's transaction (after `fenceIdempotentWork`), the row the work made, so that the answer can
+ * be rebuilt from it if the request dies between the commit and storing its answer. Without a key it does nothing.
+ */
+export async function recordIdempotentResult(tx: DbOrTx, resultId: number): Promise<void> {
+  const claim = work.getStore()?.claim;
+  if (!claim) return;
+  await tx
+    .update(idempotencyKeys)
+    .set({ resultId })
+    .where(and(eq(idempotencyKeys.id, claim.id), eq(idempotencyKeys.attempt, claim.attempt)));
 }
 
 /**
@@ -44,7 +72,7 @@ export function runIdempotentWork<T>(claim: IdempotencyClaim, fn: () => Promise<
  * retry, so two requests with one key never both commit. Without a key (most calls) it does nothing.
  */
 export async function fenceIdempotentWork(tx: DbOrTx): Promise<void> {
-  const claim = work.getStore();
+  const claim = work.getStore()?.claim;
   if (!claim) return;
   const [marked] = await tx
     .update(idempotencyKeys)
@@ -76,7 +104,7 @@ export async function reserveIdempotencyKey(route: string, key: string, requestH
   if (row.requestHash !== requestHash) return { kind: "mismatch" };
   if (row.responseStatus !== null && row.responseBody !== null) return { kind: "replay", status: row.responseStatus, body: row.responseBody };
   if (row.lockedUntil > now) return { kind: "in-progress" };
-  if (row.committedAt) return { kind: "answer-lost" };
+  if (row.committedAt) return { kind: "answer-lost", claim: { id: row.id, attempt: row.attempt }, resultId: row.resultId };
   const [taken] = await db
     .update(idempotencyKeys)
     .set({ attempt: row.attempt + 1, lockedUntil })

@@ -5,8 +5,10 @@ import { getDb, type Db } from "@/db/client";
 import { blogPosts, bookings, talentProfiles, users } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
+import { countOf } from "@/lib/domain/plural";
 import { approvedStatuses } from "@/lib/domain/talent-status";
 import { listRecentActivity } from "./activity";
+import { countWaitingRequests } from "./work-queue";
 
 export const RECENT_DAYS = 30;
 
@@ -82,13 +84,13 @@ export async function getAdminStats(viewer: Viewer | null, now = new Date()) {
   const db = await getDb();
   const since = new Date(now.getTime() - RECENT_DAYS * 24 * 60 * 60 * 1000);
   const talentRole = eq(users.role, "talent");
-  const [talents, pending, bookingCounts, posts, [{ published }], [{ bookingsPending }], activity] = await Promise.all([
+  const [talents, pending, bookingCounts, posts, [{ published }], waiting, activity] = await Promise.all([
     countWith(db, users, and(talentRole, inArray(users.status, [...approvedStatuses])), users.createdAt, since),
     countWith(db, users, and(talentRole, eq(users.status, "pending")), users.createdAt, since),
     countWith(db, bookings, undefined, bookings.createdAt, since),
     countWith(db, blogPosts, undefined, blogPosts.createdAt, since),
     db.select({ published: count() }).from(blogPosts).where(isNotNull(blogPosts.publishedAt)),
-    db.select({ bookingsPending: count() }).from(bookings).where(eq(bookings.status, "pending")),
+    countWaitingRequests(db, now),
     recentActivity(db, 10),
   ]);
   const cards: StatCard[] = [
@@ -110,7 +112,7 @@ export async function getAdminStats(viewer: Viewer | null, now = new Date()) {
       key: "bookings",
       value: bookingCounts.total,
       title: "Total Bookings",
-      description: `${bookingsPending} awaiting confirmation`,
+      description: `${countOf(waiting, "request")} awaiting an answer`,
       change: changeOf(bookingCounts.total, bookingCounts.recent),
     },
     {

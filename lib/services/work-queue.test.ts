@@ -44,7 +44,7 @@ describe("getWorkQueue", () => {
     let requests = section(await getWorkQueue(admin, now), "requests");
     expect(requests.count).toBe(2);
     expect(requests.items.map((i) => i.label)).toEqual(["Pack Client", "Solo Client"]);
-    expect(requests.items[0]).toMatchObject({ href: `/admin/bookings/${pair[0].id}`, atKind: "received" });
+    expect(requests.items[0]).toMatchObject({ href: `/admin/bookings/${pair[0].id}`, at_kind: "received" });
     expect(requests.items[0].detail).toContain("Package selection from “Summer edit”");
     expect(requests.items[0].detail).toContain("and 1 other");
     expect(requests.items[1].detail).toBe("Booking request · Queue Alpha");
@@ -102,7 +102,7 @@ describe("getWorkQueue", () => {
     await mk("Revoked", 2 * DAY, { revokedAt: now });
     const pk = section(await getWorkQueue(admin, now), "packages");
     expect(pk.items.map((i) => i.label)).toEqual(["Expires tomorrow", "Expires in six days"]);
-    expect(pk.items[0]).toMatchObject({ href: `/admin/packages/${soon.id}`, atKind: "expires", at: soon.expiresAt.toISOString() });
+    expect(pk.items[0]).toMatchObject({ href: `/admin/packages/${soon.id}`, at_kind: "expires", at: soon.expiresAt.toISOString() });
     expect(later.id).toBeGreaterThan(soon.id);
   });
 

@@ -68,6 +68,17 @@ const canSee = (viewer: Viewer, key: WorkSectionKey) =>
 /** One request: the inquiry a booking belongs to, or the booking alone (ids are positive, so they never meet). */
 const inquiryGroup = sql`coalesce(${bookings.inquiryId}, -${bookings.id})`;
 
+/**
+ * The one count of booking requests waiting for an answer (issue 39: the menu, the queue, the stat card and the
+ * bookings page disagreed, 7 against 8): pending and not yet a job, an inquiry of several talents counted once. The
+ * stat card and the bookings page had counted every pending booking row, a converted request and each talent of a
+ * shortlist included.
+ */
+export async function countWaitingRequests(db: Db, now = new Date()): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(distinct ${inquiryGroup})::int` }).from(bookings).where(rules(now).requests);
+  return Number(row?.n ?? 0);
+}
+
 /** New requests, one line per inquiry (a shortlist or package selection sends several talents' bookings at once). */
 async function requests(db: Db, where: SQL | undefined): Promise<WorkSection> {
   const groups = await db
@@ -111,7 +122,7 @@ async function requests(db: Db, where: SQL | undefined): Promise<WorkSection> {
         detail: `${kind} · ${who}`,
         href: `/admin/bookings/${d.id}`,
         at: g.at.toISOString(),
-        atKind: "received",
+        at_kind: "received",
       },
     ];
   });
@@ -134,7 +145,7 @@ async function applications(db: Db, where: SQL | undefined): Promise<WorkSection
       detail: r.email,
       href: `/admin/pending-approval?review=${r.id}`,
       at: r.createdAt.toISOString(),
-      atKind: "received",
+      at_kind: "received",
     })),
   };
 }
@@ -165,7 +176,7 @@ async function guardians(db: Db, where: SQL | undefined): Promise<WorkSection> {
         detail: `${applicant ? "Applicant" : "On the roster"} · ${r.guardianName ? `guardian ${r.guardianName}` : "no guardian on file"}`,
         href: applicant ? `/admin/pending-approval?review=${r.userId}` : `/admin/talents/${r.userId}`,
         at: r.createdAt.toISOString(),
-        atKind: "received",
+        at_kind: "received",
       };
     }),
   };
@@ -195,7 +206,7 @@ async function expiringPackages(db: Db, where: SQL | undefined): Promise<WorkSec
       detail: `${r.clientCompany ?? r.clientName} · ${r.selectedAt ? "selection received" : "no selection yet"}`,
       href: `/admin/packages/${r.id}`,
       at: r.expiresAt.toISOString(),
-      atKind: "expires",
+      at_kind: "expires",
     })),
   };
 }
@@ -228,7 +239,7 @@ async function expiringOptions(db: Db, where: SQL | undefined, zone: string): Pr
       href: `/admin/jobs/${r.jobId}`,
       // The rule keeps only lines with an expiry.
       at: (r.expiresAt ?? new Date(0)).toISOString(),
-      atKind: "expires",
+      at_kind: "expires",
       when: `expires ${formatShortMomentInZone(r.expiresAt ?? new Date(0), zone)}`,
     })),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { KnownSet } from "./known-set";
+import { KnownSet, markKnownSetsChanged } from "./known-set";
 
 describe("KnownSet", () => {
   it("reads once for many lookups, again for a miss after missRetryMs, and always after maxAgeMs", async () => {
@@ -38,5 +38,20 @@ describe("KnownSet", () => {
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => set.has(i % 2 ? "a" : "b")));
     expect(answers.filter(Boolean)).toHaveLength(10);
     expect(reads).toBe(1);
+  });
+
+  it("reads again at once after a write marks the sets changed", async () => {
+    let now = 0;
+    let reads = 0;
+    let values = ["1"];
+    const set = new KnownSet(async () => (reads++, values), 60_000, 2_000, () => now);
+    expect(await set.has("2")).toBe(false);
+    values = ["1", "2"];
+    now = 500;
+    expect(await set.has("2")).toBe(false);
+    markKnownSetsChanged();
+    expect(await set.has("2")).toBe(true);
+    expect(await set.has("2")).toBe(true);
+    expect(reads).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { activitySubjectTypes } from "@/lib/domain/activity";
+import { isSaneDate, saneDateMessage } from "@/lib/domain/dates";
 import { isRealDay } from "./booking-rules";
 import { dbId, pagingSchema } from "./common";
 
@@ -14,7 +15,7 @@ const activityMessages = {
 
 /** An empty query value (`?actor=` from a form left blank) is no filter. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
-const day = z.string().trim().refine(isRealDay, { error: activityMessages.day });
+const day = z.string().trim().refine(isRealDay, { error: activityMessages.day }).refine(isSaneDate, { error: saneDateMessage });
 
 /**
  * `GET /admin/activity`'s filters: who (`actor`, a user id), which kind of record and which one, and a range of days

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AVAILABILITY_MAX_DAYS, AVAILABILITY_NOTE_MAX, availabilityKinds, blockLengthDays } from "@/lib/domain/availability";
+import { isSaneDate, saneDateMessage } from "@/lib/domain/dates";
 import { isRealDay } from "./booking-rules";
 
 /**
@@ -15,7 +16,11 @@ const availabilityMessages = {
   noteTooLong: `Must be at most ${AVAILABILITY_NOTE_MAX} characters`,
 } as const;
 
-const day = z.string({ error: availabilityMessages.invalidDate }).trim().refine(isRealDay, { error: availabilityMessages.invalidDate });
+const day = z
+  .string({ error: availabilityMessages.invalidDate })
+  .trim()
+  .refine(isRealDay, { error: availabilityMessages.invalidDate })
+  .refine(isSaneDate, { error: saneDateMessage });
 
 export const availabilityBlockSchema = z
   .object({

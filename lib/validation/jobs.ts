@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSaneDate, saneDateMessage } from "@/lib/domain/dates";
 import { DAY_MS, jobStatuses, lineKinds, MAX_RANGE_DAYS } from "@/lib/domain/jobs";
 import { isRealDay } from "./booking-rules";
 import { dbId, oneLine, pagingSchema } from "./common";
@@ -30,7 +31,14 @@ const required = (max: number, message: string) =>
   oneLine(z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Must be at most ${max} characters` }));
 
 /** An instant with its offset ("2026-05-04T09:00:00+02:00" or "...Z"), as a Date. */
-const instant = (message: string) => z.iso.datetime({ offset: true, error: message }).transform((v) => new Date(v));
+const instant = (message: string) =>
+  z.iso
+    .datetime({ offset: true, error: message })
+    .transform((v) => new Date(v))
+    .refine(isSaneDate, { error: saneDateMessage });
+
+/** A whole day (YYYY-MM-DD) within the app's years (`SANE_YEARS`). */
+const saneDay = (message: string) => z.string({ error: message }).refine(isRealDay, { error: message }).refine(isSaneDate, { error: saneDateMessage });
 
 const jobFields = {
   title: required(160, jobMessages.title),
@@ -60,8 +68,8 @@ const blankToUndefined = (v: unknown) => (v === "" || v === "all" ? undefined : 
 export const jobsQuerySchema = pagingSchema.extend({
   status: z.preprocess(blankToUndefined, z.enum(jobStatuses, { error: "Unknown job status" }).optional()),
   search: z.preprocess(blankToUndefined, upTo(100).optional()),
-  from: z.preprocess(blankToUndefined, z.string().refine(isRealDay, { error: jobMessages.from }).optional()),
-  to: z.preprocess(blankToUndefined, z.string().refine(isRealDay, { error: jobMessages.to }).optional()),
+  from: z.preprocess(blankToUndefined, saneDay(jobMessages.from).optional()),
+  to: z.preprocess(blankToUndefined, saneDay(jobMessages.to).optional()),
 });
 export type JobsQuery = z.output<typeof jobsQuerySchema>;
 
@@ -114,8 +122,8 @@ export const lineConfirmSchema = z.object({ override: z.boolean().default(false)
 /** `GET /admin/calendar?from&to&talent_ids`: whole days, both included, at most 60. */
 export const calendarQuerySchema = z
   .object({
-    from: z.string({ error: jobMessages.from }).refine(isRealDay, { error: jobMessages.from }),
-    to: z.string({ error: jobMessages.to }).refine(isRealDay, { error: jobMessages.to }),
+    from: saneDay(jobMessages.from),
+    to: saneDay(jobMessages.to),
     talent_ids: z.preprocess(
       (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : v.split(",")) : v),
       z.array(dbId(jobMessages.talentIds)).max(500, { error: "At most 500 talents at once" }).optional(),
@@ -125,7 +133,7 @@ export const calendarQuerySchema = z
     limit: z.coerce.number({ error: "Must be a number of talents" }).int().min(1).max(200).optional(),
   })
   .superRefine((v, ctx) => {
-    if (!isRealDay(v.from) || !isRealDay(v.to)) return;
+    if (!isRealDay(v.from) || !isRealDay(v.to) || !isSaneDate(v.from) || !isSaneDate(v.to)) return;
     const days = (Date.parse(v.to) - Date.parse(v.from)) / DAY_MS + 1;
     if (days < 1) ctx.addIssue({ code: "custom", path: ["to"], message: jobMessages.daysReversed });
     else if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: jobMessages.tooManyDays });

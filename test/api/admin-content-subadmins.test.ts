@@ -161,13 +161,13 @@ describe("sub-admins", () => {
     expect(same.status).toBe(201);
   });
 
-  it("lists the activity history newest first with adminName, section, action and timestamp", async () => {
+  it("lists the activity history newest first with admin_name, section, action and timestamp", async () => {
     const bearer = await adminToken();
     await call(create, "/api/v1/admin/subadmins", { method: "POST", bearer, body: newSubadmin("log@sub.test") });
     const res = await call(activity, "/api/v1/admin/activity", { bearer, query: { page: 1, limit: 5 } });
     expect(res.status).toBe(200);
     expect(res.body.data.limit).toBe(5);
-    expect(res.body.data.data[0]).toMatchObject({ adminName: "Test admin", section: "sub-admins", action: "Created sub-admin Nadia Editor" });
+    expect(res.body.data.data[0]).toMatchObject({ admin_name: "Test admin", section: "sub-admins", action: "Created sub-admin Nadia Editor" });
     expect(new Date(res.body.data.data[0].timestamp).getTime()).toBeGreaterThan(0);
   });
 });

@@ -257,14 +257,14 @@ describe("GET /admin/activity filters", () => {
     const byRecord = await list({ subject_type: "talent", subject_id: t.profile.id });
     expect(byRecord.status).toBe(200);
     expect(byRecord.body.data.data.map((e: { changes: unknown }) => e.changes)).toEqual([{ city: ["Milan", "Turin"] }, { city: ["Rome", "Milan"] }]);
-    expect(byRecord.body.data.data[0]).toMatchObject({ adminName: "Otto Other", actorId: other.id, ip: ADDRESS, userAgent: AGENT, subjectType: "talent", subjectId: t.profile.id });
+    expect(byRecord.body.data.data[0]).toMatchObject({ admin_name: "Otto Other", actor_id: other.id, ip: ADDRESS, user_agent: AGENT, subject_type: "talent", subject_id: t.profile.id });
 
     const byPerson = await list({ actor: other.id });
     expect(byPerson.body.data.total).toBe(1);
     expect(byPerson.body.data.data[0].action).toContain("Updated talent");
 
     const byKind = await list({ subject_type: "talent", actor: admin.id, limit: 100 });
-    expect(byKind.body.data.data.every((e: { subjectType: string; actorId: number }) => e.subjectType === "talent" && e.actorId === admin.id)).toBe(true);
+    expect(byKind.body.data.data.every((e: { subject_type: string; actor_id: number }) => e.subject_type === "talent" && e.actor_id === admin.id)).toBe(true);
 
     const today = new Date().toISOString().slice(0, 10);
     expect((await list({ subject_type: "talent", subject_id: t.profile.id, from: today, to: today })).body.data.total).toBe(2);

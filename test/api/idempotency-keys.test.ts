@@ -5,11 +5,12 @@ import { POST as book } from "@/app/api/v1/bookings/route";
 import { POST as contact } from "@/app/api/v1/contact-us/route";
 import { createTalent, type CreatedTalent } from "@/db/factories";
 import { bookings, contactMessages, emailOutbox, idempotencyKeys, users } from "@/db/schema";
-import { KEY_ANSWER_LOST, KEY_INVALID, KEY_REUSED } from "@/lib/api/idempotency";
+import { KEY_ANSWER_LOST, KEY_INVALID, KEY_REUSED, requestHash } from "@/lib/api/idempotency";
 import { REPLAYED_HEADER } from "@/lib/api/idempotency-key";
 import { createBookingRequest } from "@/lib/services/bookings";
 import { runHousekeeping } from "@/lib/services/housekeeping";
 import { KEY_TAKEN_OVER, reserveIdempotencyKey, runIdempotentWork } from "@/lib/services/idempotency";
+import { bookingPayloadSchema } from "@/lib/validation/booking";
 import { useTestDb } from "../db";
 import { call } from "../http";
 
@@ -164,16 +165,38 @@ describe("a request that died holding its key", () => {
     expect(await bookingsOf("died-early@client.test")).toHaveLength(1);
   });
 
-  it("whose work committed before it could answer: the work is never done again (409)", async () => {
+  it("whose work committed before it could answer: a retry gets the first answer, rebuilt from the booking, and nothing is done again", async () => {
     const body = booking("died-late@client.test");
-    expect((await post(body, "key-died-late")).status).toBe(201);
+    // The crash window, as `npm run test:crash` finds it: the key reserved as the route does, the booking and its
+    // mails committed, and the process killed before the answer was stored (no completeIdempotencyKey).
+    const hash = await requestHash({ params: {}, body, viewerId: null });
+    const reserved = await reserveIdempotencyKey("POST /api/v1/bookings", "key-died-late", hash);
+    if (reserved.kind !== "owner") throw new Error("expected to own the key");
+    const made = await runIdempotentWork(reserved.claim, () => createBookingRequest(bookingPayloadSchema.parse(body), { ip: "10.7.3.9" }));
+    await db().update(idempotencyKeys).set({ lockedUntil: stale() }).where(eq(idempotencyKeys.key, "key-died-late"));
+
+    const retry = await post(body, "key-died-late");
+    expect(retry.status).toBe(201);
+    expect(retry.body.data.booking).toMatchObject({ id: made.booking.id, reference: made.booking.reference });
+    expect(retry.headers.get(REPLAYED_HEADER)).toBe("true");
+    expect(await bookingsOf("died-late@client.test")).toHaveLength(1);
+    expect(await mailsTo("died-late@client.test")).toHaveLength(1);
+    // The rebuilt answer is stored: the next retry is a plain replay of it.
+    const again = await post(body, "key-died-late");
+    expect(again.body).toEqual(retry.body);
+    expect(await bookingsOf("died-late@client.test")).toHaveLength(1);
+  });
+
+  it("whose work committed with no row to answer from: the work is never done again (409)", async () => {
+    const body = booking("died-later@client.test");
+    expect((await post(body, "key-died-later")).status).toBe(201);
     await db()
       .update(idempotencyKeys)
-      .set({ lockedUntil: stale(), responseStatus: null, responseBody: null })
-      .where(eq(idempotencyKeys.key, "key-died-late"));
-    const retry = await post(body, "key-died-late");
+      .set({ lockedUntil: stale(), responseStatus: null, responseBody: null, resultId: null })
+      .where(eq(idempotencyKeys.key, "key-died-later"));
+    const retry = await post(body, "key-died-later");
     expect(retry).toMatchObject({ status: 409, body: { message: KEY_ANSWER_LOST } });
-    expect(await bookingsOf("died-late@client.test")).toHaveLength(1);
+    expect(await bookingsOf("died-later@client.test")).toHaveLength(1);
   });
 
   it("a slow request whose key was taken over rolls its work back instead of committing it twice", async () => {

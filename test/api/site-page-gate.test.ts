@@ -2,11 +2,14 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createBlogCategory, createBlogPost, createTalent } from "@/db/factories";
+import { POST as togglePost } from "@/app/api/v1/admin/blog-posts/[id]/toggle/route";
+import { createAdmin, createBlogCategory, createBlogPost, createTalent } from "@/db/factories";
 import { listingSlugs } from "@/lib/domain/talent-categories";
+import { createSession } from "@/lib/services/sessions";
 import { NOT_FOUND_PATH, sitePages } from "@/lib/site/page-gate";
 import proxy from "@/proxy";
 import { useTestDb } from "../db";
+import { call } from "../http";
 
 const db = useTestDb();
 const BASE = "http://localhost:3000";
@@ -74,6 +77,17 @@ describe("the site's 404s are answered before the page renders (whole not-found 
     ]) {
       expect(await notFoundRewrite(url), url).toBe(false);
     }
+  });
+
+  it("lets a post through the moment it is published (issue 35: it was a 404 for up to 2 seconds)", async () => {
+    const category = await createBlogCategory(db(), { slug: "gate-fresh", name: "Gate Fresh" });
+    const post = await createBlogPost(db(), { title: "Gate fresh", categoryId: category.id, publishedAt: null });
+    const admin = (await createSession((await createAdmin(db())).id)).token;
+    expect(await notFoundRewrite(`/blog/${post.slug}`)).toBe(true);
+    const res = await call(togglePost, `/api/v1/admin/blog-posts/${post.id}/toggle`, { bearer: admin, params: { id: String(post.id) }, body: { published: true } });
+    expect(res.status).toBe(200);
+    expect(await notFoundRewrite(`/blog/${post.slug}`)).toBe(false);
+    expect(await notFoundRewrite(`/blog/${post.id}`)).toBe(false);
   });
 
   it("knows every one-segment page of the app folder", () => {

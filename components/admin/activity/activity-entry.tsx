@@ -47,7 +47,7 @@ function ChangesTable({ changes }: { changes: ActivityEntryView["changes"] }) {
 
 /** One entry: who, when, from where, what, on which record, and what changed. */
 export function ActivityEntry({ entry, recordHref }: { entry: ActivityEntryView; recordHref?: string | null }) {
-  const subject = subjectLabel(entry.subjectType, entry.subjectId);
+  const subject = subjectLabel(entry.subject_type, entry.subject_id);
   return (
     <li className="py-3 first:pt-0 last:pb-0">
       <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
@@ -57,7 +57,7 @@ export function ActivityEntry({ entry, recordHref }: { entry: ActivityEntryView;
         </time>
       </div>
       <p className="mt-0.5 text-xs text-muted-foreground">
-        by {entry.adminName}
+        by {entry.admin_name}
         {entry.ip ? <> from <span className="font-mono">{entry.ip}</span></> : null}
         {" · "}
         {entry.section}
@@ -68,7 +68,7 @@ export function ActivityEntry({ entry, recordHref }: { entry: ActivityEntryView;
           </>
         ) : null}
       </p>
-      {entry.userAgent ? <p className="mt-0.5 truncate text-xs text-muted-foreground" title={entry.userAgent}>{entry.userAgent}</p> : null}
+      {entry.user_agent ? <p className="mt-0.5 truncate text-xs text-muted-foreground" title={entry.user_agent}>{entry.user_agent}</p> : null}
       <ChangesTable changes={entry.changes} />
     </li>
   );

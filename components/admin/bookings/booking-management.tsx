@@ -53,7 +53,7 @@ export function BookingManagement({ initial }: { initial?: ResponseData<typeof l
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Booking Management"
-        description={counts ? `${countOf(counts.all, "booking request")}, ${counts.pending} pending.` : "Client booking requests."}
+        description={counts ? `${countOf(counts.all, "booking request")}, ${countOf(query.data?.waiting ?? 0, "request")} waiting for an answer.` : "Client booking requests."}
       />
       <ListToolbar
         list={list}

@@ -24,7 +24,7 @@ function When({ item, renderedAt }: { item: WorkItem; renderedAt: string }) {
       </time>
     );
   }
-  if (item.atKind === "received") return <TimeAgo value={item.at} renderedAt={renderedAt} className="shrink-0 text-right text-xs whitespace-nowrap text-muted-foreground" />;
+  if (item.at_kind === "received") return <TimeAgo value={item.at} renderedAt={renderedAt} className="shrink-0 text-right text-xs whitespace-nowrap text-muted-foreground" />;
   return (
     <time dateTime={item.at} className="shrink-0 text-right text-xs whitespace-nowrap text-muted-foreground">
       expires {formatInstant(new Date(item.at))}

@@ -195,7 +195,7 @@ function ActivityTab() {
           <tbody>
             {items.map((a) => (
               <tr key={a.id} className="border-b border-border last:border-0">
-                <td className="px-4 py-3 whitespace-nowrap">{a.adminName}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{a.admin_name}</td>
                 <td className="px-4 py-3 whitespace-nowrap capitalize">{a.section}</td>
                 <td className="px-4 py-3">{a.action}</td>
                 <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">

@@ -56,8 +56,9 @@ export function EraseTalent({ talentId, email }: { talentId: number; email: stri
       <CardHeader>
         <CardTitle>Danger Zone</CardTitle>
         <CardDescription>
-          Erasing deletes this talent&apos;s personal data and photos for good and closes their account. Bookings and jobs keep
-          their figures under &quot;Erased talent&quot;.
+          For a data-rights request (a person asking to have their data erased): erasing deletes this talent&apos;s personal
+          data and photos for good, clears them from the history and closes their account. Bookings and jobs keep their
+          figures under &quot;Erased talent&quot;. &quot;Delete&quot; only removes an account that should not exist.
         </CardDescription>
       </CardHeader>
       <CardContent>

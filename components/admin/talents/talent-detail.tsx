@@ -136,7 +136,7 @@ export function TalentDetail({ initial, isPublic = false }: { initial: AdminTale
                 </Button>
               }
               title="Delete talent"
-              description="Are you sure you want to delete this talent? This action cannot be undone."
+              description="Are you sure you want to delete this talent? This action cannot be undone. Delete is for an account that should not exist (a test or a duplicate); a person asking to have their data erased needs Erase talent (admins, under Danger Zone), which also clears their data from the history."
               confirmLabel="Delete"
               busyLabel="Deleting..."
               variant="destructive"

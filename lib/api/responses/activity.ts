@@ -5,15 +5,15 @@ import { isoDate, pagedSchema, type Wire } from "./envelope";
 /** One activity entry: who, when, from where, what, on which record, and what changed (`{ field: [before, after] }`). */
 const activityEntrySchema = z.object({
   id: z.number(),
-  adminName: z.string(),
-  actorId: z.number().nullable(),
+  admin_name: z.string(),
+  actor_id: z.number().nullable(),
   section: z.string(),
   action: z.string(),
-  subjectType: z.string().nullable(),
-  subjectId: z.number().nullable(),
+  subject_type: z.string().nullable(),
+  subject_id: z.number().nullable(),
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
   ip: z.string().nullable(),
-  userAgent: z.string().nullable(),
+  user_agent: z.string().nullable(),
   timestamp: isoDate,
 });
 

@@ -70,7 +70,7 @@ export const deleteBookingResponse = deletedSchema satisfies z.ZodType<Wire<Awai
 const getAdminBookingResponse = adminBookingSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getAdminBooking>>>>;
 export const listAdminBookingsResponse = pagedSchema(adminBookingSchema)
   .omit({ data: true })
-  .extend({ bookings: z.array(adminBookingSchema), counts: statusCountsSchema }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof listAdminBookings>>>>;
+  .extend({ bookings: z.array(adminBookingSchema), counts: statusCountsSchema, waiting: z.number().int() }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof listAdminBookings>>>>;
 const updateBookingStatusResponse = adminBookingSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof updateBookingStatus>>>>;
 
 // The admin routes wrap a booking as `data.booking`, the name the old admin reads.

@@ -10,7 +10,7 @@ const workItemSchema = z.object({
   detail: z.string(),
   href: z.string(),
   at: z.string(),
-  atKind: z.enum(["received", "expires"]),
+  at_kind: z.enum(["received", "expires"]),
   when: z.string().optional(),
 });
 

@@ -5,7 +5,7 @@ import { notFound } from "next/navigation";
 import { notFoundMetadata } from "@/lib/not-found-metadata";
 import { ArrowLeft, ArrowRight, FileDown } from "lucide-react";
 import { JsonLd } from "@/components/site/json-ld";
-import { MeasurementLine, ModelDetails } from "@/components/site/model-details";
+import { ModelDetails } from "@/components/site/model-details";
 import { Book } from "@/components/site/book";
 import { siteSetting } from "@/lib/site/site-settings";
 import { absoluteUrl } from "@/lib/site/absolute-url";
@@ -86,19 +86,17 @@ export default async function TalentPage({ params }: Props) {
         </Link>
       </div>
 
+      {/* The name before the book, which is nearly the window's height: after it, the name sat below the fold. */}
+      <header className="container-page mt-2 mb-6 md:mb-8">
+        <p className="eyebrow text-accent">{roleOf(talent)}</p>
+        <h1 className="mt-3 text-5xl leading-[0.95] md:text-6xl">{talent.stage_name}</h1>
+      </header>
+
       <Book name={talent.stage_name} photos={photos} />
 
       <div className="container-page mt-6 grid gap-12 md:mt-12 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-7">
-          <header>
-            <p className="eyebrow text-accent">{roleOf(talent)}</p>
-            <h1 className="mt-3 text-5xl leading-[0.95] md:text-6xl xl:text-7xl">{talent.stage_name}</h1>
-          </header>
-          <div className="mt-6">
-            <MeasurementLine rows={rows} />
-          </div>
-
-          <div className="mt-8 flex flex-wrap gap-2">
+          <div className="flex flex-wrap gap-2">
             <Link href={`/book-talent?talent=${talent.id}`} className={buttonClassName({ size: "lg", className: "w-full sm:w-auto" })}>
               Book Model
               <ArrowRight aria-hidden="true" strokeWidth={1.5} />
@@ -120,7 +118,8 @@ export default async function TalentPage({ params }: Props) {
         </div>
 
         <div className="flex flex-col gap-8 lg:col-span-4 lg:col-start-9">
-          {rows.length > 0 && <ModelDetails rows={rows} quiet />}
+          {/* The measurements once: the Model Details panel with its unit switch. */}
+          {rows.length > 0 && <ModelDetails rows={rows} />}
           <SocialStats social={talent.social_media} name={talent.stage_name} />
         </div>
       </div>

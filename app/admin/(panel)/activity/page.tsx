@@ -58,7 +58,7 @@ export default async function ActivityPage({ searchParams }: Props) {
                   <ActivityEntry
                     key={entry.id}
                     entry={entry}
-                    recordHref={entry.subjectType && entry.subjectId != null ? activityHref({ subject_type: entry.subjectType, subject_id: entry.subjectId }) : null}
+                    recordHref={entry.subject_type && entry.subject_id != null ? activityHref({ subject_type: entry.subject_type, subject_id: entry.subject_id }) : null}
                   />
                 ))}
               </ul>
