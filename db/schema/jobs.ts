@@ -23,6 +23,8 @@ export const jobs = pgTable(
     clientEmail: text("client_email"),
     clientPhone: text("client_phone"),
     notes: text("notes"),
+    /** The job's own clock (an IANA name, "Europe/Paris" for a shoot in Paris); null reads the agency's (issue 36). */
+    timeZone: text("time_zone"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -2,12 +2,14 @@ import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { jobLines, jobs, talentProfiles, users, type Job, type JobLine } from "@/db/schema";
-import { formatInstant, formatJobReference, formatLineRange } from "@/lib/domain/jobs";
+import { formatJobReference } from "@/lib/domain/jobs";
+import { formatLineRangeInZone, formatMomentInZone } from "@/lib/domain/zoned-time";
 import { enqueueMail } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
 import { notifyUser } from "./notifications";
 import { ranksOverlapping } from "./job-line-state";
 import { diffChanges } from "./audit-changes";
+import { jobTimeZoneSql } from "./job-settings";
 
 /*
  * What a change of a line causes besides itself (issue 28, item 7): the client of the line is mailed through the
@@ -21,13 +23,15 @@ export interface LineContext {
   job: Job;
   talentUserId: number;
   stageName: string;
+  /** The job's clock (its own zone, else the agency's): every time the effects write reads in it. */
+  timeZone: string;
 }
 
 /** The lines of `ids` with their job and talent (read inside the transaction, after the talent's lock). */
 async function loadLineContexts(tx: DbOrTx, ids: number[]): Promise<LineContext[]> {
   if (!ids.length) return [];
   return tx
-    .select({ line: jobLines, job: jobs, talentUserId: users.id, stageName: sql<string>`coalesce(${talentProfiles.stageName}, ${users.name})` })
+    .select({ line: jobLines, job: jobs, talentUserId: users.id, stageName: sql<string>`coalesce(${talentProfiles.stageName}, ${users.name})`, timeZone: jobTimeZoneSql })
     .from(jobLines)
     .innerJoin(jobs, eq(jobs.id, jobLines.jobId))
     .innerJoin(talentProfiles, eq(talentProfiles.id, jobLines.talentProfileId))
@@ -56,18 +60,18 @@ export async function mailClient(
     mails.lineChange(ctx.job.clientEmail, change, {
       clientName: ctx.job.clientName,
       talentName: ctx.stageName,
-      when: formatLineRange(ctx.line.startsAt, ctx.line.endsAt),
+      when: formatLineRangeInZone(ctx.line.startsAt, ctx.line.endsAt, ctx.timeZone),
       reference: formatJobReference(ctx.job.reference),
       title: ctx.job.title,
-      deadline: deadline ? formatInstant(deadline) : undefined,
-      previous: previous ? formatLineRange(previous.startsAt, previous.endsAt) : undefined,
+      deadline: deadline ? formatMomentInZone(deadline, ctx.timeZone) : undefined,
+      previous: previous ? formatLineRangeInZone(previous.startsAt, previous.endsAt, ctx.timeZone) : undefined,
     }),
   );
 }
 
 /** Tells the talent their line was confirmed, cancelled or moved (never the fee or the client's email). */
 export async function notifyTalent(tx: DbOrTx, ctx: LineContext, change: "confirmed" | "cancelled" | "moved", actorId: number | null): Promise<void> {
-  const when = formatLineRange(ctx.line.startsAt, ctx.line.endsAt);
+  const when = formatLineRangeInZone(ctx.line.startsAt, ctx.line.endsAt, ctx.timeZone);
   const client = ctx.job.clientCompany ?? ctx.job.clientName;
   const text = {
     confirmed: { title: "Booking confirmed", message: `You are confirmed for ${ctx.job.title} (${client}) on ${when}.` },

@@ -4,6 +4,8 @@ import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
 import { availabilityBlocks, jobLines, jobs, talentProfiles, users, type JobLine } from "@/db/schema";
 import { DAY_MS, type LineState } from "@/lib/domain/jobs";
+import { isAllDayInZone } from "@/lib/domain/zoned-time";
+import { jobTimeZoneSql } from "./job-settings";
 
 /*
  * How a line reads at an instant `now`: its state (an option past its expiry reads "expired", past its challenge
@@ -142,6 +144,7 @@ const lineColumns = (now: Date) => ({
   rank: rankAt(jobLines, now),
   stageName: sql<string>`coalesce(${talentProfiles.stageName}, ${users.name})`,
   talentUserId: users.id,
+  timeZone: jobTimeZoneSql,
 });
 
 /** Lines with their rank and talent, for `toLine`. */
@@ -150,9 +153,10 @@ const selectLines = (tx: DbOrTx, now: Date) =>
     .select(lineColumns(now))
     .from(jobLines)
     .innerJoin(talentProfiles, eq(talentProfiles.id, jobLines.talentProfileId))
-    .innerJoin(users, eq(users.id, talentProfiles.userId));
+    .innerJoin(users, eq(users.id, talentProfiles.userId))
+    .innerJoin(jobs, eq(jobs.id, jobLines.jobId));
 
-type LineRow = { line: JobLine; rank: number | null; stageName: string };
+type LineRow = { line: JobLine; rank: number | null; stageName: string; timeZone: string };
 
 /** One line as the staff API returns it (issue 28's line JSON). */
 function toLine(row: LineRow, conflicts: BlockedDay[], now: Date) {
@@ -168,6 +172,9 @@ function toLine(row: LineRow, conflicts: BlockedDay[], now: Date) {
     rank: state === "option" || state === "confirmed" ? row.rank : null,
     starts_at: l.startsAt,
     ends_at: l.endsAt,
+    /** The job's clock, which the line's times are entered and read in (issue 36). */
+    time_zone: row.timeZone,
+    all_day: isAllDayInZone(l.startsAt, l.endsAt, row.timeZone),
     placed_at: l.placedAt,
     option_expires_at: l.optionExpiresAt,
     challenge_deadline: l.challengeDeadline,

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { AdminShell } from "@/components/admin/shell/admin-shell";
+import { AgencyClockProvider } from "@/components/admin/shell/agency-clock";
 import { QueryProvider } from "@/components/query-provider";
 import { requireStaffAccountPage } from "@/lib/auth/page-guards";
 import { AGENCY_NAME } from "@/lib/domain/brand";
+import { getAgencySettings } from "@/lib/services/job-settings";
 import { getNavCounts } from "@/lib/services/work-queue";
 // The complete stylesheet (the root layout loads only the public one).
 import "../../app.css";
@@ -19,7 +21,7 @@ export const metadata: Metadata = {
 export default async function AdminPanelLayout({ children }: { children: React.ReactNode }) {
   const viewer = await requireStaffAccountPage();
   // Read on each full load of the panel (a layout is kept across client navigations, so they refresh with the page).
-  const counts = await getNavCounts(viewer);
+  const [counts, agency] = await Promise.all([getNavCounts(viewer), getAgencySettings()]);
   return (
     <QueryProvider>
       <AdminShell
@@ -32,7 +34,7 @@ export default async function AdminPanelLayout({ children }: { children: React.R
         }}
         counts={counts}
       >
-        {children}
+        <AgencyClockProvider timeZone={agency.timeZone}>{children}</AgencyClockProvider>
       </AdminShell>
     </QueryProvider>
   );
