@@ -98,6 +98,7 @@ type RangeFields = { starts_at?: LineTime; ends_at?: LineTime; all_day?: boolean
  * them in the job's zone); an instant and a wall time are left to the service.
  */
 function checkRange(v: RangeFields, ctx: z.core.$RefinementCtx, required: boolean) {
+  if (!v || typeof v !== "object") return; // a body that is no object at all has said so already
   const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
   if (v.all_day) {
     if (required || v.start_date !== undefined || v.end_date !== undefined) {
@@ -118,7 +119,7 @@ function checkRange(v: RangeFields, ctx: z.core.$RefinementCtx, required: boolea
   if (a instanceof Date && b instanceof Date) {
     if (b.getTime() <= a.getTime()) issue("ends_at", jobMessages.reversed);
     else if (b.getTime() - a.getTime() > MAX_RANGE_DAYS * DAY_MS) issue("ends_at", jobMessages.tooLong);
-  } else if (a && b && !(a instanceof Date) && !(b instanceof Date)) {
+  } else if (a && b && typeof a === "object" && typeof b === "object" && "wall" in a && "wall" in b) {
     if (b.wall <= a.wall) issue("ends_at", jobMessages.reversed);
   }
 }
@@ -150,7 +151,8 @@ export const lineCreateSchema = z
     confirm: z.boolean().default(false),
     override: z.boolean().default(false),
   })
-  .superRefine((v, ctx) => checkRange(v, ctx, true))
+  // Run even when another field failed, so a form missing its talent and its start hears of both at once.
+  .superRefine((v, ctx) => checkRange(v, ctx, true), { when: () => true })
   .superRefine(checkFee);
 export type LineCreateInput = z.output<typeof lineCreateSchema>;
 

@@ -217,6 +217,13 @@ export function JobDetail({ id }: { id: number }) {
                 </div>
               )}
               <div>
+                <dt className="text-xs text-muted-foreground">Time zone</dt>
+                <dd>
+                  {job.time_zone}
+                  {!job.own_time_zone && <span className="text-muted-foreground"> (the agency&apos;s)</span>}
+                </dd>
+              </div>
+              <div>
                 <dt className="text-xs text-muted-foreground">Notes</dt>
                 <dd className="whitespace-pre-line">{job.notes || "None"}</dd>
               </div>
@@ -233,7 +240,7 @@ export function JobDetail({ id }: { id: number }) {
           {editing && <JobForm job={job} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />}
         </DialogContent>
       </Dialog>
-      {adding && <LineDialog jobId={job.id} open={adding} onOpenChange={setAdding} />}
+      {adding && <LineDialog jobId={job.id} timeZone={job.time_zone} open={adding} onOpenChange={setAdding} />}
     </div>
   );
 }

@@ -122,7 +122,7 @@ export function JobLineItem({ line, jobOpen }: { line: JobLineJson; jobOpen: boo
             variant="destructive"
             onConfirm={() => move.mutateAsync("remove").then(() => undefined)}
           />
-          {editing && <LineDialog jobId={line.job_id} line={line} open={editing} onOpenChange={setEditing} />}
+          {editing && <LineDialog jobId={line.job_id} timeZone={line.time_zone} line={line} open={editing} onOpenChange={setEditing} />}
         </div>
       )}
     </li>
