@@ -6,6 +6,7 @@ import { requireTalent } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import type { LineKind } from "@/lib/domain/jobs";
 import { liveAt, rankAt } from "./job-line-state";
+import { jobTimeZoneSql } from "./job-settings";
 
 /**
  * A talent's own schedule (issue 28, item 11): their live lines, confirmed first, then options with their rank. What
@@ -21,6 +22,8 @@ export interface ScheduleLine {
   rank: number | null;
   starts_at: Date;
   ends_at: Date;
+  /** The job's time zone (its own, else the agency's): the line's times read in it. */
+  time_zone: string;
   option_expires_at: Date | null;
 }
 
@@ -44,6 +47,7 @@ export async function readScheduleLines(
       rank: rankAt(jobLines, now),
       starts_at: jobLines.startsAt,
       ends_at: jobLines.endsAt,
+      time_zone: jobTimeZoneSql,
       option_expires_at: jobLines.optionExpiresAt,
       updated_at: sql<Date>`greatest(${jobLines.updatedAt}, ${jobs.updatedAt})`.mapWith(jobLines.updatedAt),
     })
@@ -83,6 +87,7 @@ export async function getOwnSchedule(viewer: Viewer | null): Promise<ScheduleLin
     rank: line.rank,
     starts_at: line.starts_at,
     ends_at: line.ends_at,
+    time_zone: line.time_zone,
     option_expires_at: line.option_expires_at,
   }));
 }
