@@ -164,7 +164,7 @@ export function ScheduleView() {
           </section>
         )}
       </div>
-      <CalendarLink issuedAt={query.data.calendar_link?.created_at ?? null} withOptions={query.data.options_in_feed} timeZone={query.data.time_zone} />
+      <CalendarLink issuedAt={query.data.calendar_link?.created_at ?? null} withOptions={query.data.calendar_shows_options} timeZone={query.data.time_zone} />
     </div>
   );
 }

@@ -10,5 +10,5 @@ import { getOwnSchedule } from "./schedule";
  */
 export async function getOwnScheduleView(viewer: Viewer | null) {
   const [lines, calendar_link, options, agency] = await Promise.all([getOwnSchedule(viewer), getOwnCalendarLink(viewer), getOptionSettings(), getAgencySettings()]);
-  return { lines, calendar_link, options_in_feed: options.optionsInCalendarFeed, time_zone: agency.timeZone };
+  return { lines, calendar_link, calendar_shows_options: options.optionsInCalendarFeed, time_zone: agency.timeZone };
 }

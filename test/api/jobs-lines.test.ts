@@ -132,7 +132,7 @@ describe("confirm, release and promotion", () => {
     expect(cancelled.body.data.line.state).toBe("cancelled");
     const inbox = await noticesOf(talentUserId);
     expect(inbox.map((n) => n.title)).toEqual(["Booking confirmed", "Booking cancelled"]);
-    expect(inbox[0].message).toBe("You are confirmed for Spring campaign (Maison Ciel) on March 9, 2031, 09:00–18:00 UTC.");
+    expect(inbox[0].message).toBe("You are confirmed for Spring campaign (Maison Ciel) on Sunday, March 9, 2031, 5:00 AM – 2:00 PM EDT.");
     expect(inbox.every((n) => n.type === "booking" && !n.message.includes("claire@"))).toBe(true);
     const log = await db().select().from(activityLog).where(and(eq(activityLog.subjectType, "job_line"), eq(activityLog.subjectId, line.id)));
     expect(log.map((l) => l.action.split(" ")[0])).toEqual(["Placed", "Confirmed", "Cancelled"]);
@@ -213,9 +213,9 @@ describe("editing a line", () => {
     expect(await mailsTo(db(), "waiting@w.test")).toEqual(["line-promoted"]);
     expect(await mailsTo(db(), "mover@m.test")).toEqual(["line-moved"]);
     const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, "mover@m.test"));
-    expect(mail.text).toContain("it is now March 18, 2031, 09:00–18:00 UTC (it was March 17, 2031, 09:00–18:00 UTC)");
+    expect(mail.text).toContain("it is now Tuesday, March 18, 2031, 5:00 AM – 2:00 PM EDT (it was Monday, March 17, 2031, 5:00 AM – 2:00 PM EDT)");
     const notices = await noticesOf(talent.user.id);
-    expect(notices.map((n) => [n.title, n.message])).toEqual([["Booking time changed", "Spring campaign (Maison Ciel) is now on March 18, 2031, 09:00–18:00 UTC."]]);
+    expect(notices.map((n) => [n.title, n.message])).toEqual([["Booking time changed", "Spring campaign (Maison Ciel) is now on Tuesday, March 18, 2031, 5:00 AM – 2:00 PM EDT."]]);
     // An edit that keeps the time (notes only) neither notifies nor mails.
     expect((await call(editLine, `/api/v1/admin/job-lines/${a.id}`, { method: "PUT", bearer: admin, params: { id: String(a.id) }, body: { notes: "Again" } })).status).toBe(200);
     expect(await mailsTo(db(), "mover@m.test")).toHaveLength(1);

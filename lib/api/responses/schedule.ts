@@ -25,7 +25,7 @@ export const scheduleResponse = z.object({
   lines: z.array(scheduleLineSchema),
   calendar_link: z.object({ created_at: isoDate }).nullable(),
   /** Whether the calendar feed lists options too, not only confirmed lines (the options setting). */
-  options_in_feed: z.boolean(),
+  calendar_shows_options: z.boolean(),
   /** The agency's time zone (IANA). */
   time_zone: z.string(),
 }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getOwnScheduleView>>>>;
