@@ -207,10 +207,10 @@ describe("the calendar feed (parsed by node-ical)", () => {
     const res = await calendarFeed(new Request(`${ORIGIN}/calendar/${file}`), { params: Promise.resolve({ file }) });
     expect(res.status).toBe(200);
     const parsed = ical.sync.parseICS(await res.text());
-    const events = Object.values(parsed).filter((c): c is VEvent => c.type === "VEVENT");
+    const events = Object.values(parsed).filter((c): c is VEvent => c?.type === "VEVENT");
     const timed = events.find((e) => String(e.summary).startsWith("NY evening"))!;
     expect(timed.start.toISOString()).toBe(evening.body.data.line.starts_at);
-    expect(timed.end.toISOString()).toBe(evening.body.data.line.ends_at);
+    expect(timed.end!.toISOString()).toBe(evening.body.data.line.ends_at);
     expect(timed.datetype).toBe("date-time");
 
     const whole = events.find((e) => String(e.summary).startsWith("Paris days"))!;
