@@ -36,7 +36,7 @@ export async function assertFirstInLine(tx: DbOrTx, ctx: LineContext, now: Date)
 
 /** The 409 when the talent blocked a day of the line and staff did not override; answers the days overridden. */
 export async function assertNotBlocked(tx: DbOrTx, ctx: LineContext, override: boolean): Promise<BlockedDay[]> {
-  const blocked = (await blockedDaysOf(tx, [ctx.line])).get(ctx.line.id) ?? [];
+  const blocked = (await blockedDaysOf(tx, [{ ...ctx.line, timeZone: ctx.timeZone }])).get(ctx.line.id) ?? [];
   if (blocked.length && !override) {
     const days = blocked.map((b) => `${blockKindLabel[b.block_kind]} ${b.starts_on === b.ends_on ? b.starts_on : `${b.starts_on} to ${b.ends_on}`}`).join(", ");
     const message = `${ctx.stageName} has blocked these days (${days}). Send override to confirm anyway.`;
