@@ -7,7 +7,15 @@ import { nextDay, startOfDayInZone, zonedWallTimeToUtc } from "./zoned-time";
  */
 
 /** "2026-03-08T00:00" (seconds allowed): a wall-clock time with no offset. */
-export const WALL_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/;
+const WALL_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/;
+
+/** Whether `value` is a wall time of a real day and hour ("2026-02-30T10:00" and "2026-03-08T24:00" are not). */
+export function isWallTime(value: string): boolean {
+  if (!WALL_TIME_PATTERN.test(value)) return false;
+  const [y, mo, d, h, mi, sec = 0] = value.split(/[-T:]/).map(Number);
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d && h < 24 && mi < 60 && sec < 60;
+}
 
 /** A time as the API parsed it: an instant, or a wall time still to be read in the job's zone. */
 export type LineTime = Date | { wall: string };

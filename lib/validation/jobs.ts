@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DAY_MS, jobStatuses, lineKinds, MAX_RANGE_DAYS } from "@/lib/domain/jobs";
-import { WALL_TIME_PATTERN, type LineTime } from "@/lib/domain/line-times";
+import { isWallTime, type LineTime } from "@/lib/domain/line-times";
 import { isTimeZone } from "@/lib/domain/zoned-time";
 import { isRealDay } from "./booking-rules";
 import { dbId, oneLine, pagingSchema } from "./common";
@@ -47,8 +47,8 @@ const lineTime = (message: string) =>
   z
     .string({ error: message })
     .trim()
-    .refine((v) => isInstant(v) || WALL_TIME_PATTERN.test(v), { error: message })
-    .transform((v): LineTime => (WALL_TIME_PATTERN.test(v) ? { wall: v } : new Date(v)));
+    .refine((v) => isInstant(v) || isWallTime(v), { error: message })
+    .transform((v): LineTime => (isWallTime(v) ? { wall: v } : new Date(v)));
 
 /** A job's own clock: an IANA name; empty or null reads the agency's. */
 const timeZoneField = z

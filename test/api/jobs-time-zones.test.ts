@@ -185,9 +185,13 @@ describe("whole-day and multi-day lines (36.5)", () => {
     const reversed = await place(admin, j.id, { talent_profile_id: t.id, all_day: true, start_date: "2026-12-11", end_date: "2026-12-09" });
     expect(reversed.status).toBe(422);
     expect(reversed.body.errors.end_date).toBeDefined();
-    const garbage = await place(admin, j.id, { talent_profile_id: t.id, starts_at: "Friday evening", ends_at: "2026-12-11T23:00" });
-    expect(garbage.status).toBe(422);
-    expect(garbage.body.errors.starts_at).toBeDefined();
+    for (const bad of ["Friday evening", "2026-02-30T10:00", "2026-12-11T24:00", "2026-12-11T19:60", "2026-12-11", "x".repeat(5000)]) {
+      const garbage = await place(admin, j.id, { talent_profile_id: t.id, starts_at: bad, ends_at: "2026-12-11T23:00" });
+      expect(garbage.status, bad.slice(0, 20)).toBe(422);
+      expect(garbage.body.errors.starts_at).toBeDefined();
+    }
+    const notZone = await job({ time_zone: "x".repeat(5000) });
+    expect(notZone.status).toBe(422);
   });
 });
 
