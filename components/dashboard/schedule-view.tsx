@@ -15,8 +15,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { apiFetch } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import type { calendarLinkResponse, scheduleResponse } from "@/lib/api/responses/schedule";
-import { formatDateTime } from "@/lib/domain/dates";
 import { formatJobReference, lineKindLabels, rankLabel } from "@/lib/domain/jobs";
+import { formatShortMomentInZone } from "@/lib/domain/zoned-time";
 import { toast } from "@/lib/toast";
 
 type Schedule = z.infer<typeof scheduleResponse>;
@@ -39,7 +39,7 @@ function LineItem({ line }: { line: Line }) {
         </dl>
         <p className="mt-2 text-xs text-muted-foreground">
           {lineKindLabels[line.kind]} · reference {formatJobReference(line.job_reference)}
-          {option && line.option_expires_at ? ` · held until ${formatDateTime(line.option_expires_at)}` : ""}
+          {option && line.option_expires_at ? ` · held until ${formatShortMomentInZone(new Date(line.option_expires_at), line.time_zone)}` : ""}
         </p>
       </div>
       <Badge variant={option ? "outline" : "success"}>{option ? `${rankLabel(line.rank ?? 1)} option` : "Confirmed"}</Badge>
@@ -48,7 +48,7 @@ function LineItem({ line }: { line: Line }) {
 }
 
 /** The "Add to my calendar" card: issues the private feed address (shown once), or a new one that kills the old. */
-function CalendarLink({ issuedAt }: { issuedAt: string | null }) {
+function CalendarLink({ issuedAt, withOptions, timeZone }: { issuedAt: string | null; withOptions: boolean; timeZone: string }) {
   const queryClient = useQueryClient();
   const [url, setUrl] = useState<string | null>(null);
   const issue = useMutation({
@@ -73,7 +73,7 @@ function CalendarLink({ issuedAt }: { issuedAt: string | null }) {
       <CardHeader>
         <CardTitle>Add to my calendar</CardTitle>
         <CardDescription>
-          A private address your phone&apos;s calendar subscribes to: it shows your confirmed jobs and keeps itself up to date. Anyone with the address
+          A private address your phone&apos;s calendar subscribes to: it shows your confirmed jobs{withOptions ? " and the options clients hold on you" : ""} and keeps itself up to date. Anyone with the address
           can read it, so keep it to yourself.
         </CardDescription>
       </CardHeader>
@@ -94,7 +94,7 @@ function CalendarLink({ issuedAt }: { issuedAt: string | null }) {
             </a>
           </>
         ) : issuedAt ? (
-          <p className="text-sm text-muted-foreground">You made an address on {formatDateTime(issuedAt)}. Make a new one if you lost it; the old one then stops working.</p>
+          <p className="text-sm text-muted-foreground">You made an address on {formatShortMomentInZone(new Date(issuedAt), timeZone)}. Make a new one if you lost it; the old one then stops working.</p>
         ) : null}
         <div>
           {issuedAt || url ? (
@@ -170,7 +170,7 @@ export function ScheduleView() {
           </section>
         )}
       </div>
-      <CalendarLink issuedAt={query.data.calendar_link?.created_at ?? null} />
+      <CalendarLink issuedAt={query.data.calendar_link?.created_at ?? null} withOptions={query.data.calendar_shows_options} timeZone={query.data.time_zone} />
     </div>
   );
 }

@@ -25,6 +25,8 @@ export const jobs = pgTable(
     notes: text("notes"),
     /** Where the work happens (issue 39): the place the client's and the talent's mails and her schedule name. */
     location: text("location"),
+    /** The job's own clock (an IANA name, "Europe/Paris" for a shoot in Paris); null reads the agency's (issue 36). */
+    timeZone: text("time_zone"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -5,7 +5,7 @@ import { createTalentAsAdmin, deleteTalentAsAdmin, expectToast, originOf, unique
 
 test.use({ storageState: authFile("admin") });
 
-/** A UTC day `offset` days from today, and a `datetime-local` time on it. */
+/** A day `offset` days from today (its times are entered on the job's clock, the agency's New York). */
 const dayIn = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
 
 async function addLine(page: Page, talent: string, day: string) {
@@ -14,8 +14,8 @@ async function addLine(page: Page, talent: string, day: string) {
   await dialog.getByRole("combobox", { name: "Talent" }).click();
   await page.getByPlaceholder("Search talents by name").fill(talent);
   await page.getByRole("option", { name: talent }).click();
-  await dialog.getByLabel("Starts (UTC)").fill(`${day}T09:00`);
-  await dialog.getByLabel("Ends (UTC)").fill(`${day}T17:00`);
+  await dialog.getByLabel("Starts").fill(`${day}T09:00`);
+  await dialog.getByLabel("Ends").fill(`${day}T17:00`);
   await dialog.getByRole("button", { name: "Add line" }).click();
   await expectToast(page, "Line added");
 }

@@ -63,22 +63,5 @@ export function rankLabel(rank: number): string {
 /** A job's reference as stored: 8 hexadecimal digits, made by the database (db/schema/jobs.ts). */
 export const JOB_REFERENCE_DIGITS = 8;
 
-const timeUtc = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
-const dayUtc = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-
-/**
- * "May 4, 2026, 09:00–18:00 UTC", or "May 4, 2026 09:00 – May 6, 2026 18:00 UTC" across days: how a line's time reads
- * in mails, notifications and conflict messages (UTC, like every date of the site).
- */
-export function formatLineRange(startsAt: Date, endsAt: Date): string {
-  const [d1, d2] = [dayUtc.format(startsAt), dayUtc.format(new Date(endsAt.getTime() - 1))];
-  const [t1, t2] = [timeUtc.format(startsAt), timeUtc.format(endsAt)];
-  if (d1 === d2) return t1 === "00:00" && t2 === "00:00" ? `${d1} (all day)` : `${d1}, ${t1}–${t2} UTC`;
-  return `${d1} ${t1} – ${dayUtc.format(endsAt)} ${t2} UTC`;
-}
-
 /** "7F3A9C21" -> "7F3A-9C21", how a job's reference is read aloud and printed. */
 export const formatJobReference = (reference: string): string => reference.match(/.{1,4}/g)?.join("-") ?? reference;
-
-/** "May 4, 2026, 09:00 UTC": an expiry or a deadline. */
-export const formatInstant = (at: Date): string => `${dayUtc.format(at)}, ${timeUtc.format(at)} UTC`;

@@ -118,6 +118,23 @@ export const formatShortMomentInZone = (at: Date, timeZone: string): string =>
   `${formatter(timeZone, { dateStyle: "medium", timeStyle: "short" }).format(at)} ${zoneAbbreviation(at, timeZone)}`;
 
 /**
+ * Whether a range is whole days in the zone (midnight to midnight there): an all-day or multi-day line (issue 36.5).
+ * Derived from the instants, so a line keeps one truth: its UTC start and end.
+ */
+export const isAllDayInZone = (startsAt: Date, endsAt: Date, timeZone: string): boolean =>
+  timeInZone(startsAt, timeZone) === "00:00" && timeInZone(endsAt, timeZone) === "00:00";
+
+/**
+ * The calendar days a range covers in the zone, first to last: an end at midnight sharp belongs to the day before (a
+ * line 09:00 Monday to 00:00 Tuesday is Monday's; an all-day Friday is Friday's alone).
+ */
+export function dayRangeInZone(startsAt: Date, endsAt: Date, timeZone: string): { first: string; last: string } {
+  const first = dayInZone(startsAt, timeZone);
+  const last = dayInZone(new Date(Math.max(startsAt.getTime(), endsAt.getTime() - 1)), timeZone);
+  return { first, last };
+}
+
+/**
  * How a line's time reads in mails, notifications, schedules and conflict messages, in the job's zone:
  * "Friday, December 11, 2026, 7:00 PM – 11:00 PM EST"; across midnight or days
  * "Friday, December 11, 2026, 7:00 PM – Saturday, December 12, 2026, 2:00 AM EST"; a whole day (midnight to midnight
@@ -127,8 +144,7 @@ export function formatLineRangeInZone(startsAt: Date, endsAt: Date, timeZone: st
   const lastInstant = new Date(endsAt.getTime() - 1);
   const firstDay = dayInZone(startsAt, timeZone);
   const lastDay = dayInZone(lastInstant, timeZone);
-  const allDay = timeInZone(startsAt, timeZone) === "00:00" && timeInZone(endsAt, timeZone) === "00:00";
-  if (allDay) {
+  if (isAllDayInZone(startsAt, endsAt, timeZone)) {
     return firstDay === lastDay
       ? `${formatDayInZone(startsAt, timeZone)} (all day)`
       : `${formatDayInZone(startsAt, timeZone)} – ${formatDayInZone(lastInstant, timeZone)} (all day)`;

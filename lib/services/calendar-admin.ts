@@ -8,6 +8,7 @@ import { DAY_MS, MAX_RANGE_DAYS } from "@/lib/domain/jobs";
 import { validationError } from "@/lib/errors";
 import type { CalendarQuery } from "@/lib/validation/jobs";
 import { ranksInMemory, stateAt } from "./job-line-state";
+import { jobTimeZoneSql } from "./job-settings";
 
 /** What the board shows of a line and what its rank needs: no fee, notes or bookkeeping columns. */
 const boardLineColumns = {
@@ -26,7 +27,7 @@ const boardLineColumns = {
 const stageName = sql<string>`coalesce(${talentProfiles.stageName}, ${users.name})`;
 
 /**
- * `GET /admin/calendar?from&to&talent_ids`: the board's data for whole UTC days `from` to `to`: the talents (those
+ * `GET /admin/calendar?from&to&talent_ids`: the board's data for the days `from` to `to` (each line with its job's zone): the talents (those
  * asked for, or every talent on the roster, by name), their lines touching those days with state and rank, and their
  * blocked days. Three indexed queries, whatever the number of talents. The ranks are counted in memory from the lines
  * that can overlap a line shown (a line lasts at most 60 days, so those start and end within 60 days of the range):
@@ -64,7 +65,7 @@ export async function getCalendar(viewer: Viewer | null, query: CalendarQuery) {
   const reach = MAX_RANGE_DAYS * DAY_MS;
   const [lineRows, blocks] = await Promise.all([
     db
-      .select({ line: boardLineColumns, reference: jobs.reference, title: jobs.title, clientName: jobs.clientName, clientCompany: jobs.clientCompany })
+      .select({ line: boardLineColumns, reference: jobs.reference, title: jobs.title, clientName: jobs.clientName, clientCompany: jobs.clientCompany, timeZone: jobTimeZoneSql })
       .from(jobLines)
       .innerJoin(jobs, eq(jobs.id, jobLines.jobId))
       // Both bounds on starts_at, so (talent, starts_at) is read as a range: a line that ends after start - reach
@@ -85,8 +86,10 @@ export async function getCalendar(viewer: Viewer | null, query: CalendarQuery) {
       .orderBy(asc(availabilityBlocks.startsOn)),
   ]);
   const ranks = ranksInMemory(lineRows.map((r) => r.line), now);
-  const shown = lineRows.filter(({ line }) => line.startsAt < end && line.endsAt > start);
-  const lines = shown.map(({ line, reference, title, clientName, clientCompany }) => {
+  // The days are read in each line's own zone on the board (a Friday 7 PM New York line is Friday's, though it starts
+  // on Saturday in UTC), so lines within a day of the range are sent too: no zone is more than 14 hours from UTC.
+  const shown = lineRows.filter(({ line }) => line.startsAt.getTime() < end.getTime() + DAY_MS && line.endsAt.getTime() > start.getTime() - DAY_MS);
+  const lines = shown.map(({ line, reference, title, clientName, clientCompany, timeZone }) => {
     const state = stateAt(line, now);
     const rank = ranks.get(line.id) ?? null;
     return {
@@ -101,6 +104,7 @@ export async function getCalendar(viewer: Viewer | null, query: CalendarQuery) {
       rank: state === "option" || state === "confirmed" ? rank : null,
       starts_at: line.startsAt,
       ends_at: line.endsAt,
+      time_zone: timeZone,
       option_expires_at: line.optionExpiresAt,
       challenge_deadline: line.challengeDeadline,
     };

@@ -8,6 +8,7 @@ import { requireTalent } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { AGENCY_NAME } from "@/lib/domain/brand";
 import { formatJobReference, lineKindLabels, rankLabel } from "@/lib/domain/jobs";
+import { dayRangeInZone, isAllDayInZone, nextDay } from "@/lib/domain/zoned-time";
 import { appOrigin } from "@/lib/env";
 import { lockOwnAccount } from "./account-lock";
 import { readScheduleLines } from "./schedule";
@@ -18,6 +19,9 @@ import { consume, type Limit } from "./rate-limit";
  * A talent's private calendar feed (issue 28, item 11): `/calendar/{token}.ics`, which a phone's calendar subscribes
  * to. The token is random (32 bytes) and only its hash is stored; issuing a new one replaces it, so the old address
  * stops working at once. Confirmed lines always; options only while the options setting lets the feed list them.
+ * Times go in UTC ("...Z"), which every calendar shows in its owner's zone, so a Paris shoot sits at the right hour
+ * on a New York phone; a whole-day line (midnight to midnight in its job's zone) goes as DATE values, the days it
+ * covers there (issue 36).
  */
 
 /** How far back the feed reaches: a calendar keeps what it has already shown, so a month of past lines is plenty. */
@@ -69,14 +73,18 @@ async function renderCalendarFeed(token: string, now = new Date()): Promise<stri
   const host = new URL(appOrigin()).hostname;
   for (const line of lines) {
     const option = line.state === "option";
+    const allDay = isAllDayInZone(line.starts_at, line.ends_at, line.time_zone);
+    const days = dayRangeInZone(line.starts_at, line.ends_at, line.time_zone);
     calendar.createEvent({
       id: `job-line-${line.id}@${host}`,
-      start: line.starts_at,
-      end: line.ends_at,
+      // A DATE is written from the UTC fields of the Date given: the zone's days, at UTC midnight; the end is exclusive.
+      start: allDay ? new Date(`${days.first}T00:00:00Z`) : line.starts_at,
+      end: allDay ? new Date(`${nextDay(days.last)}T00:00:00Z`) : line.ends_at,
+      allDay,
       // When the line last changed, not the time of the request: the same schedule is the same text, so its ETag holds.
       stamp: line.updated_at,
       summary: `${option ? `${rankLabel(line.rank ?? 1)} option: ` : ""}${line.job_title} (${lineKindLabels[line.kind]})`,
-      description: `Job ${formatJobReference(line.job_reference)}${option ? ". An option, not confirmed yet." : ""}`,
+      description: `Job ${formatJobReference(line.job_reference)} (times in ${line.time_zone})${option ? ". An option, not confirmed yet." : ""}`,
       status: option ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
     });
   }

@@ -6,6 +6,7 @@ import { mailClientLine, tellTalentLine, type ClientMailInput, type TalentNews }
 import { createOptionAnswerLink } from "./option-answers";
 import { ranksOverlapping } from "./job-line-state";
 import { diffChanges } from "./audit-changes";
+import { jobTimeZoneSql } from "./job-settings";
 
 /*
  * What a change of a line causes besides itself (issue 28, item 7; issue 39): the client of the line is mailed through
@@ -20,13 +21,15 @@ export interface LineContext {
   job: Job;
   talentUserId: number;
   stageName: string;
+  /** The job's clock (its own zone, else the agency's): every time the effects write reads in it. */
+  timeZone: string;
 }
 
 /** The lines of `ids` with their job and talent (read inside the transaction, after the talent's lock). */
 async function loadLineContexts(tx: DbOrTx, ids: number[]): Promise<LineContext[]> {
   if (!ids.length) return [];
   return tx
-    .select({ line: jobLines, job: jobs, talentUserId: users.id, stageName: sql<string>`coalesce(${talentProfiles.stageName}, ${users.name})` })
+    .select({ line: jobLines, job: jobs, talentUserId: users.id, stageName: sql<string>`coalesce(${talentProfiles.stageName}, ${users.name})`, timeZone: jobTimeZoneSql })
     .from(jobLines)
     .innerJoin(jobs, eq(jobs.id, jobLines.jobId))
     .innerJoin(talentProfiles, eq(talentProfiles.id, jobLines.talentProfileId))

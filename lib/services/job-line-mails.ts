@@ -143,10 +143,11 @@ export async function tellTalentLine(tx: DbOrTx, ctx: LineContext, news: TalentN
   const s = await lineMailSetting(tx, ctx, actorId);
   const f = s.facts;
   const where = f.place ? ` at ${f.place}` : "";
+  const callTimeNote = f.callTime === "All day" ? "" : ` Call time ${f.callTime}.`;
   const notice = {
     optioned: { title: "You are on option", message: `${s.client} placed you on option for ${f.jobTitle} on ${f.when}${where}. Not confirmed yet: keep the time free if you can.` },
-    confirmed: { title: "Booking confirmed", message: `You are confirmed for ${f.jobTitle} (${s.client}) on ${f.date}, call time ${f.callTime}${where}.` },
-    moved: { title: "Booking time changed", message: `${f.jobTitle} (${s.client}) is now on ${f.when}${where}. Call time ${f.callTime}.` },
+    confirmed: { title: "Booking confirmed", message: `You are confirmed for ${f.jobTitle} (${s.client}) on ${f.when}${where}.${callTimeNote}` },
+    moved: { title: "Booking time changed", message: `${f.jobTitle} (${s.client}) is now on ${f.when}${where}.${callTimeNote}` },
     cancelled: { title: "Booking cancelled", message: `${f.jobTitle} (${s.client}) on ${f.when} has been cancelled.` },
   }[news.kind];
   await notifyUser(tx, ctx.talentUserId, { ...notice, createdBy: actorId, important: importantFor[news.kind] });

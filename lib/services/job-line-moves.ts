@@ -4,7 +4,8 @@ import { getDb, type DbOrTx } from "@/db/client";
 import { jobLines } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
-import { canMoveLine, formatInstant, formatJobReference, formatLineRange, isOpenJob, lineStateLabels, type LineState } from "@/lib/domain/jobs";
+import { canMoveLine, formatJobReference, isOpenJob, lineStateLabels, type LineState } from "@/lib/domain/jobs";
+import { formatLineRangeInZone, formatMomentInZone } from "@/lib/domain/zoned-time";
 import { deliverNow } from "@/lib/email";
 import { conflict, notFound } from "@/lib/errors";
 import { exclusionViolation } from "@/db/unique-violation";
@@ -29,13 +30,13 @@ export async function assertFirstInLine(tx: DbOrTx, ctx: LineContext, now: Date)
   const client = holder.clientCompany ?? holder.clientName;
   const what = holder.state === "confirmed" ? "is confirmed" : "holds an earlier option";
   throw conflict(
-    `${ctx.stageName} is not free: job ${formatJobReference(holder.reference)} (${client}) ${what} on ${formatLineRange(holder.startsAt, holder.endsAt)}.`,
+    `${ctx.stageName} is not free: job ${formatJobReference(holder.reference)} (${client}) ${what} on ${formatLineRangeInZone(holder.startsAt, holder.endsAt, ctx.timeZone)}.`,
   );
 }
 
 /** The 409 when the talent blocked a day of the line and staff did not override; answers the days overridden. */
 export async function assertNotBlocked(tx: DbOrTx, ctx: LineContext, override: boolean): Promise<BlockedDay[]> {
-  const blocked = (await blockedDaysOf(tx, [ctx.line])).get(ctx.line.id) ?? [];
+  const blocked = (await blockedDaysOf(tx, [{ ...ctx.line, timeZone: ctx.timeZone }])).get(ctx.line.id) ?? [];
   if (blocked.length && !override) {
     const days = blocked.map((b) => `${blockKindLabel[b.block_kind]} ${b.starts_on === b.ends_on ? b.starts_on : `${b.starts_on} to ${b.ends_on}`}`).join(", ");
     const message = `${ctx.stageName} has blocked these days (${days}). Send override to confirm anyway.`;
@@ -67,7 +68,7 @@ export async function confirmInTx(tx: DbOrTx, ctx: LineContext, staff: Viewer | 
     if (!moved) throw conflict("The line was changed by someone else. Reload it and try again.");
     changes = lineChanges(ctx.line, moved);
   } catch (error) {
-    if (exclusionViolation(error) !== null) throw conflict(`${ctx.stageName} is already confirmed for part of ${formatLineRange(ctx.line.startsAt, ctx.line.endsAt)}.`);
+    if (exclusionViolation(error) !== null) throw conflict(`${ctx.stageName} is already confirmed for part of ${formatLineRangeInZone(ctx.line.startsAt, ctx.line.endsAt, ctx.timeZone)}.`);
     throw error;
   }
   const subject = { type: "job_line", id: ctx.line.id };
@@ -172,7 +173,7 @@ export async function challengeLine(viewer: Viewer | null, lineId: number) {
     if (!holder) throw conflict("This option is already 1st: there is nothing to challenge.");
     const held = `job ${formatJobReference(holder.reference)} (${holder.clientCompany ?? holder.clientName})`;
     if (holder.state === "confirmed") throw conflict(`The time is confirmed for ${held}: a confirmed line cannot be challenged.`);
-    if (holder.challengeDeadline) throw conflict(`The option of ${held} is already challenged until ${formatInstant(holder.challengeDeadline)}.`);
+    if (holder.challengeDeadline) throw conflict(`The option of ${held} is already challenged until ${formatMomentInZone(holder.challengeDeadline, ctx.timeZone)}.`);
     const deadline = new Date(now.getTime() + challengeWindowHours * 3_600_000);
     const [set] = await tx
       .update(jobLines)

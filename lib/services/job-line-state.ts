@@ -4,6 +4,8 @@ import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
 import { availabilityBlocks, jobLines, jobs, talentProfiles, users, type JobLine } from "@/db/schema";
 import { DAY_MS, type LineState } from "@/lib/domain/jobs";
+import { dayRangeInZone, isAllDayInZone } from "@/lib/domain/zoned-time";
+import { jobTimeZoneSql } from "./job-settings";
 
 /*
  * How a line reads at an instant `now`: its state (an option past its expiry reads "expired", past its challenge
@@ -114,21 +116,27 @@ export interface BlockedDay {
   note: string | null;
 }
 
-/** The blocked days of the talents of `lines` that touch each line, in one query. Days are UTC days, both ends included. */
-export async function blockedDaysOf(tx: DbOrTx, lines: Pick<JobLine, "id" | "talentProfileId" | "startsAt" | "endsAt">[]): Promise<Map<number, BlockedDay[]>> {
+/**
+ * The blocked days of the talents of `lines` that touch each line, in one query. A line covers the days of its job's
+ * zone (`timeZone`; UTC when not given), both ends included: a Friday 7 PM New York line touches a blocked Friday.
+ */
+export async function blockedDaysOf(
+  tx: DbOrTx,
+  lines: (Pick<JobLine, "id" | "talentProfileId" | "startsAt" | "endsAt"> & { timeZone?: string })[],
+): Promise<Map<number, BlockedDay[]>> {
   const found = new Map<number, BlockedDay[]>(lines.map((l) => [l.id, []]));
   if (!lines.length) return found;
-  const first = new Date(Math.min(...lines.map((l) => l.startsAt.getTime()))).toISOString().slice(0, 10);
-  const last = new Date(Math.max(...lines.map((l) => l.endsAt.getTime()))).toISOString().slice(0, 10);
+  // A day either side: no zone is more than 14 hours from UTC.
+  const first = new Date(Math.min(...lines.map((l) => l.startsAt.getTime())) - DAY_MS).toISOString().slice(0, 10);
+  const last = new Date(Math.max(...lines.map((l) => l.endsAt.getTime())) + DAY_MS).toISOString().slice(0, 10);
   const blocks = await tx
     .select()
     .from(availabilityBlocks)
     .where(and(inArray(availabilityBlocks.talentProfileId, [...new Set(lines.map((l) => l.talentProfileId))]), lte(availabilityBlocks.startsOn, last), gte(availabilityBlocks.endsOn, first)));
   for (const line of lines) {
+    const days = dayRangeInZone(line.startsAt, line.endsAt, line.timeZone ?? "UTC");
     for (const b of blocks) {
-      const from = Date.parse(`${b.startsOn}T00:00:00Z`);
-      const until = Date.parse(`${b.endsOn}T00:00:00Z`) + DAY_MS;
-      if (b.talentProfileId === line.talentProfileId && from < line.endsAt.getTime() && until > line.startsAt.getTime()) {
+      if (b.talentProfileId === line.talentProfileId && b.startsOn <= days.last && b.endsOn >= days.first) {
         found.get(line.id)!.push({ kind: "blocked_day", id: b.id, block_kind: b.kind, starts_on: b.startsOn, ends_on: b.endsOn, note: b.note });
       }
     }
@@ -142,6 +150,7 @@ const lineColumns = (now: Date) => ({
   rank: rankAt(jobLines, now),
   stageName: sql<string>`coalesce(${talentProfiles.stageName}, ${users.name})`,
   talentUserId: users.id,
+  timeZone: jobTimeZoneSql,
 });
 
 /** Lines with their rank and talent, for `toLine`. */
@@ -150,9 +159,10 @@ const selectLines = (tx: DbOrTx, now: Date) =>
     .select(lineColumns(now))
     .from(jobLines)
     .innerJoin(talentProfiles, eq(talentProfiles.id, jobLines.talentProfileId))
-    .innerJoin(users, eq(users.id, talentProfiles.userId));
+    .innerJoin(users, eq(users.id, talentProfiles.userId))
+    .innerJoin(jobs, eq(jobs.id, jobLines.jobId));
 
-type LineRow = { line: JobLine; rank: number | null; stageName: string };
+type LineRow = { line: JobLine; rank: number | null; stageName: string; timeZone: string };
 
 /** One line as the staff API returns it (issue 28's line JSON). */
 function toLine(row: LineRow, conflicts: BlockedDay[], now: Date) {
@@ -168,6 +178,9 @@ function toLine(row: LineRow, conflicts: BlockedDay[], now: Date) {
     rank: state === "option" || state === "confirmed" ? row.rank : null,
     starts_at: l.startsAt,
     ends_at: l.endsAt,
+    /** The job's clock, which the line's times are entered and read in (issue 36). */
+    time_zone: row.timeZone,
+    all_day: isAllDayInZone(l.startsAt, l.endsAt, row.timeZone),
     placed_at: l.placedAt,
     option_expires_at: l.optionExpiresAt,
     challenge_deadline: l.challengeDeadline,
@@ -182,7 +195,7 @@ export type AdminLine = ReturnType<typeof toLine>;
 /** Lines matching `where`, ordered by talent then time, as `toLine` shapes them, with their conflicts. */
 export async function readLines(tx: DbOrTx, where: SQL | undefined, now: Date): Promise<AdminLine[]> {
   const rows = await selectLines(tx, now).where(where).orderBy(asc(sql`coalesce(${talentProfiles.stageName}, ${users.name})`), asc(jobLines.startsAt), asc(jobLines.id));
-  const conflicts = await blockedDaysOf(tx, rows.map((r) => r.line));
+  const conflicts = await blockedDaysOf(tx, rows.map((r) => ({ ...r.line, timeZone: r.timeZone })));
   return rows.map((r) => toLine(r, conflicts.get(r.line.id) ?? [], now));
 }
 

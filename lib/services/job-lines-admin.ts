@@ -5,7 +5,9 @@ import { jobLines, jobs, talentProfiles, users, type Job } from "@/db/schema";
 import { exclusionViolation } from "@/db/unique-violation";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
-import { DAY_MS, formatJobReference, formatLineRange, isLiveLine, isOpenJob, MAX_RANGE_DAYS } from "@/lib/domain/jobs";
+import { formatJobReference, isLiveLine, isOpenJob } from "@/lib/domain/jobs";
+import { lineInstants, rangeProblem } from "@/lib/domain/line-times";
+import { formatLineRangeInZone } from "@/lib/domain/zoned-time";
 import { deliverNow } from "@/lib/email";
 import { conflict, notFound, validationError } from "@/lib/errors";
 import { jobMessages, type LineCreateInput, type LineUpdateInput } from "@/lib/validation/jobs";
@@ -13,7 +15,7 @@ import { logActivity } from "./activity";
 import { lineChanges, loadLineContext, mailClient, mailPromotions, notifyTalent, type LineContext } from "./job-line-effects";
 import { assertFirstInLine, assertNotBlocked, confirmInTx, withLockedLine } from "./job-line-moves";
 import { lockTalent, ranksOverlapping, readLine, stateAt } from "./job-line-state";
-import { getOptionSettings } from "./job-settings";
+import { getOptionSettings, jobTimeZoneSql } from "./job-settings";
 
 export const JOB_NOT_FOUND = "Job not found.";
 
@@ -36,6 +38,15 @@ function assertOpenJob(job: Pick<Job, "status" | "reference">): void {
 }
 
 type OptionSettings = Awaited<ReturnType<typeof getOptionSettings>>;
+
+/** A new line with its time resolved to UTC instants (from instants, wall times in the job's zone, or whole days). */
+export type PlacedLineInput = Omit<LineCreateInput, "starts_at" | "ends_at" | "all_day" | "start_date" | "end_date"> & { starts_at: Date; ends_at: Date };
+
+/** The 422 of a range that reads wrong once its wall times or days are read in the job's zone. */
+function assertRange(startsAt: Date, endsAt: Date): void {
+  const wrong = rangeProblem(startsAt, endsAt);
+  if (wrong) throw invalid(wrong.field, jobMessages[wrong.problem]);
+}
 
 /**
  * An option's expiry: the one given (null: never), or the options setting's default from now. The setting is read
@@ -66,7 +77,7 @@ export async function placeLineInTx(
   tx: DbOrTx,
   staff: Viewer,
   job: Job,
-  input: LineCreateInput,
+  input: PlacedLineInput,
   now: Date,
   settings: OptionSettings,
 ): Promise<{ id: number; mailIds: number[] }> {
@@ -105,9 +116,13 @@ export async function placeLine(viewer: Viewer | null, jobId: number, input: Lin
   const now = new Date();
   const settings = await getOptionSettings();
   const placed = await db.transaction(async (tx) => {
-    const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId));
-    if (!job) throw notFound(JOB_NOT_FOUND);
-    return placeLineInTx(tx, staff, job, input, now, settings);
+    const [found] = await tx.select({ job: jobs, timeZone: jobTimeZoneSql }).from(jobs).where(eq(jobs.id, jobId));
+    if (!found) throw notFound(JOB_NOT_FOUND);
+    const { starts_at, ends_at } = lineInstants(input, found.timeZone);
+    if (!starts_at) throw invalid(input.all_day ? "start_date" : "starts_at", input.all_day ? jobMessages.startDate : jobMessages.startsAt);
+    if (!ends_at) throw invalid(input.all_day ? "end_date" : "ends_at", input.all_day ? jobMessages.endDate : jobMessages.endsAt);
+    assertRange(starts_at, ends_at);
+    return placeLineInTx(tx, staff, found.job, { ...input, starts_at, ends_at }, now, settings);
   });
   await deliverNow(placed.mailIds);
   return (await readLine(db, placed.id, now))!;
@@ -126,11 +141,11 @@ export async function updateLine(viewer: Viewer | null, lineId: number, input: L
   return withLockedLine(viewer, lineId, async (tx, ctx, staff, now) => {
     assertOpenJob(ctx.job);
     const state = stateAt(ctx.line, now);
-    const startsAt = input.starts_at ?? ctx.line.startsAt;
-    const endsAt = input.ends_at ?? ctx.line.endsAt;
-    const moved = changed(input.starts_at, ctx.line.startsAt) || changed(input.ends_at, ctx.line.endsAt);
-    if (endsAt.getTime() <= startsAt.getTime()) throw invalid("ends_at", jobMessages.reversed);
-    if (endsAt.getTime() - startsAt.getTime() > MAX_RANGE_DAYS * DAY_MS) throw invalid("ends_at", jobMessages.tooLong);
+    const given = lineInstants(input, ctx.timeZone);
+    const startsAt = given.starts_at ?? ctx.line.startsAt;
+    const endsAt = given.ends_at ?? ctx.line.endsAt;
+    const moved = changed(given.starts_at, ctx.line.startsAt) || changed(given.ends_at, ctx.line.endsAt);
+    assertRange(startsAt, endsAt);
     if (moved && !isLiveLine(state)) throw conflict(`A line that is ${state} cannot move.`);
     if (input.option_expires_at !== undefined && state !== "option") throw conflict("Only an option has an expiry.");
     const fee = input.fee === undefined ? ctx.line.fee : input.fee;
@@ -156,7 +171,7 @@ export async function updateLine(viewer: Viewer | null, lineId: number, input: L
         .where(and(eq(jobLines.id, ctx.line.id), eq(jobLines.state, ctx.line.state)))
         .returning();
     } catch (error) {
-      if (exclusionViolation(error) !== null) throw conflict(`${ctx.stageName} is already confirmed for part of ${formatLineRange(startsAt, endsAt)}.`);
+      if (exclusionViolation(error) !== null) throw conflict(`${ctx.stageName} is already confirmed for part of ${formatLineRangeInZone(startsAt, endsAt, ctx.timeZone)}.`);
       throw error;
     }
     const label = `${ctx.stageName}, job ${formatJobReference(ctx.job.reference)}`;

@@ -1,4 +1,8 @@
 import "server-only";
+import { eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "@/db/types";
+import { jobs, settings } from "@/db/schema";
+import { DEFAULT_AGENCY_TIME_ZONE } from "@/lib/domain/zoned-time";
 import { settingsDefault } from "@/lib/domain/settings-defaults";
 import { getSetting } from "./settings";
 
@@ -18,4 +22,16 @@ export async function getAgencySettings() {
  */
 export async function timeZoneFor(job?: { timeZone?: string | null } | null, agency?: { timeZone: string }): Promise<string> {
   return job?.timeZone || (agency ?? (await getAgencySettings())).timeZone;
+}
+
+/**
+ * A job's effective clock as SQL (its own zone, else the agency setting's, else the default), so a query answers each
+ * job and line with its `time_zone` in the same statement, inside any transaction.
+ */
+export const jobTimeZoneSql = sql<string>`coalesce(${jobs.timeZone}, (select ${settings.value} ->> 'timeZone' from ${settings} where ${settings.key} = 'agency'), ${DEFAULT_AGENCY_TIME_ZONE})`;
+
+/** The agency's clock read through `db` (inside a transaction too, where the cached setting read would wait for it). */
+export async function agencyTimeZone(db: DbOrTx): Promise<string> {
+  const [row] = await db.select({ zone: sql<string | null>`${settings.value} ->> 'timeZone'` }).from(settings).where(eq(settings.key, "agency"));
+  return row?.zone ?? DEFAULT_AGENCY_TIME_ZONE;
 }

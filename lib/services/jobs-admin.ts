@@ -5,6 +5,7 @@ import { jobLines, jobs, type Job } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { canMoveJob, DAY_MS, formatJobReference, jobStatusLabels } from "@/lib/domain/jobs";
+import { DEFAULT_AGENCY_TIME_ZONE } from "@/lib/domain/zoned-time";
 import { deliverNow } from "@/lib/email";
 import { conflict, notFound } from "@/lib/errors";
 import type { JobCreateInput, JobsQuery, JobUpdateInput } from "@/lib/validation/jobs";
@@ -12,10 +13,11 @@ import { diffChanges, logActivity } from "./activity";
 import { liveAt, readLines, stateAt, type AdminLine } from "./job-line-state";
 import { JOB_NOT_FOUND } from "./job-lines-admin";
 import { cancelLineInTx } from "./job-line-moves";
+import { agencyTimeZone } from "./job-settings";
 import { containsPattern } from "./like-pattern";
 
 /** One job as the staff API returns it, with its lines (issue 28's job JSON). */
-function toJob(job: Job, lines: AdminLine[]) {
+function toJob(job: Job, timeZone: string, lines: AdminLine[]) {
   return {
     id: job.id,
     reference: job.reference,
@@ -27,6 +29,9 @@ function toJob(job: Job, lines: AdminLine[]) {
     client_phone: job.clientPhone,
     location: job.location,
     notes: job.notes,
+    /** The job's effective clock: its own zone, else the agency's. `own_time_zone` says whether it names one. */
+    time_zone: timeZone,
+    own_time_zone: job.timeZone,
     created_at: job.createdAt,
     updated_at: job.updatedAt,
     lines,
@@ -37,7 +42,8 @@ export type AdminJob = ReturnType<typeof toJob>;
 /** The jobs with their lines (two queries whatever their number). */
 async function withLines(db: DbOrTx, rows: Job[], now: Date): Promise<AdminJob[]> {
   const lines = rows.length ? await readLines(db, inArray(jobLines.jobId, rows.map((j) => j.id)), now) : [];
-  return rows.map((job) => toJob(job, lines.filter((l) => l.job_id === job.id)));
+  const agencyZone = rows.some((j) => !j.timeZone) ? await agencyTimeZone(db) : DEFAULT_AGENCY_TIME_ZONE;
+  return rows.map((job) => toJob(job, job.timeZone ?? agencyZone, lines.filter((l) => l.job_id === job.id)));
 }
 
 async function readJob(db: DbOrTx, id: number, now = new Date()): Promise<AdminJob> {
@@ -105,6 +111,7 @@ const jobValues = (input: Partial<Omit<JobCreateInput, "status">>) => ({
   clientPhone: input.client_phone,
   location: input.location,
   notes: input.notes,
+  timeZone: input.time_zone,
 });
 
 /** `POST /admin/jobs`: a job without lines yet (`POST /admin/jobs/{id}/lines` adds them). */
@@ -120,7 +127,7 @@ export async function createJob(viewer: Viewer | null, input: JobCreateInput): P
     await logActivity(staff, "bookings", `Created job ${formatJobReference(created.reference)} (${created.title})`, { subject: { type: "job", id: created.id }, changes, tx });
     return created;
   });
-  return toJob(job, []);
+  return toJob(job, job.timeZone ?? (await agencyTimeZone(db)), []);
 }
 
 /**

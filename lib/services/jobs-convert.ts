@@ -4,12 +4,13 @@ import { getDb } from "@/db/client";
 import { bookings, jobs } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
-import { DAY_MS, formatJobReference } from "@/lib/domain/jobs";
+import { formatJobReference } from "@/lib/domain/jobs";
+import { nextDay, startOfDayInZone } from "@/lib/domain/zoned-time";
 import { conflict, notFound } from "@/lib/errors";
 import { projectTypeLabels } from "@/lib/domain/booking";
 import { diffChanges, logActivity } from "./activity";
 import { placeLineInTx } from "./job-lines-admin";
-import { getOptionSettings } from "./job-settings";
+import { agencyTimeZone, getOptionSettings } from "./job-settings";
 import { getJob, type AdminJob } from "./jobs-admin";
 
 /** The booker's notes of a converted job: what the request said that the job has no field for. */
@@ -68,10 +69,13 @@ export async function convertBookingToJob(viewer: Viewer | null, bookingId: numb
       .where(and(inArray(bookings.id, group.map((b) => b.id)), isNull(bookings.jobId)))
       .returning({ id: bookings.id });
     if (linked.length !== group.length) throw conflict("This request was converted by someone else a moment ago. Reload it.");
+    // The project date is a whole day on the agency's clock (issue 36): midnight to midnight there.
+    const zone = await agencyTimeZone(tx);
     for (const b of group) {
       if (!b.projectDate) continue;
-      const startsAt = new Date(`${b.projectDate}T00:00:00Z`);
-      await placeLineInTx(tx, staff, job, { talent_profile_id: b.talentProfileId, kind: "job", starts_at: startsAt, ends_at: new Date(startsAt.getTime() + DAY_MS), notes: null, confirm: false, override: false }, now, settings);
+      const startsAt = startOfDayInZone(b.projectDate, zone);
+      const endsAt = startOfDayInZone(nextDay(b.projectDate), zone);
+      await placeLineInTx(tx, staff, job, { talent_profile_id: b.talentProfileId, kind: "job", starts_at: startsAt, ends_at: endsAt, notes: null, confirm: false, override: false }, now, settings);
     }
     const refs = group.map((b) => b.reference).join(", ");
     const changes = diffChanges(null, { ...job, convertedFrom: refs }, { omit: ["id", "createdAt", "createdBy"] });

@@ -12,11 +12,12 @@ import { absoluteUrl } from "@/lib/site/absolute-url";
 import { conflict, notFound, validationError } from "@/lib/errors";
 import { newPackageToken, openPackageToken } from "@/lib/packages/token";
 import type { PackageInput, PackagesQuery } from "@/lib/validation/package";
+import { agencyTimeZone } from "./job-settings";
 import { diffChanges, logActivity } from "./activity";
 import { isPublicTalent } from "./public-talent";
 import { containsPattern } from "./like-pattern";
 import { talentDisplayName as displayName } from "./talent-display-name";
-import { formatLongDate } from "@/lib/domain/dates";
+import { formatMomentInZone } from "@/lib/domain/zoned-time";
 import { isPublicTalentState } from "@/lib/domain/talent-status";
 
 /**
@@ -364,7 +365,7 @@ export async function sendPackage(viewer: Viewer | null, id: number) {
     const [after] = await tx.update(packages).set({ sentAt: new Date(), updatedAt: new Date() }).where(eq(packages.id, id)).returning({ sentAt: packages.sentAt, tokenHash: packages.tokenHash });
     const changes = diffChanges({ ...before, tokenHash: p.tokenHash }, after);
     await logActivity(staff, "packages", `Sent package "${p.title}" to ${p.clientEmail}`, { subject: { type: "package", id }, changes, tx });
-    const link = { clientName: p.clientName, title: p.title, message: p.message, url: packageUrl(token), expiresOn: formatLongDate(p.expiresAt) };
+    const link = { clientName: p.clientName, title: p.title, message: p.message, url: packageUrl(token), expiresOn: formatMomentInZone(p.expiresAt, await agencyTimeZone(tx)) };
     return enqueueMail(tx, mails.packageLink(p.clientEmail, link));
   });
   await deliverNow(mailIds);

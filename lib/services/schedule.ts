@@ -8,7 +8,7 @@ import type { LineKind } from "@/lib/domain/jobs";
 import { dayInZone, formatLineRangeInZone, nextDay } from "@/lib/domain/zoned-time";
 import { callTimeOf } from "./job-line-mails";
 import { liveAt, rankAt } from "./job-line-state";
-import { getAgencySettings, timeZoneFor } from "./job-settings";
+import { jobTimeZoneSql } from "./job-settings";
 
 /**
  * A talent's own schedule (issue 28, item 11): their live lines, confirmed first, then options with their rank. What
@@ -24,6 +24,8 @@ export interface ScheduleLine {
   rank: number | null;
   starts_at: Date;
   ends_at: Date;
+  /** The job's time zone (its own, else the agency's): the line's times read in it. */
+  time_zone: string;
   option_expires_at: Date | null;
   /** Issue 39: whom the work is for (the company, else the client's name), where, and when in the job's zone. */
   client: string;
@@ -56,6 +58,7 @@ export async function readScheduleLines(
       rank: rankAt(jobLines, now),
       starts_at: jobLines.startsAt,
       ends_at: jobLines.endsAt,
+      time_zone: jobTimeZoneSql,
       option_expires_at: jobLines.optionExpiresAt,
       client: sql<string>`coalesce(${jobs.clientCompany}, ${jobs.clientName})`,
       location: jobs.location,
@@ -89,10 +92,8 @@ export async function getOwnSchedule(viewer: Viewer | null): Promise<ScheduleLin
   const talent = requireTalent(viewer);
   const now = new Date();
   const lines = await readScheduleLines(talent.talentProfileId, { from: startOfTodayUtc(now) }, now);
-  const agency = await getAgencySettings();
-  return Promise.all(
-    lines.map(async (line) => {
-      const zone = await timeZoneFor({ timeZone: "timeZone" in line.job ? (line.job.timeZone as string | null) : null }, agency);
+  return lines.map((line) => {
+      const zone = line.time_zone;
       return {
         id: line.id,
         job_reference: line.job_reference,
@@ -102,6 +103,7 @@ export async function getOwnSchedule(viewer: Viewer | null): Promise<ScheduleLin
         rank: line.rank,
         starts_at: line.starts_at,
         ends_at: line.ends_at,
+        time_zone: zone,
         option_expires_at: line.option_expires_at,
         client: line.client,
         location: line.location,
@@ -109,8 +111,7 @@ export async function getOwnSchedule(viewer: Viewer | null): Promise<ScheduleLin
         call_time: callTimeOf(line.starts_at, line.ends_at, zone),
         days: daysCovered(line.starts_at, line.ends_at, zone),
       };
-    }),
-  );
+    });
 }
 
 /** The days in `zone` a range touches (its end excluded), at most 62. */

@@ -10,12 +10,13 @@ import { SESSION_MAX_AGE } from "@/lib/auth/session-cookie";
 import { newOpaqueToken, sha256 } from "@/lib/auth/tokens";
 import type { Viewer } from "@/lib/auth/viewer";
 import { UNKNOWN_DEVICE, deviceLabel, storedUserAgent, type SessionKind } from "@/lib/domain/devices";
-import { formatInstant } from "@/lib/domain/jobs";
+import { formatMomentInZone } from "@/lib/domain/zoned-time";
 import { deliverNow, enqueueMail } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
 import { notFound } from "@/lib/errors";
 import { absoluteUrl } from "@/lib/site/absolute-url";
 import { twoFactorSetupPending } from "./two-factor";
+import { agencyTimeZone } from "./job-settings";
 
 /** Where a session was made from: the request's User-Agent and address, as the sign-in route read them. */
 export interface SessionContext {
@@ -88,7 +89,7 @@ export async function createSession(userId: number, name: SessionKind = "api", c
             name: user.name,
             device: device ?? UNKNOWN_DEVICE,
             address: ip ?? "Unknown",
-            when: formatInstant(row.createdAt),
+            when: formatMomentInZone(row.createdAt, await agencyTimeZone(tx)),
             sessionsUrl: absoluteUrl(STAFF_SESSIONS_PATH),
           }),
         )

@@ -41,7 +41,7 @@ describe("talentDaysOn", () => {
   it("answers every talent of a page at once, free where nothing holds the day; a block wins over an option", async () => {
     const talents = (await createTalents(db(), Array.from({ length: 50 }, () => ({})))).map((c) => c.profile.id);
     const job = await newJob(admin);
-    await place(admin, job.id, { talent_profile_id: talents[3], starts_at: at(12, 22), ends_at: at(13, 1) });
+    await place(admin, job.id, { talent_profile_id: talents[3], starts_at: at(13, 3), ends_at: at(13, 6) }); // 11 PM to 2 AM in New York (the agency's clock)
     await db().insert(availabilityBlocks).values({ talentProfileId: talents[3], startsOn: "2031-03-13", endsOn: "2031-03-13", kind: "unavailable" });
     const days = await talentDaysOn(db(), talents, "2031-03-13");
     expect(days.size).toBe(50);

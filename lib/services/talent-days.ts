@@ -3,12 +3,13 @@ import { and, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { availabilityBlocks, jobLines } from "@/db/schema";
 import type { AvailabilityKind } from "@/lib/domain/availability";
-import { DAY_MS } from "@/lib/domain/jobs";
 import { talentDayOf, type TalentDay } from "@/lib/domain/talent-day";
+import { nextDay, startOfDayInZone } from "@/lib/domain/zoned-time";
+import { agencyTimeZone } from "./job-settings";
 import { liveAt, rankAt } from "./job-line-state";
 
 /**
- * How each of `talentIds` stands on `day` (YYYY-MM-DD, a UTC day like every date of the site): its live lines that
+ * How each of `talentIds` stands on `day` (YYYY-MM-DD, a day on the agency's clock, issue 36): its live lines that
  * touch the day (state and rank read at `now`, as the board and the confirm check read them) and its blocks covering
  * it, in one statement for the whole page of talents.
  */
@@ -17,8 +18,9 @@ export async function talentDaysOn(db: DbOrTx, talentIds: number[], day: string,
     talentIds.map((id) => [id, { confirmed: false, ranks: [], blockKind: null }]),
   );
   if (talentIds.length) {
-    const start = new Date(`${day}T00:00:00Z`);
-    const end = new Date(start.getTime() + DAY_MS);
+    const zone = await agencyTimeZone(db);
+    const start = startOfDayInZone(day, zone);
+    const end = startOfDayInZone(nextDay(day), zone);
     const lines = db
       .select({ talentId: jobLines.talentProfileId, state: sql<string>`${jobLines.state}::text`.as("state"), rank: rankAt(jobLines, now).as("rank") })
       .from(jobLines)

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { isSaneDate, saneDateMessage } from "@/lib/domain/dates";
 import { DAY_MS, jobStatuses, lineKinds, MAX_RANGE_DAYS } from "@/lib/domain/jobs";
+import { isWallTime, type LineTime } from "@/lib/domain/line-times";
+import { isTimeZone } from "@/lib/domain/zoned-time";
 import { isRealDay } from "./booking-rules";
 import { dbId, oneLine, pagingSchema } from "./common";
 import { emailSchema } from "./email";
@@ -23,6 +25,9 @@ export const jobMessages = {
   daysReversed: "The last day must not be before the first",
   tooManyDays: `The calendar shows at most ${MAX_RANGE_DAYS} days at once`,
   talentIds: "Talent ids are numbers separated by commas",
+  timeZone: "Choose a time zone from the list (for example America/New_York)",
+  startDate: "Please enter the first day (YYYY-MM-DD)",
+  endDate: "Please enter the last day (YYYY-MM-DD)",
 } as const;
 
 const upTo = (max: number) => z.string().trim().max(max, { error: `Must be at most ${max} characters` });
@@ -40,6 +45,27 @@ const instant = (message: string) =>
 /** A whole day (YYYY-MM-DD) within the app's years (`SANE_YEARS`). */
 const saneDay = (message: string) => z.string({ error: message }).refine(isRealDay, { error: message }).refine(isSaneDate, { error: saneDateMessage });
 
+const isInstant = (v: string) => z.iso.datetime({ offset: true }).safeParse(v).success;
+
+/**
+ * A line's start or end: an instant with its offset (a Date), or a wall time without one ("2026-03-08T00:00"), which
+ * the service reads in the job's time zone (issue 36).
+ */
+const lineTime = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((v) => isInstant(v) || isWallTime(v), { error: message })
+    .transform((v): LineTime => (isWallTime(v) ? { wall: v } : new Date(v)));
+
+/** A job's own clock: an IANA name; empty or null reads the agency's. */
+const timeZoneField = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || isTimeZone(v), { error: jobMessages.timeZone });
+
 const jobFields = {
   title: required(160, jobMessages.title),
   client_name: required(120, jobMessages.clientName),
@@ -49,6 +75,7 @@ const jobFields = {
   /** Where the work happens: the mails and the talent's schedule name it (issue 39). */
   location: nullable(oneLine(upTo(300))).optional(),
   notes: nullable(upTo(5000)),
+  time_zone: timeZoneField,
 };
 
 /** `POST /admin/jobs`: a new job, a draft unless the booker says "active". */
@@ -73,12 +100,38 @@ export const jobsQuerySchema = pagingSchema.extend({
 });
 export type JobsQuery = z.output<typeof jobsQuerySchema>;
 
-/** Adds the range rules to a schema with `starts_at` and `ends_at`: the end after the start, at most 60 days. */
-function checkRange(v: { starts_at?: Date; ends_at?: Date }, ctx: z.core.$RefinementCtx) {
-  // Refinements run even when a field failed its own check: only two real instants are compared.
-  if (!(v.starts_at instanceof Date) || !(v.ends_at instanceof Date)) return;
-  if (v.ends_at.getTime() <= v.starts_at.getTime()) ctx.addIssue({ code: "custom", path: ["ends_at"], message: jobMessages.reversed });
-  else if (v.ends_at.getTime() - v.starts_at.getTime() > MAX_RANGE_DAYS * DAY_MS) ctx.addIssue({ code: "custom", path: ["ends_at"], message: jobMessages.tooLong });
+type RangeFields = { starts_at?: LineTime; ends_at?: LineTime; all_day?: boolean; start_date?: string; end_date?: string };
+
+/**
+ * Adds the range rules to a schema with `starts_at` and `ends_at` (or, all day, `start_date` and `end_date`): the
+ * end after the start, at most 60 days. Two wall times compare as text (the service checks again once it has read
+ * them in the job's zone); an instant and a wall time are left to the service.
+ */
+function checkRange(v: RangeFields, ctx: z.core.$RefinementCtx, required: boolean) {
+  if (!v || typeof v !== "object") return; // a body that is no object at all has said so already
+  const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (v.all_day) {
+    if (required || v.start_date !== undefined || v.end_date !== undefined) {
+      if (v.start_date === undefined) issue("start_date", jobMessages.startDate);
+      if (v.end_date === undefined) issue("end_date", jobMessages.endDate);
+    }
+    if (v.start_date === undefined || v.end_date === undefined) return;
+    const days = (Date.parse(v.end_date) - Date.parse(v.start_date)) / DAY_MS + 1;
+    if (days < 1) issue("end_date", jobMessages.daysReversed);
+    else if (days > MAX_RANGE_DAYS) issue("end_date", jobMessages.tooLong);
+    return;
+  }
+  if (required) {
+    if (v.starts_at === undefined) issue("starts_at", jobMessages.startsAt);
+    if (v.ends_at === undefined) issue("ends_at", jobMessages.endsAt);
+  }
+  const [a, b] = [v.starts_at, v.ends_at];
+  if (a instanceof Date && b instanceof Date) {
+    if (b.getTime() <= a.getTime()) issue("ends_at", jobMessages.reversed);
+    else if (b.getTime() - a.getTime() > MAX_RANGE_DAYS * DAY_MS) issue("ends_at", jobMessages.tooLong);
+  } else if (a && b && typeof a === "object" && typeof b === "object" && "wall" in a && "wall" in b) {
+    if (b.wall <= a.wall) issue("ends_at", jobMessages.reversed);
+  }
 }
 
 function checkFee(v: { fee?: number | null; currency?: string | null }, ctx: z.core.$RefinementCtx) {
@@ -87,8 +140,12 @@ function checkFee(v: { fee?: number | null; currency?: string | null }, ctx: z.c
 
 const lineFields = {
   kind: z.enum(lineKinds).default("job"),
-  starts_at: instant(jobMessages.startsAt),
-  ends_at: instant(jobMessages.endsAt),
+  starts_at: lineTime(jobMessages.startsAt).optional(),
+  ends_at: lineTime(jobMessages.endsAt).optional(),
+  /** A whole-day (or multi-day) line: `start_date` to `end_date`, both included, midnight to midnight in the job's zone. */
+  all_day: z.boolean().optional(),
+  start_date: z.string({ error: jobMessages.startDate }).refine(isRealDay, { error: jobMessages.startDate }).optional(),
+  end_date: z.string({ error: jobMessages.endDate }).refine(isRealDay, { error: jobMessages.endDate }).optional(),
   fee: z.number().int().min(0).max(1_000_000_000).nullish(),
   currency: z.string().regex(/^[A-Z]{3}$/, { error: jobMessages.currency }).nullish(),
   notes: nullable(upTo(2000)),
@@ -104,7 +161,8 @@ export const lineCreateSchema = z
     confirm: z.boolean().default(false),
     override: z.boolean().default(false),
   })
-  .superRefine(checkRange)
+  // Run even when another field failed, so a form missing its talent and its start hears of both at once.
+  .superRefine((v, ctx) => checkRange(v, ctx, true), { when: () => true })
   .superRefine(checkFee);
 export type LineCreateInput = z.output<typeof lineCreateSchema>;
 
@@ -112,7 +170,7 @@ export type LineCreateInput = z.output<typeof lineCreateSchema>;
 export const lineUpdateSchema = z
   .object({ ...lineFields, kind: z.enum(lineKinds), override: z.boolean().default(false) })
   .partial()
-  .superRefine(checkRange)
+  .superRefine((v, ctx) => checkRange(v, ctx, false))
   .superRefine(checkFee);
 export type LineUpdateInput = z.output<typeof lineUpdateSchema>;
 

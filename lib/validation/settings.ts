@@ -176,7 +176,7 @@ const contentSchema = z
  * How options behave (issue 28): how long a new option holds before it expires, how long the holder of a challenged
  * option has to confirm, and whether a talent's calendar feed lists options beside confirmed lines.
  */
-const optionsSchema = z.object({
+export const optionsSchema = z.object({
   optionExpiryHours: z.number().int().min(1, { error: "At least 1 hour" }).max(24 * 90, { error: "At most 90 days" }),
   challengeWindowHours: z.number().int().min(1, { error: "At least 1 hour" }).max(24 * 30, { error: "At most 30 days" }),
   optionsInCalendarFeed: z.boolean(),

@@ -158,7 +158,7 @@ describe("one option's life, mailed to its client and its talent", () => {
       ["Booking time changed", "booking"],
       ["Booking cancelled", "general"],
     ]);
-    expect(forMaison[1].message).toContain("call time 7:00 PM EST at Studio 4, 21 Mercer Street, New York");
+    expect(forMaison[1].message).toContain("7:00 PM – 11:00 PM EST at Studio 4, 21 Mercer Street, New York. Call time 7:00 PM EST.");
 
     // For the report: the rendered subjects and texts of the client's six mails and the talent's four.
     if (process.env.DUMP_MAILS) {

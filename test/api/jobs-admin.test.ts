@@ -91,7 +91,7 @@ describe("convert a booking request", () => {
     expect(res.status).toBe(201);
     expect(res.body.data.job).toMatchObject({ status: "active", client_name: "Nora Field", client_company: "Kestrel", client_email: "nora@kestrel.test", title: "Brand Campaign for Kestrel" });
     expect(res.body.data.job.notes).toContain("Requirements: Two looks");
-    expect(res.body.data.job.lines).toEqual([expect.objectContaining({ talent_profile_id: talentId, state: "option", rank: 1, starts_at: "2031-04-02T00:00:00.000Z", ends_at: "2031-04-03T00:00:00.000Z" })]);
+    expect(res.body.data.job.lines).toEqual([expect.objectContaining({ talent_profile_id: talentId, state: "option", rank: 1, starts_at: "2031-04-02T04:00:00.000Z", ends_at: "2031-04-03T04:00:00.000Z", all_day: true, time_zone: "America/New_York" })]); // the whole day in New York
     const [linked] = await db().select({ jobId: bookings.jobId }).from(bookings).where(eq(bookings.id, booking.id));
     expect(linked.jobId).toBe(res.body.data.job.id);
     const shown = await call(getBooking, `/api/v1/admin/bookings/${booking.id}`, { bearer: admin, params: { id: String(booking.id) } });

@@ -133,7 +133,7 @@ describe("confirm, release and promotion", () => {
     const inbox = await noticesOf(talentUserId);
     expect(inbox.map((n) => n.title)).toEqual(["Booking confirmed", "Booking cancelled"]);
     // Issue 39: the day, call time and place in the job's zone; "Important" (booking) only for what needs action.
-    expect(inbox[0].message).toBe("You are confirmed for Spring campaign (Maison Ciel) on Sunday, March 9, 2031, call time 5:00 AM EDT.");
+    expect(inbox[0].message).toBe("You are confirmed for Spring campaign (Maison Ciel) on Sunday, March 9, 2031, 5:00 AM – 2:00 PM EDT. Call time 5:00 AM EDT.");
     expect(inbox.map((n) => n.type)).toEqual(["booking", "general"]);
     expect(inbox.every((n) => !n.message.includes("claire@"))).toBe(true);
     const log = await db().select().from(activityLog).where(and(eq(activityLog.subjectType, "job_line"), eq(activityLog.subjectId, line.id)));

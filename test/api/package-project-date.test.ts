@@ -23,6 +23,8 @@ let admin: string;
 let packagesOnly: string;
 const ids: Record<"free" | "first" | "second" | "confirmed" | "blocked", number> = { free: 0, first: 0, second: 0, confirmed: 0, blocked: 0 };
 const DAY = "2031-03-04";
+/** A wall time on the agency's clock (New York), as the lines are entered: the picker reads days there (issue 36). */
+const wall = (day: number, hour: number) => at(day, hour).slice(0, 16);
 
 beforeAll(async () => {
   admin = (await createSession((await createAdmin(db())).id)).token;
@@ -34,14 +36,14 @@ beforeAll(async () => {
   const a = await newJob(admin);
   const b = await newJob(admin);
   // "first" holds a 1st option on the day; "second" has an earlier option of another talent's job ahead of it.
-  await place(admin, a.id, { talent_profile_id: ids.first, starts_at: at(4, 9), ends_at: at(4, 18) });
-  await place(admin, a.id, { talent_profile_id: ids.second, starts_at: at(3, 20), ends_at: at(4, 2) });
-  await place(admin, b.id, { talent_profile_id: ids.second, starts_at: at(4, 0), ends_at: at(4, 23) });
-  const held = await place(admin, a.id, { talent_profile_id: ids.confirmed, starts_at: at(4, 12), ends_at: at(4, 14) });
+  await place(admin, a.id, { talent_profile_id: ids.first, starts_at: wall(4, 9), ends_at: wall(4, 18) });
+  await place(admin, a.id, { talent_profile_id: ids.second, starts_at: wall(3, 20), ends_at: wall(4, 2) });
+  await place(admin, b.id, { talent_profile_id: ids.second, starts_at: wall(4, 0), ends_at: wall(4, 23) });
+  const held = await place(admin, a.id, { talent_profile_id: ids.confirmed, starts_at: wall(4, 12), ends_at: wall(4, 14) });
   expect((await confirmLine(admin, held.body.data.line.id)).status).toBe(200);
   // Lines that do not touch the day, or are gone, leave "free" free: the day before, the day after, a released one.
-  await place(admin, b.id, { talent_profile_id: ids.free, starts_at: at(3, 9), ends_at: at(4, 0) });
-  await place(admin, b.id, { talent_profile_id: ids.free, starts_at: at(5, 0), ends_at: at(5, 10) });
+  await place(admin, b.id, { talent_profile_id: ids.free, starts_at: wall(3, 9), ends_at: wall(4, 0) });
+  await place(admin, b.id, { talent_profile_id: ids.free, starts_at: wall(5, 0), ends_at: wall(5, 10) });
   await db().insert(availabilityBlocks).values([
     { talentProfileId: ids.blocked, startsOn: "2031-03-02", endsOn: DAY, kind: "holiday" },
     { talentProfileId: ids.free, startsOn: "2031-03-05", endsOn: "2031-03-06", kind: "out_of_town" },

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { AdminShell } from "@/components/admin/shell/admin-shell";
+import { AgencyClockProvider } from "@/components/admin/shell/agency-clock";
 import { QueryProvider } from "@/components/query-provider";
 import { requireStaffAccountPage } from "@/lib/auth/page-guards";
 import { AGENCY_NAME } from "@/lib/domain/brand";
+import { getAgencySettings } from "@/lib/services/job-settings";
 import { getNavCounts } from "@/lib/services/work-queue";
 // The complete stylesheet (the root layout loads only the public one).
 import "../../app.css";
@@ -21,7 +23,7 @@ export default async function AdminPanelLayout({ children }: { children: React.R
   // Read on each full load of the panel (a layout is kept across client navigations, so they refresh with the page).
   // A staff member held at the two-factor set-up sees only the account page, so there is nothing to count (and the
   // counts' staff guard would refuse them: issue 35).
-  const counts = viewer.twoFactorSetupPending ? {} : await getNavCounts(viewer);
+  const [counts, agency] = await Promise.all([viewer.twoFactorSetupPending ? {} : getNavCounts(viewer), getAgencySettings()]);
   return (
     <QueryProvider>
       <AdminShell
@@ -34,7 +36,7 @@ export default async function AdminPanelLayout({ children }: { children: React.R
         }}
         counts={counts}
       >
-        {children}
+        <AgencyClockProvider timeZone={agency.timeZone}>{children}</AgencyClockProvider>
       </AdminShell>
     </QueryProvider>
   );

@@ -1,6 +1,6 @@
 import { activitySubjectLabels, isActivitySubjectType } from "@/lib/domain/activity";
-import { formatDateTime } from "@/lib/domain/dates";
 import type { ActivityView } from "@/lib/services/activity";
+import { AgencyTime } from "../shell/agency-clock";
 import type { Jsonify } from "../shell/format";
 
 export type ActivityEntryView = Jsonify<ActivityView>;
@@ -52,9 +52,7 @@ export function ActivityEntry({ entry, recordHref }: { entry: ActivityEntryView;
     <li className="py-3 first:pt-0 last:pb-0">
       <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
         <p className="text-sm font-medium">{entry.action}</p>
-        <time dateTime={entry.timestamp} className="shrink-0 text-xs text-muted-foreground">
-          {formatDateTime(entry.timestamp)}
-        </time>
+        <AgencyTime value={entry.timestamp} className="shrink-0 text-xs text-muted-foreground" />
       </div>
       <p className="mt-0.5 text-xs text-muted-foreground">
         by {entry.admin_name}

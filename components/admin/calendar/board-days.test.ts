@@ -32,14 +32,37 @@ describe("daysTouched", () => {
   const week = boardDays("week", "2026-03-04");
 
   it("puts a line on every day from its start to its end", () => {
-    expect(daysTouched(utc(2026, 3, 3, 9), utc(2026, 3, 3, 17), week)).toEqual(["2026-03-03"]);
-    expect(daysTouched(utc(2026, 3, 3, 9), utc(2026, 3, 5, 12), week)).toEqual(["2026-03-03", "2026-03-04", "2026-03-05"]);
+    expect(daysTouched(utc(2026, 3, 3, 9), utc(2026, 3, 3, 17), week, "UTC")).toEqual(["2026-03-03"]);
+    expect(daysTouched(utc(2026, 3, 3, 9), utc(2026, 3, 5, 12), week, "UTC")).toEqual(["2026-03-03", "2026-03-04", "2026-03-05"]);
   });
 
   it("gives an end at midnight sharp to the day before, and cuts a range at the view's edges", () => {
-    expect(daysTouched(utc(2026, 3, 3, 0), utc(2026, 3, 4, 0), week)).toEqual(["2026-03-03"]);
-    expect(daysTouched(utc(2026, 2, 27, 9), utc(2026, 3, 3, 9), week)).toEqual(["2026-03-02", "2026-03-03"]);
-    expect(daysTouched(utc(2026, 3, 10, 9), utc(2026, 3, 11, 9), week)).toEqual([]);
+    expect(daysTouched(utc(2026, 3, 3, 0), utc(2026, 3, 4, 0), week, "UTC")).toEqual(["2026-03-03"]);
+    expect(daysTouched(utc(2026, 2, 27, 9), utc(2026, 3, 3, 9), week, "UTC")).toEqual(["2026-03-02", "2026-03-03"]);
+    expect(daysTouched(utc(2026, 3, 10, 9), utc(2026, 3, 11, 9), week, "UTC")).toEqual([]);
+  });
+});
+
+describe("daysTouched in the job's zone (issue 36)", () => {
+  const week = boardDays("week", "2026-12-07");
+  const NY = "America/New_York";
+
+  it("puts a Friday 7 PM New York line on Friday, though it starts on Saturday in UTC", () => {
+    // 19:00-23:00 EST on Friday, December 11, 2026 is 00:00-04:00 UTC on Saturday.
+    expect(daysTouched("2026-12-12T00:00:00.000Z", "2026-12-12T04:00:00.000Z", week, NY)).toEqual(["2026-12-11"]);
+    expect(daysTouched("2026-12-12T00:00:00.000Z", "2026-12-12T04:00:00.000Z", week, "UTC")).toEqual(["2026-12-12"]);
+  });
+
+  it("draws a line that ends after midnight on both days, and a multi-day all-day line on each day it covers", () => {
+    expect(daysTouched("2026-12-12T03:00:00.000Z", "2026-12-12T07:00:00.000Z", week, NY)).toEqual(["2026-12-11", "2026-12-12"]);
+    // All day Wednesday to Friday in New York: midnight EST Wednesday to midnight EST Saturday.
+    expect(daysTouched("2026-12-09T05:00:00.000Z", "2026-12-12T05:00:00.000Z", week, NY)).toEqual(["2026-12-09", "2026-12-10", "2026-12-11"]);
+  });
+
+  it("reads a Paris job's line on Paris's days", () => {
+    // 23:30-01:30 in Paris, Thursday into Friday: 22:30-00:30 UTC.
+    expect(daysTouched("2026-12-10T22:30:00.000Z", "2026-12-11T00:30:00.000Z", week, "Europe/Paris")).toEqual(["2026-12-10", "2026-12-11"]);
+    expect(daysTouched("2026-12-10T23:30:00.000Z", "2026-12-11T00:30:00.000Z", week, "Europe/Paris")).toEqual(["2026-12-11"]);
   });
 });
 

@@ -1,7 +1,9 @@
+import { dayRangeInZone } from "@/lib/domain/zoned-time";
+
 /**
  * The board's days: a week (Monday to Sunday) or a calendar month around an anchor day, moved by a view at a time.
- * Days are `YYYY-MM-DD` in UTC, the days `GET /admin/calendar` takes and the clock every line's time is read in
- * (`formatLineRange`, lib/domain/jobs.ts), so a cell shows the same lines for every booker wherever they sit.
+ * Days are calendar days `YYYY-MM-DD` (the days `GET /admin/calendar` takes); a line sits on the days it covers in its
+ * job's time zone (issue 36), so a cell shows the same lines for every booker wherever they sit.
  */
 export type BoardView = "week" | "month";
 
@@ -45,13 +47,11 @@ export function shiftAnchor(view: BoardView, anchor: string, direction: -1 | 1):
 }
 
 /**
- * The days of `days` a time range touches: from the day it starts to the day it ends, an end at midnight sharp
- * belonging to the day before (a line 09:00 Monday to 00:00 Tuesday is Monday's).
+ * The days of `days` a time range touches in `timeZone`: from the day it starts to the day it ends, an end at midnight
+ * sharp belonging to the day before (a line 09:00 Monday to 00:00 Tuesday is Monday's; an all-day line its days only).
  */
-export function daysTouched(startsAt: string, endsAt: string, days: readonly string[]): string[] {
-  const first = dayKey(new Date(startsAt));
-  const end = new Date(endsAt);
-  const last = dayKey(new Date(end.getTime() - 1));
+export function daysTouched(startsAt: string, endsAt: string, days: readonly string[], timeZone: string): string[] {
+  const { first, last } = dayRangeInZone(new Date(startsAt), new Date(endsAt), timeZone);
   return days.filter((d) => d >= first && d <= last);
 }
 

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { availabilityKindLabels } from "@/lib/domain/availability";
-import { formatJobReference, formatLineRange, lineKindLabels, lineStateLabels, rankLabel } from "@/lib/domain/jobs";
+import { formatJobReference, lineKindLabels, lineStateLabels, rankLabel } from "@/lib/domain/jobs";
+import { formatLineRangeInZone } from "@/lib/domain/zoned-time";
 import { cn } from "@/lib/utils";
 import { dayHead, type BoardView } from "./board-days";
 import type { BoardLine, BoardRow } from "./board-index";
@@ -13,7 +14,7 @@ function chipClass(line: BoardLine): string {
 
 function LineChip({ line, wide }: { line: BoardLine; wide: boolean }) {
   const rank = line.rank != null ? rankLabel(line.rank) : "";
-  const what = `${lineStateLabels[line.state]}${rank ? ` (${rank})` : ""}: ${line.job_title}, ${line.client}, ${lineKindLabels[line.kind]}, ${formatLineRange(new Date(line.starts_at), new Date(line.ends_at))}, job ${formatJobReference(line.job_reference)}`;
+  const what = `${lineStateLabels[line.state]}${rank ? ` (${rank})` : ""}: ${line.job_title}, ${line.client}, ${lineKindLabels[line.kind]}, ${formatLineRangeInZone(new Date(line.starts_at), new Date(line.ends_at), line.time_zone)}, job ${formatJobReference(line.job_reference)}`;
   return (
     <Link
       href={`/admin/jobs/${line.job_id}#line-${line.id}`}

@@ -15,6 +15,7 @@ const line = (id: number, talent: number, day: string, over: Partial<BoardLine> 
   rank: 1,
   starts_at: `${day}T09:00:00.000Z`,
   ends_at: `${day}T17:00:00.000Z`,
+  time_zone: "UTC",
   option_expires_at: null,
   challenge_deadline: null,
   ...over,

@@ -51,7 +51,7 @@ export function boardRows(talents: CalendarJson["talents"], data: Pick<CalendarJ
   return talents.map((talent) => {
     const byDay = new Map<string, BoardLine[]>();
     for (const line of linesOf.get(talent.id) ?? []) {
-      for (const day of daysTouched(line.starts_at, line.ends_at, days)) byDay.set(day, [...(byDay.get(day) ?? []), line]);
+      for (const day of daysTouched(line.starts_at, line.ends_at, days, line.time_zone)) byDay.set(day, [...(byDay.get(day) ?? []), line]);
     }
     const blocks = blocksOf.get(talent.id) ?? [];
     return {

@@ -14,8 +14,10 @@ import { apiFetch } from "@/lib/api/client";
 import type { calendarAnswer } from "@/lib/api/responses/jobs";
 import { queryKeys } from "@/lib/api/query-keys";
 import { countOf } from "@/lib/domain/plural";
+import { dayInZone } from "@/lib/domain/zoned-time";
 import { cn } from "@/lib/utils";
-import { boardDays, dayKey, shiftAnchor, viewTitle, type BoardView } from "./board-days";
+import { useAgencyTimeZone } from "../shell/agency-clock";
+import { boardDays, shiftAnchor, viewTitle, type BoardView } from "./board-days";
 import { BOARD_PAGE_SIZE, boardRows, matchingTalents } from "./board-index";
 import { BoardGrid } from "./board-grid";
 
@@ -47,12 +49,12 @@ function Legend() {
 }
 
 /**
- * `/admin/calendar`, the board: a week or a month (UTC days) of every active talent's options, confirmed lines and
+ * `/admin/calendar`, the board: a week or a month (each line on its days in its job's time zone) of every active talent's options, confirmed lines and
  * blocked days, read in one call. Rows are paged (50 talents) and searched on the client, so a 200-talent month
  * draws about 1,600 cells at a time instead of 6,200.
  */
 export function CalendarBoard({ talentLinks = false }: { talentLinks?: boolean }) {
-  const today = dayKey(new Date());
+  const today = dayInZone(new Date(), useAgencyTimeZone());
   const [view, setView] = useState<BoardView>("week");
   const [anchor, setAnchor] = useState(today);
   const [search, setSearch] = useState("");
@@ -86,7 +88,7 @@ export function CalendarBoard({ talentLinks = false }: { talentLinks?: boolean }
 
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title="Calendar" description="Who is optioned, confirmed or blocked, day by day (UTC)." />
+      <PageHeader title="Calendar" description="Who is optioned, confirmed or blocked, day by day (each job on its own clock)." />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex flex-wrap items-center gap-2">
           <div role="group" aria-label="View" className="flex gap-1">

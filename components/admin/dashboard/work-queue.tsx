@@ -8,14 +8,14 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { apiFetch } from "@/lib/api/client";
 import { queryKeys } from "@/lib/api/query-keys";
 import type { getWorkQueueResponse } from "@/lib/api/responses/work-queue";
-import { formatInstant } from "@/lib/domain/jobs";
 import { agendaSectionKeys, workSections, type WorkItem, type WorkSection } from "@/lib/domain/work-queue";
+import { AgencyTime } from "../shell/agency-clock";
 import { TimeAgo } from "../shell/time-ago";
 
 /** The queue asks again this often while the dashboard is open (and when the tab comes back into focus). */
 const REFRESH_MS = 60_000;
 
-/** "2 hours ago" for what came in; "expires Jun 16, 2031, 18:00 UTC" (fixed, UTC) for what runs out. */
+/** "2 hours ago" for what came in; "expires Jun 16, 2031, 2:00 PM EDT" (the agency's clock) for what runs out. */
 function When({ item, renderedAt }: { item: WorkItem; renderedAt: string }) {
   if (item.when) {
     return (
@@ -25,11 +25,7 @@ function When({ item, renderedAt }: { item: WorkItem; renderedAt: string }) {
     );
   }
   if (item.at_kind === "received") return <TimeAgo value={item.at} renderedAt={renderedAt} className="shrink-0 text-right text-xs whitespace-nowrap text-muted-foreground" />;
-  return (
-    <time dateTime={item.at} className="shrink-0 text-right text-xs whitespace-nowrap text-muted-foreground">
-      expires {formatInstant(new Date(item.at))}
-    </time>
-  );
+  return <AgencyTime value={item.at} prefix="expires " className="shrink-0 text-right text-xs whitespace-nowrap text-muted-foreground" />;
 }
 
 /**

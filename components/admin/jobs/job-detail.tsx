@@ -219,6 +219,13 @@ export function JobDetail({ id }: { id: number }) {
               <div>
                 <dt className="text-xs text-muted-foreground">Place</dt>
                 <dd className="break-words">{job.location || "Not set: the mails say \"to be confirmed\""}</dd>
+                </div>
+                <div>
+                <dt className="text-xs text-muted-foreground">Time zone</dt>
+                <dd>
+                  {job.time_zone}
+                  {!job.own_time_zone && <span className="text-muted-foreground"> (the agency&apos;s)</span>}
+                </dd>
               </div>
               <div>
                 <dt className="text-xs text-muted-foreground">Notes</dt>
@@ -237,7 +244,7 @@ export function JobDetail({ id }: { id: number }) {
           {editing && <JobForm job={job} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />}
         </DialogContent>
       </Dialog>
-      {adding && <LineDialog jobId={job.id} open={adding} onOpenChange={setAdding} />}
+      {adding && <LineDialog jobId={job.id} timeZone={job.time_zone} open={adding} onOpenChange={setAdding} />}
     </div>
   );
 }

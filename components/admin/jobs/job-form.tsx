@@ -2,10 +2,12 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useForm, type Resolver } from "react-hook-form";
+import { useMemo } from "react";
+import { Controller, useForm, type Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { errorMessage } from "@/components/admin/settings/feedback";
 import { Button } from "@/components/ui/button";
+import { Combobox } from "@/components/ui/combobox";
 import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -15,16 +17,18 @@ import { apiFetch } from "@/lib/api/client";
 import type { jobAnswer } from "@/lib/api/responses/jobs";
 import { queryKeys } from "@/lib/api/query-keys";
 import { canMoveJob, jobStatuses, jobStatusLabels } from "@/lib/domain/jobs";
+import { allTimeZones } from "@/lib/domain/time-zones";
 import { countFieldErrors } from "@/lib/forms/error-focus";
 import { placeServerErrors } from "@/lib/forms/server-errors";
 import { toast } from "@/lib/toast";
 import { jobCreateSchema, jobUpdateSchema, type JobUpdateInput } from "@/lib/validation/jobs";
+import { useAgencyTimeZone } from "../shell/agency-clock";
 import type { JobJson } from "./types";
 
 type Values = z.input<typeof jobUpdateSchema>;
-const fields = ["title", "client_name", "client_company", "client_email", "client_phone", "location", "notes", "status"] as const;
+const fields = ["title", "client_name", "client_company", "client_email", "client_phone", "location", "notes", "status", "time_zone"] as const;
 
-const blank: Values = { title: "", client_name: "", client_company: "", client_email: "", client_phone: "", location: "", notes: "", status: "draft" };
+const blank: Values = { title: "", client_name: "", client_company: "", client_email: "", client_phone: "", location: "", notes: "", status: "draft", time_zone: "" };
 
 function valuesOf(job: JobJson): Values {
   return {
@@ -36,6 +40,7 @@ function valuesOf(job: JobJson): Values {
     location: job.location ?? "",
     notes: job.notes ?? "",
     status: job.status,
+    time_zone: job.own_time_zone ?? "",
   };
 }
 
@@ -52,13 +57,19 @@ type JobFormProps = {
  */
 export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
   const queryClient = useQueryClient();
-  const { register, handleSubmit, formState, setError } = useForm<Values, unknown, JobUpdateInput>({
+  const { control, register, handleSubmit, formState, setError } = useForm<Values, unknown, JobUpdateInput>({
     // A new job's output (every field, a draft or active) is one an update could send too, so both fit one form.
     resolver: (job ? zodResolver(jobUpdateSchema) : zodResolver(jobCreateSchema)) as Resolver<Values, unknown, JobUpdateInput>,
     defaultValues: job ? valuesOf(job) : blank,
     shouldFocusError: false,
   });
   const { formRef, report, reportErrors, clearReport } = useErrorReport();
+  const agencyZone = useAgencyTimeZone();
+  // The agency's clock first (stored as no zone, so the job follows the setting), then the common zones, then all.
+  const zones = useMemo(
+    () => [{ value: "", label: `The agency's (${agencyZone})` }, ...allTimeZones().map((zone) => ({ value: zone, label: zone.replaceAll("_", " "), keywords: zone }))],
+    [agencyZone],
+  );
   const statuses = jobStatuses.filter((s) => (job ? canMoveJob(job.status, s) : s === "draft" || s === "active"));
 
   const save = useMutation({
@@ -112,6 +123,25 @@ export function JobForm({ job, onSaved, onCancel }: JobFormProps) {
       </div>
       <FormField label="Place" hint="Where the talent goes: the client's and the talent's mails name it." error={e.location?.message}>
         <Input {...register("location")} maxLength={300} autoComplete="off" placeholder="Studio 4, 21 Mercer Street, New York" />
+      </FormField>
+      <FormField label="Time zone" error={e.time_zone?.message} hint="The lines' times are entered and shown in it, in mails too." className="sm:max-w-sm">
+        {(c) => (
+          <Controller
+            control={control}
+            name="time_zone"
+            render={({ field }) => (
+              <Combobox
+                {...c}
+                value={field.value ?? ""}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                options={zones}
+                searchPlaceholder="Search time zones (Paris, Tokyo...)"
+                emptyText="No time zone matches."
+              />
+            )}
+          />
+        )}
       </FormField>
       <FormField label="Notes" error={e.notes?.message}>
         <Textarea {...register("notes")} rows={4} maxLength={5000} />

@@ -6,8 +6,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { availabilityKindLabels } from "@/lib/domain/availability";
-import { formatInstant, formatLineRange, isLiveLine, lineKindLabels, lineStateLabels, rankLabel } from "@/lib/domain/jobs";
+import { isLiveLine, lineKindLabels, lineStateLabels, rankLabel } from "@/lib/domain/jobs";
 import { lineMoveNote, type MailedLineAction } from "@/lib/domain/line-mail-notes";
+import { formatLineRangeInZone, formatShortMomentInZone } from "@/lib/domain/zoned-time";
 import { formatDate } from "../shell/format";
 import { LineDialog } from "./line-dialog";
 import { lineFee, lineStateVariant } from "./line-format";
@@ -48,12 +49,12 @@ export function JobLineItem({ line, jobOpen, client }: { line: JobLineJson; jobO
             {rankLabel(line.rank)}
           </Badge>
         )}
-        <span className="tnum text-sm text-muted-foreground">{formatLineRange(new Date(line.starts_at), new Date(line.ends_at))}</span>
+        <span className="tnum text-sm text-muted-foreground">{formatLineRangeInZone(new Date(line.starts_at), new Date(line.ends_at), line.time_zone)}</span>
       </div>
 
       <dl className="grid grid-cols-[repeat(auto-fill,minmax(13rem,1fr))] gap-x-6 gap-y-2">
-        {isOption && <Fact label="Option expires">{line.option_expires_at ? formatInstant(new Date(line.option_expires_at)) : "Never"}</Fact>}
-        {line.challenge_deadline && <Fact label="Challenged until">{formatInstant(new Date(line.challenge_deadline))}</Fact>}
+        {isOption && <Fact label="Option expires">{line.option_expires_at ? formatShortMomentInZone(new Date(line.option_expires_at), line.time_zone) : "Never"}</Fact>}
+        {line.challenge_deadline && <Fact label="Challenged until">{formatShortMomentInZone(new Date(line.challenge_deadline), line.time_zone)}</Fact>}
         <Fact label="Fee">{fee ?? "None"}</Fact>
         {line.notes && (
           <div className="col-span-full flex flex-col">
@@ -132,7 +133,7 @@ export function JobLineItem({ line, jobOpen, client }: { line: JobLineJson; jobO
               }
             />
           )}
-          {editing && <LineDialog jobId={line.job_id} line={line} open={editing} onOpenChange={setEditing} />}
+          {editing && <LineDialog jobId={line.job_id} timeZone={line.time_zone} line={line} open={editing} onOpenChange={setEditing} />}
         </div>
       )}
     </li>

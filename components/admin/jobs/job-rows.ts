@@ -1,3 +1,4 @@
+import { dayInZone } from "@/lib/domain/zoned-time";
 import type { JobJson } from "./types";
 
 /** The talents a job's lines name, each once, in the order of their first line. */
@@ -5,10 +6,10 @@ export function jobTalentNames(job: Pick<JobJson, "lines">): string[] {
   return [...new Set((job.lines ?? []).map((l) => l.stage_name))];
 }
 
-/** When a job's work starts: its earliest line, or null with none. */
-export function jobFirstDay(job: Pick<JobJson, "lines">): string | null {
+/** When a job's work starts: the day (YYYY-MM-DD, in the job's zone) of its earliest line, or null with none. */
+export function jobFirstDay(job: Pick<JobJson, "lines" | "time_zone">): string | null {
   const starts = (job.lines ?? []).map((l) => l.starts_at).sort();
-  return starts[0] ?? null;
+  return starts[0] ? dayInZone(new Date(starts[0]), job.time_zone) : null;
 }
 
 /** The client as one line: "Ana Ruiz, Studio Nord", or the name alone. */

@@ -16,6 +16,7 @@ import { ApiError, apiFetch } from "@/lib/api/client";
 import type { lineAnswer } from "@/lib/api/responses/jobs";
 import { queryKeys } from "@/lib/api/query-keys";
 import { lineKindLabels, lineKinds } from "@/lib/domain/jobs";
+import { zoneAbbreviation } from "@/lib/domain/zoned-time";
 import { countFieldErrors } from "@/lib/forms/error-focus";
 import { toast } from "@/lib/toast";
 import { blankLine, lineBody, lineResolver, lineValues, type LineFormValues } from "./line-form-values";
@@ -24,6 +25,8 @@ import { useRoster } from "./use-roster";
 
 type LineDialogProps = {
   jobId: number;
+  /** The job's time zone: the times are entered and shown in it. */
+  timeZone: string;
   /** The line to edit; none to add one. */
   line?: JobLineJson;
   open: boolean;
@@ -33,28 +36,30 @@ type LineDialogProps = {
 const formFields = Object.keys(blankLine);
 
 /**
- * "Add line" / "Edit line": a talent (searched in the roster), the kind, the time (UTC), an option or confirmed at
+ * "Add line" / "Edit line": a talent (searched in the roster), the kind, the time (in the job's zone, or whole days), an option or confirmed at
  * once, the option's expiry, the fee and notes. A line on a blocked day is placed with a warning (its `conflicts`);
  * confirming one there needs "Confirm anyway", as on the line itself.
  */
-export function LineDialog({ jobId, line, open, onOpenChange }: LineDialogProps) {
+export function LineDialog({ jobId, timeZone, line, open, onOpenChange }: LineDialogProps) {
   const mode = line ? "edit" : "create";
   const queryClient = useQueryClient();
   const roster = useRoster();
   const [override, setOverride] = useState<string | null>(null);
   const { control, register, handleSubmit, formState, setError, reset } = useForm<LineFormValues>({
-    resolver: lineResolver(mode),
+    resolver: lineResolver(mode, timeZone),
     defaultValues: line ? lineValues(line) : blankLine,
     shouldFocusError: false,
   });
   const { formRef, report, reportErrors, clearReport } = useErrorReport();
   const placement = useWatch({ control, name: "placement" });
+  const allDay = useWatch({ control, name: "all_day" });
+  const zoneName = `${timeZone} (${zoneAbbreviation(new Date(), timeZone)})`;
 
   const save = useMutation({
     mutationFn: ({ values, force }: { values: LineFormValues; force: boolean }) =>
       apiFetch<typeof lineAnswer>(line ? `/admin/job-lines/${line.id}` : `/admin/jobs/${jobId}/lines`, {
         method: line ? "PUT" : "POST",
-        body: { ...lineBody(values, mode), ...(force ? { override: true } : {}) },
+        body: { ...lineBody(values, mode, timeZone), ...(force ? { override: true } : {}) },
       }).then((d) => d.line),
     onSuccess: async (saved) => {
       const warning = saved.conflicts.length ? " It touches a day the talent blocked." : "";
@@ -105,7 +110,7 @@ export function LineDialog({ jobId, line, open, onOpenChange }: LineDialogProps)
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{line ? `Edit line: ${line.stage_name}` : "Add line"}</DialogTitle>
-          <DialogDescription>Times are in UTC, as on the board and in the client&apos;s mails.</DialogDescription>
+          <DialogDescription>Times are in the job&apos;s time zone, {zoneName}, as on the board and in the mails.</DialogDescription>
         </DialogHeader>
         <form ref={formRef} noValidate aria-label={line ? "Edit line" : "Add line"} className="flex flex-col gap-4" onSubmit={submit(false)}>
           <FormErrorAnnouncer report={report} />
@@ -150,15 +155,32 @@ export function LineDialog({ jobId, line, open, onOpenChange }: LineDialogProps)
                 </NativeSelect>
               </FormField>
             )}
-            <FormField label="Starts (UTC)" required error={e.starts_at?.message}>
-              <Input type="datetime-local" {...register("starts_at")} />
-            </FormField>
-            <FormField label="Ends (UTC)" required error={e.ends_at?.message}>
-              <Input type="datetime-local" {...register("ends_at")} />
-            </FormField>
+            <label className="flex items-center gap-2 text-sm sm:col-span-2">
+              <input type="checkbox" className="size-4 accent-primary" {...register("all_day")} />
+              All day (one day or several, midnight to midnight in {timeZone})
+            </label>
+            {allDay ? (
+              <>
+                <FormField label="First day" required error={e.start_date?.message}>
+                  <Input type="date" {...register("start_date")} />
+                </FormField>
+                <FormField label="Last day" required error={e.end_date?.message}>
+                  <Input type="date" {...register("end_date")} />
+                </FormField>
+              </>
+            ) : (
+              <>
+                <FormField label="Starts" required error={e.starts_at?.message} hint={zoneName}>
+                  <Input type="datetime-local" {...register("starts_at")} />
+                </FormField>
+                <FormField label="Ends" required error={e.ends_at?.message} hint={zoneName}>
+                  <Input type="datetime-local" {...register("ends_at")} />
+                </FormField>
+              </>
+            )}
             {placement === "option" && (!line || line.state === "option") && (
               <FormField
-                label="Option expires (UTC)"
+                label={`Option expires (${timeZone})`}
                 error={e.option_expires_at?.message}
                 hint={line ? "Empty keeps the current expiry." : "Empty: the options setting's default from now."}
               >

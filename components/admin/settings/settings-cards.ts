@@ -16,7 +16,9 @@ export type SettingsCardIcon =
   | "about"
   | "admins"
   | "content"
-  | "retention";
+  | "retention"
+  | "options"
+  | "agency";
 
 export interface SettingsCard {
   /** The path segment under /admin/settings. */
@@ -43,6 +45,8 @@ export const settingsCards: readonly SettingsCard[] = [
   { slug: "about-us", title: "About Us", description: "The about page: hero, story, values, mission and partners.", icon: "about", needs: settingsPermission["about-us"] },
   { slug: "sub-admins", title: "Admin Settings", description: "Sub-admins, their permissions and the activity history.", icon: "admins", needs: "admin" },
   { slug: "retention", title: "Data Retention", description: "How long declined applications and contact messages are kept before they are erased.", icon: "retention", needs: settingsPermission["retention"] },
+  { slug: "options", title: "Options", description: "How long an option holds, the challenge window, and whether talents' calendars show options.", icon: "options", needs: settingsPermission["options"] },
+  { slug: "agency", title: "Agency", description: "The agency's time zone and the contact details and cancellation terms mails carry.", icon: "agency", needs: settingsPermission["agency"] },
   { slug: "content", title: "Page Text", description: "Headings and short texts of the home, listing, contact and blog pages.", icon: "content", needs: settingsPermission["content"] },
 ];
 

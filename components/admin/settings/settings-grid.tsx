@@ -14,6 +14,8 @@ import {
   Users,
   Gem,
   Timer,
+  CalendarClock,
+  Globe,
 } from "lucide-react";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
@@ -35,6 +37,8 @@ const icons: Record<SettingsCardIcon, React.ComponentType<{ className?: string; 
   admins: Users,
   content: Type,
   retention: Timer,
+  options: CalendarClock,
+  agency: Globe,
 };
 
 /** The 'ADMIN SETTINGS' grid: one card per screen the viewer may edit, each with a Configure button. */

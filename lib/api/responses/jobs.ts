@@ -39,6 +39,10 @@ const lineSchema = z.object({
   rank: z.number().int().nullable(),
   starts_at: isoDate,
   ends_at: isoDate,
+  /** The job's time zone (IANA), which the line's times are entered and shown in. */
+  time_zone: z.string(),
+  /** Midnight to midnight in `time_zone`: a whole-day (or multi-day) line. */
+  all_day: z.boolean(),
   placed_at: isoDate,
   option_expires_at: isoDate.nullable(),
   challenge_deadline: isoDate.nullable(),
@@ -59,6 +63,10 @@ const jobSchema = z.object({
   client_phone: z.string().nullable(),
   location: z.string().nullable(),
   notes: z.string().nullable(),
+  /** The job's effective time zone (IANA): its own, else the agency's. */
+  time_zone: z.string(),
+  /** The zone the job names itself; null when it reads the agency's. */
+  own_time_zone: z.string().nullable(),
   created_at: isoDate,
   updated_at: isoDate,
   lines: z.array(lineSchema),
@@ -99,6 +107,8 @@ export const calendarAnswer = z.object({
       rank: z.number().int().nullable(),
       starts_at: isoDate,
       ends_at: isoDate,
+      /** The job's time zone: the board draws the line on the days it covers there. */
+      time_zone: z.string(),
       option_expires_at: isoDate.nullable(),
       challenge_deadline: isoDate.nullable(),
     }),

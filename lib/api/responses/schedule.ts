@@ -15,6 +15,8 @@ const scheduleLineSchema = z
     rank: z.number().int().nullable(),
     starts_at: isoDate,
     ends_at: isoDate,
+    /** The job's time zone (IANA): the line's times read in it. */
+    time_zone: z.string(),
     option_expires_at: isoDate.nullable(),
     client: z.string(),
     location: z.string().nullable(),
@@ -27,6 +29,10 @@ const scheduleLineSchema = z
 export const scheduleResponse = z.object({
   lines: z.array(scheduleLineSchema),
   calendar_link: z.object({ created_at: isoDate }).nullable(),
+  /** Whether the calendar feed lists options too, not only confirmed lines (the options setting). */
+  calendar_shows_options: z.boolean(),
+  /** The agency's time zone (IANA). */
+  time_zone: z.string(),
 }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getOwnScheduleView>>>>;
 
 export const calendarLinkResponse = z.object({ url: z.url() }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof issueCalendarLink>>>>;

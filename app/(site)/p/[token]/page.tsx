@@ -11,7 +11,8 @@ import { measurementRows } from "@/lib/domain/measurement-fields";
 import { getClientPackage, packageLinkState, type ClientPackageTalent } from "@/lib/services/package-client";
 import { talentCategoryLabels } from "@/lib/domain/talent-categories";
 import { earliestProjectDate } from "@/lib/validation/booking-rules";
-import { formatLongDate } from "@/lib/domain/dates";
+import { formatMomentInZone } from "@/lib/domain/zoned-time";
+import { getAgencySettings } from "@/lib/services/job-settings";
 
 type Props = { params: Promise<{ token: string }> };
 
@@ -43,7 +44,7 @@ export default async function PackagePage({ params }: Props) {
         {pkg.message && <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-muted-foreground">{pkg.message}</p>}
         <p className="mt-4 text-sm text-muted-foreground">
           Select the talents you would like to book, then send your selection at the end of the page. This link works until{" "}
-          {formatLongDate(pkg.expires_at)}.
+          {formatMomentInZone(new Date(pkg.expires_at), (await getAgencySettings()).timeZone)}.
         </p>
         {pkg.talents.length > 0 && (
           <a

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AboutUsSettings } from "@/components/admin/settings/about-us-settings";
+import { AgencySettings } from "@/components/admin/settings/agency-settings";
+import { OptionsSettings } from "@/components/admin/settings/options-settings";
 import { BannerSettings } from "@/components/admin/settings/banner-settings";
 import { BecomeAMemberSettings } from "@/components/admin/settings/become-a-member-settings";
 import { BrandsSettings } from "@/components/admin/settings/brands-settings";
@@ -61,7 +63,8 @@ export default async function SettingsKeyPage({ params }: Props) {
     case "retention":
       return <RetentionSettings initial={await current(key)} />;
     case "options":
-      // The options setting is edited with the bookers' screens (jobs), not among the site's settings.
-      notFound();
+      return <OptionsSettings initial={await current(key)} />;
+    case "agency":
+      return <AgencySettings initial={await current(key)} />;
   }
 }
