@@ -6,6 +6,7 @@ import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { canMoveLine, formatInstant, formatJobReference, formatLineRange, isOpenJob, lineStateLabels, type LineState } from "@/lib/domain/jobs";
 import { deliverNow } from "@/lib/email";
+import { scheduleLineDeadlines } from "@/lib/tasks/line-deadlines";
 import { conflict, notFound } from "@/lib/errors";
 import { exclusionViolation } from "@/db/unique-violation";
 import { diffChanges, logActivity } from "./activity";
@@ -56,6 +57,7 @@ export async function confirmInTx(tx: DbOrTx, ctx: LineContext, staff: Viewer, n
       .where(and(eq(jobLines.id, ctx.line.id), eq(jobLines.state, "option")))
       .returning();
     if (!moved) throw conflict("The line was changed by someone else. Reload it and try again.");
+    await scheduleLineDeadlines(tx, moved);
     changes = lineChanges(ctx.line, moved);
   } catch (error) {
     if (exclusionViolation(error) !== null) throw conflict(`${ctx.stageName} is already confirmed for part of ${formatLineRange(ctx.line.startsAt, ctx.line.endsAt)}.`);
@@ -120,6 +122,7 @@ async function leave(tx: DbOrTx, ctx: LineContext, to: "released" | "cancelled",
     .where(and(eq(jobLines.id, ctx.line.id), eq(jobLines.state, from)))
     .returning();
   if (!moved) throw conflict("The line was changed by someone else. Reload it and try again.");
+  await scheduleLineDeadlines(tx, moved);
   const verb = to === "released" ? "Released" : "Cancelled";
   await logActivity(staff, "bookings", `${verb} line #${ctx.line.id} (${ctx.stageName}, job ${formatJobReference(ctx.job.reference)})`, {
     subject: { type: "job_line", id: ctx.line.id },
@@ -173,6 +176,7 @@ export async function challengeLine(viewer: Viewer | null, lineId: number) {
       .where(and(eq(jobLines.id, holder.id), eq(jobLines.state, "option")))
       .returning();
     if (!set) throw conflict("The line ahead was changed by someone else. Reload it and try again.");
+    await scheduleLineDeadlines(tx, set);
     challengedId = holder.id;
     const target = (await loadLineContext(tx, holder.id))!;
     const changes = diffChanges(

@@ -7,6 +7,7 @@ import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { DAY_MS, formatJobReference, formatLineRange, isLiveLine, isOpenJob, MAX_RANGE_DAYS } from "@/lib/domain/jobs";
 import { deliverNow } from "@/lib/email";
+import { scheduleLineDeadlines } from "@/lib/tasks/line-deadlines";
 import { conflict, notFound, validationError } from "@/lib/errors";
 import { jobMessages, type LineCreateInput, type LineUpdateInput } from "@/lib/validation/jobs";
 import { logActivity } from "./activity";
@@ -80,6 +81,7 @@ export async function placeLineInTx(
       notes: input.notes,
     })
     .returning();
+  await scheduleLineDeadlines(tx, line);
   const ctx = (await loadLineContext(tx, line.id))!;
   await logActivity(staff, "bookings", `Placed line #${line.id} (${ctx.stageName}, job ${formatJobReference(job.reference)})`, {
     subject: { type: "job_line", id: line.id },
@@ -147,6 +149,7 @@ export async function updateLine(viewer: Viewer | null, lineId: number, input: L
         })
         .where(and(eq(jobLines.id, ctx.line.id), eq(jobLines.state, ctx.line.state)))
         .returning();
+      if (after) await scheduleLineDeadlines(tx, after);
     } catch (error) {
       if (exclusionViolation(error) !== null) throw conflict(`${ctx.stageName} is already confirmed for part of ${formatLineRange(startsAt, endsAt)}.`);
       throw error;
