@@ -1,7 +1,6 @@
 import "server-only";
 import { getDb } from "@/db/client";
-import { enqueueTask, startTaskWorker, stopTaskWorker } from "@/lib/tasks/engine";
-import type { TaskName, TaskPayload } from "@/lib/tasks/catalogue";
+import { enqueueTask, startTaskWorker, stopTaskWorker, type TaskName, type TaskPayload } from "@/lib/tasks";
 
 /*
  * The old face of timed work, kept until the branches that still call it are merged (issue 37): everything here is
@@ -26,4 +25,4 @@ export const stopQueueWorker = stopTaskWorker;
 /** @deprecated Use `defineTask` from `@/lib/tasks/define`. @public */
 export { defineTask as defineJob } from "@/lib/tasks/define";
 /** @deprecated Use `onceOnly` from `@/lib/tasks`. @public */
-export { onceOnly } from "@/lib/tasks/once";
+export { onceOnly } from "@/lib/tasks";

@@ -6,7 +6,7 @@ import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { canMoveLine, formatInstant, formatJobReference, formatLineRange, isOpenJob, lineStateLabels, type LineState } from "@/lib/domain/jobs";
 import { deliverNow } from "@/lib/email";
-import { scheduleLineDeadlines } from "@/lib/tasks/line-deadlines";
+import { scheduleLineDeadlines } from "@/lib/tasks";
 import { conflict, notFound } from "@/lib/errors";
 import { exclusionViolation } from "@/db/unique-violation";
 import { diffChanges, logActivity } from "./activity";

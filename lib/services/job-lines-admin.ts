@@ -7,7 +7,7 @@ import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { DAY_MS, formatJobReference, formatLineRange, isLiveLine, isOpenJob, MAX_RANGE_DAYS } from "@/lib/domain/jobs";
 import { deliverNow } from "@/lib/email";
-import { scheduleLineDeadlines } from "@/lib/tasks/line-deadlines";
+import { scheduleLineDeadlines } from "@/lib/tasks";
 import { conflict, notFound, validationError } from "@/lib/errors";
 import { jobMessages, type LineCreateInput, type LineUpdateInput } from "@/lib/validation/jobs";
 import { logActivity } from "./activity";

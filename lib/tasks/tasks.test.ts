@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { backgroundTaskEffects, backgroundTasks, emailOutbox } from "@/db/schema";
 import { enqueueMail } from "@/lib/email";
@@ -6,7 +6,7 @@ import { mailTaskKey } from "@/lib/email/delivery";
 import { scheduleJob } from "@/lib/queue";
 import { useTestDb } from "@/test/db";
 import { retryDelayMs } from "./define";
-import { cancelTask, enqueueTask, replaceTask, runDueTasks, startTaskWorker, stopTaskWorker } from "./engine";
+import { cancelTask, enqueueTask, onceOnly, replaceTask, runDueTasks, startTaskWorker, stopTaskWorker } from "./index";
 
 // The provider: quiet, and able to act in the middle of a send (a replace while a task runs).
 const provider = vi.hoisted(() => ({ during: null as null | ((outboxId: number) => Promise<void>), sent: [] as string[] }));
@@ -187,6 +187,19 @@ describe("exactly-once effects", () => {
     expect(await runDueTasks()).toMatchObject({ done: 1 });
     expect(await mailsTo(to)).toHaveLength(1);
     expect(await db().select().from(backgroundTaskEffects).where(eq(backgroundTaskEffects.key, "mail-later:crash-1"))).toHaveLength(1);
+  });
+
+  it("onceOnly: an effect that failed left no key, so the repeat does it; after that, never again", async () => {
+    let runs = 0;
+    const effect = async () => {
+      runs++;
+      if (runs === 1) throw new Error("the provider fell over mid-effect");
+      return "written";
+    };
+    await expect(onceOnly("once-test", effect)).rejects.toThrow("fell over");
+    expect(await onceOnly("once-test", effect)).toBe("written");
+    expect(await onceOnly("once-test", effect)).toBeNull();
+    expect(runs).toBe(2);
   });
 
   it("leaves a task leased to a live worker alone", async () => {
