@@ -12,10 +12,14 @@ import type { MailMessage } from "./types";
  */
 export async function enqueueMail(tx: DbOrTx, ...messages: MailMessage[]): Promise<number[]> {
   if (messages.length === 0) return [];
-  const rows = await tx
-    .insert(emailOutbox)
-    .values(messages.map((m) => ({ ...m, status: "queued" as const })))
-    .returning({ id: emailOutbox.id });
-  for (const { id } of rows) await enqueueTask(tx, "mail-deliver", { outboxId: id }, { key: mailTaskKey(id) });
-  return rows.map((r) => r.id);
+  // A transaction of its own when handed the database (a mail that follows no write), a savepoint inside `tx`
+  // otherwise: a row is never written without its task.
+  return tx.transaction(async (inner) => {
+    const rows = await inner
+      .insert(emailOutbox)
+      .values(messages.map((m) => ({ ...m, status: "queued" as const })))
+      .returning({ id: emailOutbox.id });
+    for (const { id } of rows) await enqueueTask(inner, "mail-deliver", { outboxId: id }, { key: mailTaskKey(id) });
+    return rows.map((r) => r.id);
+  });
 }
