@@ -13,11 +13,6 @@ import { currentDriver } from "./drivers";
  * task's handler and the request's shortcut that sends its own mails at once.
  */
 
-/** Tries per mail before it is marked failed: with the engine's backoff (30 s doubling), about two hours of retrying. */
-export const MAX_MAIL_ATTEMPTS = 8;
-/** How long a claimed mail belongs to its worker; a worker that died lets it go when this has passed. */
-export const MAIL_LEASE_MS = 30_000;
-
 /** The key of a mail's delivery task. */
 export const mailTaskKey = (outboxId: number) => `mail:${outboxId}`;
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS, deliverNow, deliverOutboxMail } from "@/lib/email/delivery";
+import { deliverNow, deliverOutboxMail } from "@/lib/email/delivery";
+import { MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS } from "@/lib/email/delivery-policy";
 import { enqueueMail } from "@/lib/email/outbox";
 import { runHousekeeping } from "@/lib/services/housekeeping";
 import { runDueOptionWork } from "@/lib/services/option-work";
@@ -9,6 +10,9 @@ import { defineTask, type AnyTaskDefinition } from "./define";
 import { onceOnly } from "./once";
 
 /*
+ * Only `zod`, `./define` and constant modules may be read while this module is built: the handlers' modules import
+ * the engine, which imports this catalogue, so their bindings are used inside the handlers only (at run time).
+ *
  * The catalogue of background tasks: every task the engine runs, by name. `enqueueTask(tx, name, payload)` takes
  * only a name listed here, and the payload's type follows the name (`TaskPayload<"mail-deliver">`), checked by the
  * compiler and again by the schema when the task is written.

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { backgroundTasks, type BackgroundTask } from "@/db/schema";
 import { runInBackground, stopInBackground } from "@/lib/background-loop";
-import { taskCatalogue, taskDefinition, type TaskName, type TaskPayload } from "./catalogue";
+import type { TaskName, TaskPayload } from "./catalogue";
 import { DEFAULT_LEASE_MS, DEFAULT_TRIES, RECURRING_KEY, retryDelayMs, type AnyTaskDefinition } from "./define";
 
 /*
@@ -13,6 +13,18 @@ import { DEFAULT_LEASE_MS, DEFAULT_TRIES, RECURRING_KEY, retryDelayMs, type AnyT
  * and marks the task done in one statement, or queues it again after a backoff, or fails it for good. Mail delivery,
  * option deadlines, reminders and the recurring work all run here: one claim, one backoff, one loop.
  */
+
+/**
+ * The catalogue, loaded on first use: its handlers' modules reach this engine (writing a mail queues its task), so a
+ * static import would close a cycle of modules, whose order of evaluation a bundle may not keep.
+ */
+async function catalogue(): Promise<readonly AnyTaskDefinition[]> {
+  return (await import("./catalogue")).taskCatalogue;
+}
+
+async function definitionOf(name: string): Promise<AnyTaskDefinition | undefined> {
+  return (await catalogue()).find((d) => d.name === name);
+}
 
 const BATCH = 10;
 /** How often a worker looks for due tasks. */
@@ -25,8 +37,8 @@ interface EnqueueOptions {
   key?: string;
 }
 
-function checked<N extends TaskName>(name: N, payload: TaskPayload<N>): unknown {
-  const definition = taskDefinition(name);
+async function checked<N extends TaskName>(name: N, payload: TaskPayload<N>): Promise<unknown> {
+  const definition = await definitionOf(name);
   if (!definition) throw new Error(`No background task is named ${name}`);
   return definition.payload.parse(payload ?? {});
 }
@@ -40,7 +52,7 @@ export async function enqueueTask<N extends TaskName>(tx: DbOrTx, name: N, paylo
   const [row] = await tx
     .insert(backgroundTasks)
     // Due from this instant on the clock the worker compares with (the database's now() is the transaction's start).
-    .values({ name, payload: checked(name, payload), runAt: options.runAt ?? new Date(), key: options.key ?? null })
+    .values({ name, payload: await checked(name, payload), runAt: options.runAt ?? new Date(), key: options.key ?? null })
     .onConflictDoNothing()
     .returning({ id: backgroundTasks.id });
   return row?.id ?? null;
@@ -51,7 +63,7 @@ export async function enqueueTask<N extends TaskName>(tx: DbOrTx, name: N, paylo
  * counted afresh). A run of the old version still in hand does not mark the new one done: it is run again.
  */
 export async function replaceTask<N extends TaskName>(tx: DbOrTx, name: N, payload: TaskPayload<N>, options: EnqueueOptions & { key: string }): Promise<number> {
-  const data = checked(name, payload);
+  const data = await checked(name, payload);
   const runAt = options.runAt ?? new Date();
   const [row] = await tx
     .insert(backgroundTasks)
@@ -76,9 +88,9 @@ export async function cancelTask(tx: DbOrTx, name: TaskName, key: string): Promi
 }
 
 /** Each task's lease, as SQL: a mail's is short (a provider answers in seconds), housekeeping's longer. */
-const leaseOf = () =>
+const leaseOf = (definitions: readonly AnyTaskDefinition[]) =>
   sql`(case ${backgroundTasks.name} ${sql.join(
-    (taskCatalogue as readonly AnyTaskDefinition[]).map((d) => sql`when ${d.name} then ${sql.raw(String(d.leaseMs ?? DEFAULT_LEASE_MS))}`),
+    definitions.map((d) => sql`when ${d.name} then ${sql.raw(String(d.leaseMs ?? DEFAULT_LEASE_MS))}`),
     sql` `,
   )} else ${sql.raw(String(DEFAULT_LEASE_MS))} end)`;
 
@@ -91,6 +103,7 @@ interface Only {
 /** Claims due tasks for this worker: queued, due, not leased to a live worker. The try is counted here, before running. */
 async function claim(now: Date, only: Only | undefined): Promise<BackgroundTask[]> {
   const db = await getDb();
+  const definitions = await catalogue();
   const due = db
     .select({ id: backgroundTasks.id })
     .from(backgroundTasks)
@@ -110,7 +123,7 @@ async function claim(now: Date, only: Only | undefined): Promise<BackgroundTask[
     .update(backgroundTasks)
     .set({
       attempts: sql`${backgroundTasks.attempts} + 1`,
-      claimedUntil: sql`${now.toISOString()}::timestamptz + ${leaseOf()} * interval '1 millisecond'`,
+      claimedUntil: sql`${now.toISOString()}::timestamptz + ${leaseOf(definitions)} * interval '1 millisecond'`,
     })
     .where(inArray(backgroundTasks.id, due))
     .returning();
@@ -168,7 +181,7 @@ export async function runDueTasks(options: { now?: () => Date; only?: Only } = {
   for (;;) {
     const rows = await claim(now(), options.only);
     for (const row of rows) {
-      const definition = taskDefinition(row.name);
+      const definition = await definitionOf(row.name);
       let error: string | undefined;
       try {
         if (!definition) throw new Error(`No background task is named ${row.name}`);
@@ -187,7 +200,7 @@ export async function runDueTasks(options: { now?: () => Date; only?: Only } = {
 /** Makes sure each recurring task has its next run waiting (one across all workers, by its key). */
 async function queueRecurring(): Promise<void> {
   const db = await getDb();
-  for (const definition of taskCatalogue as readonly AnyTaskDefinition[]) {
+  for (const definition of await catalogue()) {
     if (!definition.everyMs) continue;
     await db.insert(backgroundTasks).values({ name: definition.name, payload: {}, key: RECURRING_KEY, runAt: new Date() }).onConflictDoNothing();
   }
