@@ -2,10 +2,9 @@
  * On server start: check that APP_URL is set in production, open the database (migrating it, and seeding an empty embedded one with the demo content) so
  * the first visitor does not wait, print the demo logins in development, fill the search columns of profiles
  * written before their reader (`lib/services/talent-search-backfill.ts`), write the unit of bare bust, waist and hips
- * numbers stored before a bare number meant centimetres (`lib/services/measurement-reread.ts`), start the queue's
- * worker (`lib/queue`: the hourly housekeeping of `lib/services/housekeeping.ts` and the other timed jobs; with
- * DATABASE_URL and QUEUE_WORKER=off, a separate `npm run queue:worker` runs them), and the mail delivery loop, which
- * sends what a crash left queued in the outbox (`lib/email/delivery-loop.ts`).
+ * numbers stored before a bare number meant centimetres (`lib/services/measurement-reread.ts`), and start the
+ * background tasks' worker (`lib/tasks`: mail delivery, option deadlines, the hourly housekeeping and the other later
+ * work; with DATABASE_URL and QUEUE_WORKER=off, a separate `npm run queue:worker` runs them).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
@@ -24,9 +23,7 @@ export async function register() {
   const { rereadBareMeasurements } = await import("./lib/services/measurement-reread");
   await rereadBareMeasurements().catch((error) => console.error("[measurements] re-reading bare numbers failed", error));
   if (isEmbeddedDb() || env().QUEUE_WORKER === "on") {
-    const { startQueueWorker } = await import("./lib/queue");
-    await startQueueWorker().catch((error) => console.error("[queue] the worker did not start", error));
+    const { startTaskWorker } = await import("./lib/tasks");
+    await startTaskWorker().catch((error) => console.error("[tasks] the worker did not start", error));
   }
-  const { scheduleMailDelivery } = await import("./lib/email/delivery-loop");
-  scheduleMailDelivery();
 }

@@ -39,7 +39,7 @@ const nextConfig: NextConfig = {
   ...(process.env.REDIS_URL
     ? { cacheHandler: path.resolve(process.cwd(), "lib/cache-handler/redis-cache-handler.mjs"), cacheMaxMemorySize: 0 }
     : {}),
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "postgres", "country-state-city", "piscina", "pg-boss", "pg"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "sharp", "postgres", "country-state-city", "piscina"],
   images: {
     formats: IMAGE_FORMATS,
     // The widths a photograph's srcset offers (with the default imageSizes up to 384). Next's default list has eight,

@@ -39,7 +39,7 @@ const envSchema = z.object({
   PDF_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   PDF_CACHE_MB: z.coerce.number().int().min(1).max(100_000).default(256),
   /**
-   * Whether this server process also runs the queue's jobs (lib/queue). "off" on web instances when workers run on
+   * Whether this server process also runs the background tasks (lib/tasks). "off" on web instances when workers run on
    * their own (`npm run queue:worker`, docs/deployment.md); the embedded database always runs them in-process.
    */
   QUEUE_WORKER: z.enum(["on", "off"]).default("on"),

@@ -12,16 +12,22 @@
 //   CRASH_PORT          port (default 3102); CRASH_DATA_DIR data folder (default .data/crash, emptied first)
 //   CRASH_CLIENTS       concurrent clients (default 24); CRASH_AFTER_MS burst time before the kill (default 2500)
 //   CRASH_MAIL_MS       how long the embedded mail driver takes per mail, as a provider would (default 300)
+//   CRASH_DATABASE_URL  run on this PostgreSQL database instead of the embedded one: a throwaway database whose name
+//                       starts with "perf" (dropped, made again and seeded with the demo content first)
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import postgres from "postgres";
 import { sleep, startApp } from "./perf-pages.mjs";
 
 const port = Number(process.env.CRASH_PORT ?? 3102);
 const dataDir = path.resolve(process.env.CRASH_DATA_DIR ?? ".data/crash");
 const clients = Number(process.env.CRASH_CLIENTS ?? 24);
 const burstMs = Number(process.env.CRASH_AFTER_MS ?? 2500);
+const databaseUrl = process.env.CRASH_DATABASE_URL;
+// startApp serves PERF_DATABASE_URL (recreated on a fresh start) instead of the embedded database.
+if (databaseUrl) process.env.PERF_DATABASE_URL = databaseUrl;
 const AGENCY_INBOX = "bookings@example.com";
 // Each request from its own address (X-Forwarded-For, trusted one hop), so the per-address limit stays out of the way.
 // The embedded mail driver takes as long as a provider would (CRASH_MAIL_MS, default 300), so the kill can land where
@@ -81,9 +87,17 @@ async function queuedAgencyMails(base) {
   return json.data.filter((m) => m.status === "queued").length;
 }
 
+/** The database the server used, to read: `query(text, params)` answers `{ rows }` on both. */
+async function openDatabase() {
+  if (!databaseUrl) return PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  return { query: async (text, params = []) => ({ rows: await sql.unsafe(text, params) }), close: () => sql.end() };
+}
+
 async function main() {
-  console.log(`Starting the server on a fresh database in ${dataDir}...`);
-  let app = await startApp({ port, dataDir, roster: false, env });
+  console.log(`Starting the server on a fresh database ${databaseUrl ? `(PostgreSQL ${new URL(databaseUrl).pathname.slice(1)})` : `in ${dataDir}`}...`);
+  // PostgreSQL is seeded only on request: the perf roster script seeds the demo content (and adds talents) first.
+  let app = await startApp({ port, dataDir, roster: Boolean(databaseUrl), env });
   const talentIds = await activeTalentIds(app.base);
 
   // The burst: each client sends requests one after another until the server dies under it.
@@ -133,7 +147,7 @@ async function main() {
   while (!app.exited()) await sleep(200);
 
   // The database itself, opened once the server is gone (one process per embedded data folder).
-  const db = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
+  const db = await openDatabase();
   const { rows: made } = await db.query(
     `select b.id, b.client_email, b.reference, b.created_at < $1 as before_kill,
        (select count(*)::int from email_outbox m where m.template = 'booking-agency' and m.text like '%Booking: #' || b.id || E'\\n%') as agency,

@@ -1,16 +1,18 @@
-// `npm run test:crash-queue`: a job scheduled by a process that is killed before the job is due runs exactly once
-// after a new worker starts (issue 28, item 12). No build needed: the processes are plain Node (tsx) workers.
+// `npm run test:crash-queue`: a background task queued by a process that is killed before the task is due runs
+// exactly once after a new worker starts (issue 28, item 12; the engine of issue 37, lib/tasks). No build needed: the
+// processes are plain Node (tsx) workers.
 //
-// 1. A first process schedules a "mail-later" job due in CRASH_JOB_DELAY_MS, starts its worker, and is `kill -9`ed
-//    as soon as it says so (before the job is due).
+// 1. A first process queues a "mail-later" task due in CRASH_JOB_DELAY_MS, starts its worker, and is `kill -9`ed
+//    as soon as it says so (before the task is due).
 // 2. A stand-alone worker (`scripts/queue-worker.ts`) is started on the same database; on PostgreSQL two of them at
-//    once. They run until the job has been due for a while, then are stopped, and started and stopped once more (a
-//    restart must not repeat a finished job).
-// 3. The database itself is read: exactly one mail to the job's address in the outbox. Exits 1 otherwise.
+//    once. They run until the task has been due for a while, then are stopped, and started and stopped once more (a
+//    restart must not repeat a finished task).
+// 3. The database itself is read: exactly one mail to the task's address in the outbox, and it was sent. Exits 1
+//    otherwise.
 //
-//   CRASH_DATABASE_URL   run on this PostgreSQL database (pg-boss; emptied first); default: embedded PGlite
+//   CRASH_DATABASE_URL   run on this PostgreSQL database (emptied first); default: embedded PGlite
 //   CRASH_DATA_DIR       the embedded database's folder (default .data/crash-queue, emptied first)
-//   CRASH_JOB_DELAY_MS   how long after scheduling the job is due (default 4000)
+//   CRASH_JOB_DELAY_MS   how long after scheduling the task is due (default 4000)
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
@@ -73,12 +75,12 @@ async function main() {
     await sql.end();
   } else rmSync(dataDir, { recursive: true, force: true });
 
-  console.log(`Scheduling a job due in ${delay} ms, then kill -9 (${databaseUrl ? "PostgreSQL, pg-boss" : "embedded PGlite"})...`);
+  console.log(`Queuing a task due in ${delay} ms, then kill -9 (${databaseUrl ? "PostgreSQL" : "embedded PGlite"})...`);
   const first = start("scripts/crash-queue-child.ts", "SCHEDULED");
   await first.whenReady;
   await stop(first.child, "SIGKILL");
   const killedAt = Date.now();
-  console.log("Killed before the job was due.");
+  console.log("Killed before the task was due.");
 
   for (const round of [1, 2]) {
     const workers = Array.from({ length: databaseUrl ? 2 : 1 }, () => start("scripts/queue-worker.ts", "worker running"));
@@ -90,10 +92,10 @@ async function main() {
 
   const mails = await mailsTo(to);
   console.log(`Mails to ${to}: ${mails.length} (${mails.map((m) => m.status).join(", ")})`);
-  if (mails.length !== 1) {
-    console.error("FAIL: the job did not run exactly once.");
+  if (mails.length !== 1 || mails[0].status !== "sent") {
+    console.error("FAIL: the task did not write exactly one mail, sent.");
     process.exitCode = 1;
-  } else console.log("OK: the job ran exactly once.");
+  } else console.log("OK: the task ran exactly once and its mail was sent.");
 }
 
 main().catch((error) => {

@@ -1,30 +1,31 @@
 /**
- * A worker of the queue on its own (lib/queue): runs the timed jobs (housekeeping, expiries, reminders...) for the
- * configured database, until SIGTERM or SIGINT, then finishes the job in hand and exits. With DATABASE_URL, run as
- * many as you like beside web instances started with QUEUE_WORKER=off (docs/deployment.md); on the embedded database
- * the web server runs the jobs itself, and this is for scripts and the crash test only (one process per data folder).
+ * A worker of the background tasks on its own (lib/tasks): sends the outbox's mails and runs the later work
+ * (option deadlines, reminders, housekeeping...) for the configured database, until SIGTERM or SIGINT, then finishes
+ * the run in hand and exits. With DATABASE_URL, run as many as you like beside web instances started with
+ * QUEUE_WORKER=off (docs/deployment.md); on the embedded database the web server runs the tasks itself, and this is
+ * for scripts and the crash test only (one process per data folder).
  *
  *   npm run queue:worker
  */
 import { closeDb, getDb, isEmbeddedDb } from "@/db/client";
-import { startQueueWorker, stopQueueWorker } from "@/lib/queue";
+import { startTaskWorker, stopTaskWorker } from "@/lib/tasks";
 
 async function main() {
   await getDb();
-  await startQueueWorker();
-  console.log(`[queue] worker running (${isEmbeddedDb() ? "embedded runner" : "pg-boss"})`);
+  await startTaskWorker();
+  console.log(`[tasks] worker running (${isEmbeddedDb() ? "embedded PGlite" : "PostgreSQL"})`);
   const alive = setInterval(() => {}, 1 << 30);
   const stop = async () => {
     clearInterval(alive);
-    await stopQueueWorker();
+    await stopTaskWorker();
     await closeDb();
-    console.log("[queue] worker stopped");
+    console.log("[tasks] worker stopped");
   };
   process.once("SIGTERM", () => void stop());
   process.once("SIGINT", () => void stop());
 }
 
 main().catch((err: unknown) => {
-  console.error("[queue] the worker failed:", err);
+  console.error("[tasks] the worker failed:", err);
   process.exitCode = 1;
 });

@@ -134,11 +134,11 @@ describe("narrow cache invalidation", () => {
     expect(listing.some((tag) => invalidated.tags.includes(tag))).toBe(true);
     expect(otherProfile.some((tag) => invalidated.tags.includes(tag))).toBe(false);
     // The changed talent's comp card is made ahead, on the queue: one waiting job for them, none for the other.
-    const queued = await db().execute(sql`select singleton_key from queued_jobs where name = 'comp-card-render' and done_at is null`);
+    const queued = await db().execute(sql`select key as singleton_key from background_tasks where name = 'comp-card-render' and status = 'queued'`);
     const keys = (Array.isArray(queued) ? queued : (queued as { rows: { singleton_key: string }[] }).rows).map((r) => (r as { singleton_key: string }).singleton_key);
     expect(keys).toEqual([`comp-card:${changed.profile.id}`]);
     await updateOwnMeasurements(viewer, { waist: "61" });
-    const again = await db().execute(sql`select count(*)::int as n from queued_jobs where name = 'comp-card-render' and done_at is null`);
+    const again = await db().execute(sql`select count(*)::int as n from background_tasks where name = 'comp-card-render' and status = 'queued'`);
     expect((Array.isArray(again) ? again : (again as { rows: { n: number }[] }).rows)[0]).toMatchObject({ n: 1 });
   });
 });

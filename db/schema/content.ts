@@ -68,17 +68,15 @@ export const emailOutbox = pgTable(
     error: text("error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
-    /** Delivery tries so far, counted when a worker claims the row (so a mail that crashes its worker still ends). */
+    /**
+     * Delivery tries so far. The row is sent by its background task (`mail.deliver`, keyed `mail:<id>`, lib/tasks),
+     * which owns the claim, the lease and the backoff; the row records the outcome.
+     */
     attempts: integer("attempts").notNull().default(0),
-    /** A queued row is not claimed before this (exponential backoff after a failed try). */
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    /** The lease of the worker sending it; a row whose worker died is claimed again once it has passed. */
-    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
   },
   (t) => [
     index("email_outbox_to_idx").on(t.to),
     index("email_outbox_created_at_idx").on(t.createdAt),
-    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
   ],
 );
 

@@ -13,5 +13,5 @@ export * from "./content";
 export * from "./calendar-feeds";
 export * from "./two-factor";
 export * from "./passkeys";
-export * from "./queue";
+export * from "./background-tasks";
 export * from "./relations";

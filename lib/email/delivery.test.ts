@@ -1,10 +1,12 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTalent, type CreatedTalent } from "@/db/factories";
-import { emailOutbox } from "@/db/schema";
+import { backgroundTasks, emailOutbox } from "@/db/schema";
 import { createBookingRequest } from "@/lib/services/bookings";
 import { useTestDb } from "@/test/db";
-import { MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS, deliverMails, mailIdempotencyKey, retryDelayMs } from "./delivery";
+import { retryDelayMs } from "@/lib/tasks/define";
+import { deliverMails, mailIdempotencyKey, mailTaskKey } from "./delivery";
+import { MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS } from "./delivery-policy";
 import { enqueueMail } from "./outbox";
 import { mails } from "./templates";
 import type { MailDriver, MailMessage } from "./types";
@@ -55,6 +57,9 @@ const booking = (email: string) => ({
 });
 
 const rows = () => db().select().from(emailOutbox).orderBy(asc(emailOutbox.id));
+/** A mail's delivery task (lib/tasks): its claim, lease and backoff. */
+const taskOf = async (id: number) =>
+  (await db().select().from(backgroundTasks).where(and(eq(backgroundTasks.name, "mail-deliver"), eq(backgroundTasks.key, mailTaskKey(id)))))[0]!;
 const later = (ms: number) => new Date(Date.now() + ms);
 
 beforeAll(async () => {
@@ -63,6 +68,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await db().delete(emailOutbox);
+  await db().delete(backgroundTasks);
 });
 
 describe("the transactional outbox", () => {
@@ -74,6 +80,7 @@ describe("the transactional outbox", () => {
       }),
     ).rejects.toThrow("the change failed");
     expect(await rows()).toHaveLength(0);
+    expect(await db().select().from(backgroundTasks)).toHaveLength(0);
   });
 
   it("a booking committed while the provider was down keeps both mails queued; the deliverer sends each once", async () => {
@@ -87,7 +94,8 @@ describe("the transactional outbox", () => {
       ["booking-client", "queued", 1],
     ]);
     expect(queued[0].error).toBe("provider down");
-    expect(queued[0].nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + retryDelayMs(1) - 5_000);
+    // The engine holds each mail's task back by the backoff.
+    expect((await taskOf(queued[0].id)).runAt.getTime()).toBeGreaterThan(Date.now() + retryDelayMs(1) - 5_000);
 
     const up = recordingDriver();
     current.driver = up.driver;
@@ -126,7 +134,7 @@ describe("the transactional outbox", () => {
 
   it("a row claimed by a worker that died is claimed again once its lease has passed", async () => {
     const [id] = await enqueueMail(db(), mails.passwordChanged("leased@example.test"));
-    await db().update(emailOutbox).set({ attempts: 1, claimedUntil: later(MAIL_LEASE_MS) }).where(eq(emailOutbox.id, id));
+    await db().update(backgroundTasks).set({ attempts: 1, claimedUntil: later(MAIL_LEASE_MS) }).where(eq(backgroundTasks.id, (await taskOf(id)).id));
     const { driver, sends } = recordingDriver();
     current.driver = driver;
     expect(await deliverMails()).toEqual({ sent: 0, retrying: 0, failed: 0 });
@@ -136,11 +144,12 @@ describe("the transactional outbox", () => {
 
   it("gives up after the last try: the row is marked failed with the error", async () => {
     const [id] = await enqueueMail(db(), mails.passwordChanged("bounce@example.test"));
-    await db().update(emailOutbox).set({ attempts: MAX_MAIL_ATTEMPTS - 1 }).where(eq(emailOutbox.id, id));
+    await db().update(backgroundTasks).set({ attempts: MAX_MAIL_ATTEMPTS - 1 }).where(eq(backgroundTasks.id, (await taskOf(id)).id));
     current.driver = recordingDriver(() => "before").driver;
     expect(await deliverMails()).toEqual({ sent: 0, retrying: 0, failed: 1 });
     const [row] = await db().select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row).toMatchObject({ status: "failed", attempts: MAX_MAIL_ATTEMPTS, error: "provider down" });
+    expect(await taskOf(id)).toMatchObject({ status: "failed", attempts: MAX_MAIL_ATTEMPTS, error: "provider down" });
   });
 
   it("several deliverers at once never send one row twice", async () => {

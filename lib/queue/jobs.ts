@@ -1,94 +1,27 @@
 import "server-only";
-import { z } from "zod";
-import { deliverNow, enqueueMail } from "@/lib/email";
-import { prepareCompCard } from "@/lib/services/comp-card";
-import { runHousekeeping } from "@/lib/services/housekeeping";
-import { runDueOptionWork } from "@/lib/services/option-work";
-import { runRetention } from "@/lib/services/retention";
-import { defineJob, type AnyJobDefinition } from "./define";
-import { onceOnly } from "./once";
+import { taskDefinition } from "@/lib/tasks/catalogue";
 
-const HOUR_MS = 3_600_000;
+/*
+ * The old list of jobs, kept until the branches that still read it are merged (issue 37): the background tasks'
+ * catalogue (lib/tasks/catalogue.ts) under its former names.
+ */
 
-/** Prunes what has stopped mattering (lib/services/housekeeping.ts), every hour; safe to repeat. */
-const housekeeping = defineJob({
-  name: "housekeeping",
-  payload: z.object({}),
-  everyMs: HOUR_MS,
-  handler: async () => {
-    const result = await runHousekeeping();
-    if (result.skipped) return;
-    const total = Object.values(result.pruned).reduce((sum, n) => sum + n, 0);
-    if (total > 0) console.info("[housekeeping] pruned", result.pruned);
-  },
-});
-
-const mailSchema = z.object({
-  to: z.string(),
-  subject: z.string(),
-  html: z.string(),
-  text: z.string(),
-  template: z.string(),
-});
+interface JobRun {
+  id: string;
+  name: string;
+}
 
 /**
- * A mail to send at a later time (a reminder), once: `key` names it, so a repeated run, or a second job scheduled
- * with the same key, writes it to the outbox only the first time.
+ * @deprecated Use `taskDefinition` from `@/lib/tasks/catalogue`. A task's definition whose handler takes the old run
+ * (`{ id, name }`): it runs as a first try, on the clock of the call.
+ * @public
  */
-const mailLater = defineJob({
-  name: "mail-later",
-  payload: z.object({ key: z.string().min(1), mail: mailSchema }),
-  handler: async ({ key, mail }) => {
-    const ids = await onceOnly(`mail-later:${key}`, (tx) => enqueueMail(tx, mail));
-    if (ids) await deliverNow(ids);
-  },
-});
-
-/**
- * Expiries and challenge deadlines (issue 28): every minute, options past their expiry are written expired and
- * challenged options past their deadline released, each with its mails (lib/services/option-work.ts). They already
- * read so before this runs; the job writes them and mails once. Idempotent: a line already moved is left alone.
- */
-const optionWork = defineJob({
-  name: "options-due",
-  payload: z.object({}),
-  everyMs: 60_000,
-  handler: async () => {
-    const moved = await runDueOptionWork(new Date());
-    if (moved.length > 0) console.info("[options] expired or released", moved.length, "lines");
-  },
-});
-
-/**
- * Retention of personal data (issue 29): once a day, declined applicants past the retention setting are erased and
- * old contact messages deleted (lib/services/retention.ts). Idempotent: what was erased or deleted is not found again.
- */
-const retention = defineJob({
-  name: "retention",
-  payload: z.object({}),
-  everyMs: 24 * HOUR_MS,
-  handler: async () => {
-    const result = await runRetention(new Date());
-    if (result.erased.length > 0 || result.contactMessages > 0) {
-      console.info("[retention] erased", result.erased.length, "declined applicants; deleted", result.contactMessages, "contact messages");
-    }
-  },
-});
-
-/**
- * A talent's comp card, made ahead of any request after their photos or measurements changed (issue 38), on the
- * render pool like a request's: `renderCompCardSoon` schedules it with one waiting job per talent. Idempotent: a card
- * of the same content is found in the store and not made again.
- */
-const compCardRender = defineJob({
-  name: "comp-card-render",
-  payload: z.object({ talentProfileId: z.number().int().positive() }),
-  handler: async ({ talentProfileId }) => {
-    await prepareCompCard(talentProfileId);
-  },
-});
-
-/** Every job the queue knows, by name: what a worker runs and what `scheduleJob` accepts. */
-export const jobDefinitions: readonly AnyJobDefinition[] = [housekeeping, mailLater, optionWork, retention, compCardRender];
-
-export const jobDefinition = (name: string): AnyJobDefinition | undefined => jobDefinitions.find((d) => d.name === name);
+export function jobDefinition(name: string) {
+  const definition = taskDefinition(name);
+  if (!definition) return undefined;
+  return {
+    ...definition,
+    handler: (payload: unknown, run: JobRun) =>
+      definition.handler(definition.payload.parse(payload ?? {}), { id: 0, name: run.name, attempt: 1, lastTry: false, now: new Date() }),
+  };
+}

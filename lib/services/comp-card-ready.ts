@@ -12,9 +12,9 @@ const SETTLE_MS = 5_000;
 export async function renderCompCardSoon(talentProfileId: number | null | undefined): Promise<void> {
   if (talentProfileId == null) return;
   try {
-    // Loaded on use: the queue's job list imports the services that call this.
-    const { scheduleJob } = await import("@/lib/queue");
-    await scheduleJob("comp-card-render", { talentProfileId }, { runAt: new Date(Date.now() + SETTLE_MS), singletonKey: `comp-card:${talentProfileId}` });
+    // Loaded on use: the tasks' catalogue imports the services that call this.
+    const [{ enqueueTask }, { getDb }] = await Promise.all([import("@/lib/tasks"), import("@/db/client")]);
+    await enqueueTask(await getDb(), "comp-card-render", { talentProfileId }, { runAt: new Date(Date.now() + SETTLE_MS), key: `comp-card:${talentProfileId}` });
   } catch (error) {
     console.warn(`[comp-card] could not schedule the card of talent ${talentProfileId}`, error);
   }

@@ -1,10 +1,9 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { apiTokens, emailOutbox, idempotencyKeys, passwordResetCodes, queuedJobs, queueJobRuns, rateLimits, twoFactorChallenges, webauthnChallenges } from "@/db/schema";
+import { apiTokens, emailOutbox, idempotencyKeys, passwordResetCodes, backgroundTasks, backgroundTaskEffects, rateLimits, twoFactorChallenges, webauthnChallenges } from "@/db/schema";
 import { useTestDb } from "@/test/db";
 import { makeUser } from "@/test/users";
-import { scheduleJob, startQueueWorker, stopQueueWorker } from "@/lib/queue";
-import { runDueJobs, stopEmbeddedRunner } from "@/lib/queue/embedded";
+import { enqueueTask, runDueTasks, startTaskWorker, stopTaskWorker } from "@/lib/tasks";
 import {
   HOUSEKEEPING_LOCK_KEY,
   RETENTION_DAYS,
@@ -30,8 +29,8 @@ async function seed() {
   await db().delete(apiTokens);
   await db().delete(emailOutbox);
   await db().delete(idempotencyKeys);
-  await db().delete(queuedJobs);
-  await db().delete(queueJobRuns);
+  await db().delete(backgroundTasks);
+  await db().delete(backgroundTaskEffects);
   await db().delete(twoFactorChallenges);
   await db().delete(webauthnChallenges);
   const rateDays = RETENTION_DAYS.rateLimits * DAY;
@@ -96,7 +95,7 @@ async function seed() {
 
   const jobDays = RETENTION_DAYS.jobs * DAY;
   await db()
-    .insert(queuedJobs)
+    .insert(backgroundTasks)
     .values([
       { name: "old:done", status: "done", doneAt: ago(jobDays + HOUR) },
       { name: "old:failed", status: "failed", doneAt: ago(jobDays + HOUR) },
@@ -105,7 +104,7 @@ async function seed() {
       { name: "keep:queued", runAt: later(DAY), createdAt: ago(jobDays + DAY) },
     ]);
   await db()
-    .insert(queueJobRuns)
+    .insert(backgroundTaskEffects)
     .values([
       { key: "old:run", createdAt: ago(jobDays + HOUR) },
       { key: "keep:run", createdAt: ago(jobDays - HOUR) },
@@ -125,8 +124,8 @@ async function remaining() {
     apiTokens: (await db().select({ h: apiTokens.tokenHash }).from(apiTokens).orderBy(asc(apiTokens.tokenHash))).map((r) => r.h),
     outbox: (await db().select({ to: emailOutbox.to }).from(emailOutbox).orderBy(asc(emailOutbox.to))).map((r) => r.to),
     idempotencyKeys: (await db().select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key),
-    jobs: (await db().select({ name: queuedJobs.name }).from(queuedJobs).orderBy(asc(queuedJobs.name))).map((r) => r.name),
-    jobRuns: (await db().select({ key: queueJobRuns.key }).from(queueJobRuns)).map((r) => r.key),
+    jobs: (await db().select({ name: backgroundTasks.name }).from(backgroundTasks).orderBy(asc(backgroundTasks.name))).map((r) => r.name),
+    jobRuns: (await db().select({ key: backgroundTaskEffects.key }).from(backgroundTaskEffects)).map((r) => r.key),
     webauthnChallenges: (await db().select({ c: webauthnChallenges.challenge }).from(webauthnChallenges)).map((r) => r.c),
   };
 }
@@ -180,25 +179,25 @@ describe("runHousekeeping", () => {
 });
 
 describe("on the queue", () => {
-  afterAll(() => stopQueueWorker());
+  afterAll(() => stopTaskWorker());
 
   it("runs as a recurring job: the worker's start prunes at once, and the next run waits an hour", async () => {
     const logged = vi.spyOn(console, "info").mockImplementation(() => {});
     try {
-      await startQueueWorker();
+      await startTaskWorker();
       await vi.waitFor(() => expect(logged).toHaveBeenCalledWith("[housekeeping] pruned", EXPECTED));
       expect(logged).toHaveBeenCalledTimes(1);
     } finally {
       logged.mockRestore();
     }
     // The handler logs before the runner marks its job done and queues the next.
-    const housekeepingRuns = () => db().select().from(queuedJobs).where(eq(queuedJobs.name, "housekeeping")).orderBy(asc(queuedJobs.id));
+    const housekeepingRuns = () => db().select().from(backgroundTasks).where(eq(backgroundTasks.name, "housekeeping")).orderBy(asc(backgroundTasks.id));
     await vi.waitFor(async () => expect((await housekeepingRuns()).map((r) => r.status)).toEqual(["done", "queued"]));
     const runs = await housekeepingRuns();
     expect(runs[1]!.runAt.getTime() - runs[0]!.doneAt!.getTime()).toBe(HOUR);
     // Starting again (another instance, a restart) leaves the one waiting run alone.
-    await startQueueWorker();
-    expect(await db().select().from(queuedJobs).where(eq(queuedJobs.name, "housekeeping"))).toHaveLength(2);
+    await startTaskWorker();
+    expect(await db().select().from(backgroundTasks).where(eq(backgroundTasks.name, "housekeeping"))).toHaveLength(2);
     const { jobs, ...rest } = await remaining();
     const { jobs: keptJobs, ...keptRest } = KEPT;
     // The other recurring jobs (options-due, retention) queue their own runs beside it.
@@ -208,14 +207,14 @@ describe("on the queue", () => {
   });
 
   it("records a failed run on its job instead of throwing it", async () => {
-    stopEmbeddedRunner();
+    await stopTaskWorker();
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    await db().delete(queuedJobs);
-    await scheduleJob("housekeeping", {});
+    await db().delete(backgroundTasks);
+    await enqueueTask(db(), "housekeeping", {});
     await db().execute(sql`alter table email_outbox rename to email_outbox_away`);
     try {
-      await expect(runDueJobs()).resolves.toEqual({ done: 0, retrying: 1, failed: 0 });
-      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[queue\] housekeeping #\d+ failed/), expect.any(String));
+      await expect(runDueTasks()).resolves.toEqual({ done: 0, retrying: 1, failed: 0 });
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[tasks\] housekeeping #\d+ failed/), expect.any(String));
     } finally {
       await db().execute(sql`alter table email_outbox_away rename to email_outbox`);
       logged.mockRestore();

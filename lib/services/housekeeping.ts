@@ -2,13 +2,13 @@ import "server-only";
 import { and, count, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { getDb, type Tx } from "@/db/client";
-import { apiTokens, emailOutbox, idempotencyKeys, passwordResetCodes, queuedJobs, queueJobRuns, rateLimits, twoFactorChallenges, webauthnChallenges } from "@/db/schema";
+import { apiTokens, emailOutbox, idempotencyKeys, passwordResetCodes, backgroundTasks, backgroundTaskEffects, rateLimits, twoFactorChallenges, webauthnChallenges } from "@/db/schema";
 import { IDEMPOTENCY_RETENTION_HOURS } from "./idempotency";
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-/** How long a row is kept once it no longer counts for anything. It runs hourly as a job of the queue (lib/queue/jobs.ts). */
+/** How long a row is kept once it no longer counts for anything. It runs hourly as a background task (lib/tasks/catalogue.ts). */
 export const RETENTION_DAYS = {
   /** The longest limit window is an hour, and a sliding count also reads the window before: a day is ample. */
   rateLimits: 1,
@@ -23,7 +23,7 @@ export const RETENTION_DAYS = {
   apiTokens: 30,
   /** Recorded mails (the development outbox, and the log of what Resend was asked to send). */
   outbox: 30,
-  /** Finished jobs of the embedded queue (done or failed), and the keys of runs whose effect happened once. */
+  /** Finished background tasks (done, failed or cancelled), and the keys of effects that happened once. */
   jobs: 30,
 } as const;
 
@@ -53,7 +53,7 @@ async function deleteCounting(tx: Tx, table: PgTable, where: SQL | undefined): P
 
 /**
  * Deletes what has stopped mattering: old rate-limit windows, expired or used reset codes, expired or revoked
- * sessions and tokens, old recorded mails, idempotency keys past their 24 hours, and the queue's finished jobs. With several instances only one prunes at a time: the others find
+ * sessions and tokens, old recorded mails, idempotency keys past their 24 hours, and the finished background tasks. With several instances only one prunes at a time: the others find
  * the transaction-scoped advisory lock taken and skip (a session-level lock could be released on another pooled
  * connection than the one that took it).
  */
@@ -87,9 +87,13 @@ export async function runHousekeeping(now: Date = new Date()): Promise<Housekeep
         idempotencyKeys,
         lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_HOURS * HOUR_MS)),
       ),
-      jobs: await deleteCounting(tx, queuedJobs, and(inArray(queuedJobs.status, ["done", "failed"]), lt(queuedJobs.doneAt, before(RETENTION_DAYS.jobs)))),
+      jobs: await deleteCounting(
+        tx,
+        backgroundTasks,
+        and(inArray(backgroundTasks.status, ["done", "failed", "cancelled"]), lt(backgroundTasks.doneAt, before(RETENTION_DAYS.jobs))),
+      ),
       // A run key outlives any repeat of its job (retries end within hours), so a month is ample.
-      jobRuns: await deleteCounting(tx, queueJobRuns, lt(queueJobRuns.createdAt, before(RETENTION_DAYS.jobs))),
+      jobRuns: await deleteCounting(tx, backgroundTaskEffects, lt(backgroundTaskEffects.createdAt, before(RETENTION_DAYS.jobs))),
       // A passkey challenge lives five minutes; one never answered is of no use after that.
       webauthnChallenges: await deleteCounting(tx, webauthnChallenges, lt(webauthnChallenges.expiresAt, now)),
     };

@@ -7,6 +7,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { canMoveLine, formatJobReference, isOpenJob, lineStateLabels, type LineState } from "@/lib/domain/jobs";
 import { formatLineRangeInZone, formatMomentInZone } from "@/lib/domain/zoned-time";
 import { deliverNow } from "@/lib/email";
+import { scheduleLineDeadlines } from "@/lib/tasks";
 import { conflict, notFound } from "@/lib/errors";
 import { exclusionViolation } from "@/db/unique-violation";
 import { diffChanges, logActivity, logSystemActivity } from "./activity";
@@ -66,6 +67,7 @@ export async function confirmInTx(tx: DbOrTx, ctx: LineContext, staff: Viewer | 
       .where(and(eq(jobLines.id, ctx.line.id), eq(jobLines.state, "option")))
       .returning();
     if (!moved) throw conflict("The line was changed by someone else. Reload it and try again.");
+    await scheduleLineDeadlines(tx, moved);
     changes = lineChanges(ctx.line, moved);
   } catch (error) {
     if (exclusionViolation(error) !== null) throw conflict(`${ctx.stageName} is already confirmed for part of ${formatLineRangeInZone(ctx.line.startsAt, ctx.line.endsAt, ctx.timeZone)}.`);
@@ -130,6 +132,7 @@ export async function leave(tx: DbOrTx, ctx: LineContext, to: "released" | "canc
     .where(and(eq(jobLines.id, ctx.line.id), eq(jobLines.state, from)))
     .returning();
   if (!moved) throw conflict("The line was changed by someone else. Reload it and try again.");
+  await scheduleLineDeadlines(tx, moved);
   const verb = to === "released" ? "Released" : "Cancelled";
   await logLineMove(staff, `${verb} line #${ctx.line.id} (${ctx.stageName}, job ${formatJobReference(ctx.job.reference)})`, { type: "job_line", id: ctx.line.id }, tx, lineChanges(ctx.line, moved));
   // A confirmed booking that goes is a cancellation for its client (with the terms), never "Option released".
@@ -181,6 +184,7 @@ export async function challengeLine(viewer: Viewer | null, lineId: number) {
       .where(and(eq(jobLines.id, holder.id), eq(jobLines.state, "option")))
       .returning();
     if (!set) throw conflict("The line ahead was changed by someone else. Reload it and try again.");
+    await scheduleLineDeadlines(tx, set);
     challengedId = holder.id;
     const target = (await loadLineContext(tx, holder.id))!;
     const changes = diffChanges(

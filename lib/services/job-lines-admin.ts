@@ -9,6 +9,7 @@ import { formatJobReference, isLiveLine, isOpenJob } from "@/lib/domain/jobs";
 import { lineInstants, rangeProblem } from "@/lib/domain/line-times";
 import { formatLineRangeInZone } from "@/lib/domain/zoned-time";
 import { deliverNow } from "@/lib/email";
+import { scheduleLineDeadlines } from "@/lib/tasks";
 import { conflict, notFound, validationError } from "@/lib/errors";
 import { jobMessages, type LineCreateInput, type LineUpdateInput } from "@/lib/validation/jobs";
 import { logActivity } from "./activity";
@@ -99,6 +100,7 @@ export async function placeLineInTx(
       notes: input.notes,
     })
     .returning();
+  await scheduleLineDeadlines(tx, line);
   const ctx = (await loadLineContext(tx, line.id))!;
   await logActivity(staff, "bookings", `Placed line #${line.id} (${ctx.stageName}, job ${formatJobReference(job.reference)})`, {
     subject: { type: "job_line", id: line.id },
@@ -170,6 +172,7 @@ export async function updateLine(viewer: Viewer | null, lineId: number, input: L
         })
         .where(and(eq(jobLines.id, ctx.line.id), eq(jobLines.state, ctx.line.state)))
         .returning();
+      if (after) await scheduleLineDeadlines(tx, after);
     } catch (error) {
       if (exclusionViolation(error) !== null) throw conflict(`${ctx.stageName} is already confirmed for part of ${formatLineRangeInZone(startsAt, endsAt, ctx.timeZone)}.`);
       throw error;

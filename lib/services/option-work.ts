@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, lte, or } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { jobLines } from "@/db/schema";
 import { formatJobReference } from "@/lib/domain/jobs";
@@ -14,14 +14,21 @@ import { lockTalent, ranksOverlapping, stateAt } from "./job-line-state";
  * its client is mailed, and the options it held back that are now 1st are mailed too.
  *
  * Idempotent: each line moves in its own transaction with a write conditional on its still being an option, so a second
- * run, or two runners at once, move it and mail about it once. Answers the ids of the lines it moved.
+ * run, or two runners at once, move it and mail about it once. Answers the ids of the lines it moved. `lineIds` limits it
+ * to those lines (a line's own `line-deadline` task, lib/tasks/line-deadlines.ts).
  */
-export async function runDueOptionWork(now: Date = new Date()): Promise<number[]> {
+export async function runDueOptionWork(now: Date = new Date(), only: { lineIds?: number[] } = {}): Promise<number[]> {
   const db = await getDb();
   const due = await db
     .select({ id: jobLines.id, talentProfileId: jobLines.talentProfileId })
     .from(jobLines)
-    .where(and(eq(jobLines.state, "option"), or(lte(jobLines.optionExpiresAt, now), lte(jobLines.challengeDeadline, now))))
+    .where(
+      and(
+        eq(jobLines.state, "option"),
+        or(lte(jobLines.optionExpiresAt, now), lte(jobLines.challengeDeadline, now)),
+        only.lineIds ? inArray(jobLines.id, only.lineIds) : undefined,
+      ),
+    )
     .orderBy(asc(jobLines.id));
   const moved: number[] = [];
   for (const { id, talentProfileId } of due) {
