@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { settingsKeys, settingsSchemas } from "@/lib/validation/settings";
 import type { Db } from "../types";
 import {
@@ -115,6 +115,8 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<SeedRe
     const bookingRows = await createBookings(tx, buildBookingSeeds(now, profileIdByStage));
     await seedPackages(tx, now, { adminId: admin.id, active });
     await seedJobs(tx, now, { adminId: admin.id, talentIds: [demo.profile.id, ...active.filter((t) => t !== demo).slice(0, 3).map((t) => t.profile.id)] });
+    // Confirmed requests hold time only through a job line (issue 36): the migration's own move (drizzle/0020).
+    await tx.execute(sql`select booking_requests_to_lines()`);
 
     const notificationRows = [];
     for (const input of buildNotificationSeeds(now, {

@@ -7,7 +7,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { DAY_MS, MAX_RANGE_DAYS } from "@/lib/domain/jobs";
 import { validationError } from "@/lib/errors";
 import type { CalendarQuery } from "@/lib/validation/jobs";
-import { ranksInMemory, stateAt } from "./job-line-state";
+import { ranksInMemory, readAt } from "@/lib/domain/job-line-life";
 
 /** What the board shows of a line and what its rank needs: no fee, notes or bookkeeping columns. */
 const boardLineColumns = {
@@ -68,7 +68,7 @@ export async function getCalendar(viewer: Viewer | null, query: CalendarQuery) {
   const ranks = ranksInMemory(lineRows.map((r) => r.line), now);
   const shown = lineRows.filter(({ line }) => line.startsAt < end && line.endsAt > start);
   const lines = shown.map(({ line, reference, title, clientName, clientCompany }) => {
-    const state = stateAt(line, now);
+    const { state, live } = readAt(line, now);
     const rank = ranks.get(line.id) ?? null;
     return {
       id: line.id,
@@ -79,7 +79,7 @@ export async function getCalendar(viewer: Viewer | null, query: CalendarQuery) {
       talent_profile_id: line.talentProfileId,
       kind: line.kind,
       state,
-      rank: state === "option" || state === "confirmed" ? rank : null,
+      rank: live ? rank : null,
       starts_at: line.startsAt,
       ends_at: line.endsAt,
       option_expires_at: line.optionExpiresAt,
