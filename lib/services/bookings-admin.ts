@@ -186,15 +186,16 @@ export async function listAdminBookings(viewer: Viewer | null, query: AdminBooki
   const now = new Date();
   const status = requestStatusAt(now);
   const where = and(...base, query.status ? eq(status, query.status) : undefined);
+  const derived = db
+    .select({ status: sql<BookingStatus>`${status}`.as("status") })
+    .from(bookings)
+    .innerJoin(talentProfiles, eq(talentProfiles.id, bookings.talentProfileId))
+    .innerJoin(users, eq(users.id, talentProfiles.userId))
+    .where(and(...base))
+    .as("derived");
   const [rows, byStatus] = await Promise.all([
     selectJoined(db, where, now, { limit: query.limit, offset: (query.page - 1) * query.limit }),
-    db
-      .select({ status, n: count() })
-      .from(bookings)
-      .innerJoin(talentProfiles, eq(talentProfiles.id, bookings.talentProfileId))
-      .innerJoin(users, eq(users.id, talentProfiles.userId))
-      .where(and(...base))
-      .groupBy(status),
+    db.select({ status: derived.status, n: count() }).from(derived).groupBy(derived.status),
   ]);
   const counts = Object.fromEntries([["all", 0], ...bookingStatuses.map((s) => [s, 0])]) as Record<"all" | BookingStatus, number>;
   for (const { status, n } of byStatus) {
@@ -241,15 +242,22 @@ export async function updateBookingStatus(
       from === status ? `The booking is already ${status}.` : `A ${from} booking cannot be changed to ${status}.`,
     );
   }
+  const db = await getDb();
+  const verb = { confirmed: "Confirmed", completed: "Completed", cancelled: "Cancelled", pending: "Reopened" }[status];
+  const logged = async () => {
+    const after = await getAdminBooking(staff, bookingId);
+    const changes = diffChanges({ status: from }, { status: after.status });
+    await logActivity(staff, "bookings", `${verb} booking #${bookingId} (${current.client_name})`, { subject: { type: "booking", id: bookingId }, changes, tx: db });
+    return after;
+  };
   if (status === "confirmed") {
     await confirmRequest(staff, bookingId);
-    return getAdminBooking(staff, bookingId);
+    return logged();
   }
   if (status === "cancelled" && current.job?.line) {
     await cancelLine(staff, current.job.line.id);
-    return getAdminBooking(staff, bookingId);
+    return logged();
   }
-  const db = await getDb();
   await db.transaction(async (tx) => {
     const [moved] = await tx
       .update(bookings)
@@ -258,7 +266,6 @@ export async function updateBookingStatus(
       .returning({ id: bookings.id, status: bookings.status });
     if (!moved) throw conflict("The booking was changed by someone else. Reload it and try again.");
     const changes = diffChanges({ status: from }, { status: moved.status });
-    const verb = { confirmed: "Confirmed", completed: "Completed", cancelled: "Cancelled", pending: "Reopened" }[status];
     await logActivity(staff, "bookings", `${verb} booking #${bookingId} (${current.client_name})`, { subject: { type: "booking", id: bookingId }, changes, tx });
   });
   return getAdminBooking(staff, bookingId);

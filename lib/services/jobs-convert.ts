@@ -91,7 +91,11 @@ async function convertInTx(tx: DbOrTx, staff: Viewer, bookingId: number, now: Da
       await tx.update(bookings).set({ status: "cancelled", updatedAt: now }).where(eq(bookings.id, b.id));
       continue;
     }
-    if (!b.projectDate) continue;
+    if (!b.projectDate) {
+      // No date, no time to hold: a request confirmed without one keeps "confirmed" as its own status.
+      if (b.id === confirmId) await tx.update(bookings).set({ status: "confirmed", updatedAt: now }).where(eq(bookings.id, b.id));
+      continue;
+    }
     const confirm = b.id === confirmId || b.status === "confirmed" || b.status === "completed";
     const placed = await placeLineInTx(
       tx,
@@ -125,8 +129,8 @@ export async function convertBookingToJob(viewer: Viewer | null, bookingId: numb
  * Confirms a request (the Bookings screen's Confirm, the old client's `PUT /admin/bookings/{id}/status` with
  * `confirmed`): only ever through its job line. A request with a line confirms that line; one not yet converted is
  * converted in the same transaction with its line confirmed; either way under the confirm rules (409 naming what
- * holds the time, nothing written). A request without a date, or converted without a line for its talent, is a 409
- * that says what to do.
+ * holds the time, nothing written). A request without a date holds no time: it is converted and reads "confirmed"
+ * (its job gets a line once the time is known). One converted without a line for its talent is a 409 saying what to do.
  */
 export async function confirmRequest(viewer: Viewer | null, bookingId: number): Promise<void> {
   const staff = requirePermission(viewer, "bookings");
@@ -138,10 +142,13 @@ export async function confirmRequest(viewer: Viewer | null, bookingId: number): 
     return;
   }
   if (booking.jobId !== null) {
+    if (!booking.projectDate) {
+      await db.update(bookings).set({ status: "confirmed", updatedAt: new Date() }).where(eq(bookings.id, bookingId));
+      return;
+    }
     const [job] = await db.select({ reference: jobs.reference }).from(jobs).where(eq(jobs.id, booking.jobId));
     throw conflict(`This request is job ${job ? formatJobReference(job.reference) : `#${booking.jobId}`}, which has no line for its talent: place and confirm the line on the job.`);
   }
-  if (!booking.projectDate) throw conflict("This request has no date: convert it to a job and place its line with a time.");
   const now = new Date();
   const [settings, timeZone] = await Promise.all([getOptionSettings(), timeZoneFor()]);
   const done = await db.transaction((tx) => convertInTx(tx, staff, bookingId, now, settings, timeZone, bookingId));

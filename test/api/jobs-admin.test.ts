@@ -91,11 +91,20 @@ describe("convert a booking request", () => {
     expect(res.status).toBe(201);
     expect(res.body.data.job).toMatchObject({ status: "active", client_name: "Nora Field", client_company: "Kestrel", client_email: "nora@kestrel.test", title: "Brand Campaign for Kestrel" });
     expect(res.body.data.job.notes).toContain("Requirements: Two looks");
-    expect(res.body.data.job.lines).toEqual([expect.objectContaining({ talent_profile_id: talentId, state: "option", rank: 1, starts_at: "2031-04-02T00:00:00.000Z", ends_at: "2031-04-03T00:00:00.000Z" })]);
+    expect(res.body.data.job.lines).toEqual([expect.objectContaining({ talent_profile_id: talentId, state: "option", rank: 1, starts_at: "2031-04-02T04:00:00.000Z", ends_at: "2031-04-03T04:00:00.000Z" })]);
     const [linked] = await db().select({ jobId: bookings.jobId }).from(bookings).where(eq(bookings.id, booking.id));
     expect(linked.jobId).toBe(res.body.data.job.id);
     const shown = await call(getBooking, `/api/v1/admin/bookings/${booking.id}`, { bearer: admin, params: { id: String(booking.id) } });
-    expect(shown.body.data.booking.job).toEqual({ id: res.body.data.job.id, reference: res.body.data.job.reference });
+    // All day in the agency's zone (New York by default), and the request reads its line.
+    const reference = res.body.data.job.reference as string;
+    expect(shown.body.data.booking.job).toEqual({
+      id: res.body.data.job.id,
+      reference,
+      status: "active",
+      line: { id: res.body.data.job.lines[0].id, state: "option", rank: 1 },
+      standing: `Converted to job ${reference.slice(0, 4)}-${reference.slice(4)}, 1st option`,
+    });
+    expect(shown.body.data.booking.status).toBe("pending");
     const again = await call(convert, `/api/v1/admin/bookings/${booking.id}/convert`, { method: "POST", bearer: admin, params: { id: String(booking.id) } });
     expect(again.status).toBe(409);
     expect(again.body.message).toContain("already job");
