@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { jobLines } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
@@ -10,7 +10,7 @@ import { exclusionViolation } from "@/db/unique-violation";
 import { diffChanges, logActivity, logSystemActivity } from "./activity";
 import { lineChanges, loadLineContext, mailClient, mailPromotions, notifyTalent, type LineContext } from "./job-line-effects";
 import { decideOrRefuse, openLine, refusalError, staleLine } from "./job-line-life";
-import { lineHoldingTime, ranksOverlapping, readLine, type AdminLine } from "./job-line-state";
+import { lineHoldingTime, liveAt, ranksOverlapping, readLine, type AdminLine } from "./job-line-state";
 import { getOptionSettings } from "./job-settings";
 
 /*
@@ -145,4 +145,28 @@ export async function challengeLine(viewer: Viewer | null, lineId: number) {
   });
   const db = await getDb();
   return { line, challenged: (await readLine(db, challengedId, new Date()))! };
+}
+
+/** What the clients of an erased talent's released options read instead of her name. */
+const ERASED_LINE_TALENT = "a talent";
+
+/**
+ * An erasure's step (issue 36, item 4), inside the erasure's transaction: every live line of the talent leaves (an
+ * option is released, its client mailed without her name; a confirmed line is cancelled), each under its job's and
+ * talent's locks, jobs in id order. Answers the mails for `deliverNow` after the commit. From then on `decide` refuses
+ * every move of her lines but these, and the clock mails nothing about them.
+ */
+export async function releaseLinesOfErasedTalent(tx: DbOrTx, talentProfileId: number, now: Date): Promise<number[]> {
+  const lines = await tx
+    .select({ id: jobLines.id, jobId: jobLines.jobId })
+    .from(jobLines)
+    .where(and(eq(jobLines.talentProfileId, talentProfileId), liveAt(jobLines, now)))
+    .orderBy(asc(jobLines.jobId), asc(jobLines.id));
+  const ids: number[] = [];
+  for (const { id } of lines) {
+    const ctx = await openLine(tx, id);
+    const to = ctx.line.state === "confirmed" ? "cancelled" : "released";
+    ids.push(...(await leave(tx, ctx, to, null, now, { talentName: ERASED_LINE_TALENT })));
+  }
+  return ids;
 }

@@ -31,6 +31,8 @@ import { clearStoredPdfs } from "@/lib/pdf/pdf-store";
 import { dropResizedImages } from "@/lib/storage/image-cache";
 import { logActivity, logSystemActivity } from "./activity";
 import { allowActivityLogMaintenance } from "./activity";
+import { deliverNow } from "@/lib/email";
+import { releaseLinesOfErasedTalent } from "./job-line-moves";
 import { endAllSessions } from "./sessions";
 import { TALENT_NOT_FOUND } from "./talents-admin-reads";
 import { deleteUnusedFile, invalidateTalent } from "./talents-admin-writes";
@@ -57,6 +59,8 @@ interface Erased {
   profileId: number | null;
   /** Stored files to delete once the transaction has committed. */
   urls: string[];
+  /** Mails queued in the transaction (the release of her options), delivered after the commit. */
+  mailIds: number[];
 }
 
 /** A password hash no one knows the password of (the account is suspended anyway; this is belt and braces). */
@@ -89,6 +93,8 @@ async function eraseWithin(tx: Tx, userId: number, eraser: Eraser, passwordHash:
   const [profile] = await tx.select().from(talentProfiles).where(eq(talentProfiles.userId, userId));
   const profileId = profile?.id ?? null;
   const now = new Date();
+  // Her live lines leave first, through the lines' own rules and locks (issue 36, item 4).
+  const mailIds = profile ? await releaseLinesOfErasedTalent(tx, profile.id, now) : [];
 
   const urls = new Set<string>();
   if (user.profileImageUrl) urls.add(user.profileImageUrl);
@@ -205,7 +211,7 @@ async function eraseWithin(tx: Tx, userId: number, eraser: Eraser, passwordHash:
   const subject = { type: "talent", id: profileId ?? userId };
   if (eraser) await logActivity(eraser, "talents", erasedAction(subject.id), { subject, tx });
   else await logSystemActivity("talents", erasedAction(subject.id), subject, tx);
-  return { userId, profileId, urls: [...urls] };
+  return { userId, profileId, urls: [...urls], mailIds };
 }
 
 /** After the commit: the files, their resized copies, cached PDFs and the public pages. */
@@ -243,6 +249,7 @@ export async function eraseTalent(userId: number, eraser: Eraser, check?: (user:
   const passwordHash = await unusablePasswordHash();
   const db = await getDb();
   const erased = await db.transaction((tx) => eraseWithin(tx, userId, eraser, passwordHash, check));
+  await deliverNow(erased.mailIds);
   await cleanUp(erased);
   return erased;
 }
