@@ -55,8 +55,8 @@ export function BookingDetail({ initial }: { initial: AdminBookingJson }) {
       apiFetch<typeof bookingStatusAnswer>(`/admin/bookings/${booking.id}/status`, { method: "PUT", body: { status } }),
     onSuccess: async (data, status) => {
       queryClient.setQueryData(queryKeys.admin.booking(booking.id), data.booking);
-      toast.success("Status Updated", { description: `Booking status changed to ${status}.` });
-      await refreshLists();
+      toast.success("Status Updated", { description: data.booking.job ? data.booking.job.standing : `Booking status changed to ${status}.` });
+      await Promise.all([refreshLists(), queryClient.invalidateQueries({ queryKey: queryKeys.admin.jobLists })]);
     },
     onError: async (error) => {
       toast.error("Failed to update status.", { description: error.message || "Could not update booking status." });
@@ -78,7 +78,9 @@ export function BookingDetail({ initial }: { initial: AdminBookingJson }) {
   const convert = useMutation({
     mutationFn: () => apiFetch<typeof convertedJobAnswer>(`/admin/bookings/${booking.id}/convert`, { method: "POST" }),
     onSuccess: async ({ job }) => {
-      toast.success("Converted to a job", { description: job.title });
+      // A talent erased or off the roster is left out of the job, and named.
+      const left = job.skipped.map((s) => `${s.stage_name} (${s.reason === "erased" ? "erased" : "not on the roster"})`);
+      toast.success("Converted to a job", { description: left.length ? `${job.title}. Left out: ${left.join(", ")}.` : job.title });
       await Promise.all([refreshLists(), queryClient.invalidateQueries({ queryKey: queryKeys.admin.jobLists })]);
       router.push(`/admin/jobs/${job.id}`);
     },
@@ -102,7 +104,14 @@ export function BookingDetail({ initial }: { initial: AdminBookingJson }) {
           <p className="text-xs text-muted-foreground">Booking #{booking.id}</p>
           <h1 className={screenTitleClass}>{projectTypeLabel(booking.project_type)}</h1>
         </div>
-        <BookingStatusBadge status={booking.status} className="text-sm" />
+        <div className="flex flex-col items-start gap-1 sm:items-end">
+          <BookingStatusBadge status={booking.status} className="text-sm" />
+          {booking.job && (
+            <Link href={`/admin/jobs/${booking.job.id}`} className="text-sm underline underline-offset-4 hover:text-accent" data-testid="booking-job">
+              {booking.job.standing}
+            </Link>
+          )}
+        </div>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
@@ -174,10 +183,12 @@ export function BookingDetail({ initial }: { initial: AdminBookingJson }) {
                   </Button>
                 );
               })}
-              <Button variant="outline" onClick={() => convert.mutate()} loading={convert.isPending} disabled={move.isPending}>
-                {!convert.isPending && <BriefcaseBusiness aria-hidden="true" />}
-                Convert to job
-              </Button>
+              {!booking.job && (
+                <Button variant="outline" onClick={() => convert.mutate()} loading={convert.isPending} disabled={move.isPending}>
+                  {!convert.isPending && <BriefcaseBusiness aria-hidden="true" />}
+                  Convert to job
+                </Button>
+              )}
               <ConfirmDialog
                 trigger={
                   <Button variant="destructive" disabled={move.isPending}>
