@@ -259,12 +259,14 @@ export async function updateBookingStatus(
     return logged();
   }
   await db.transaction(async (tx) => {
+    // Locked and read again: the move applies only to the status it was decided on.
+    const [locked] = await tx.select({ status: requestStatusAt(new Date()) }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    if (locked?.status !== from) throw conflict("The booking was changed by someone else. Reload it and try again.");
     const [moved] = await tx
       .update(bookings)
       .set({ status, updatedAt: new Date() })
-      .where(and(eq(bookings.id, bookingId), eq(bookings.updatedAt, new Date(current.updated_at))))
+      .where(eq(bookings.id, bookingId))
       .returning({ id: bookings.id, status: bookings.status });
-    if (!moved) throw conflict("The booking was changed by someone else. Reload it and try again.");
     const changes = diffChanges({ status: from }, { status: moved.status });
     await logActivity(staff, "bookings", `${verb} booking #${bookingId} (${current.client_name})`, { subject: { type: "booking", id: bookingId }, changes, tx });
   });
