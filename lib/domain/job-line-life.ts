@@ -9,7 +9,7 @@
 import { formatJobReference, formatLineRange, formatInstant, isOpenJob, lineStateLabels, rankLabel, type JobStatus, type LineState } from "./jobs";
 
 /** Every move a line can make: a booker's, or the clock's (an option's expiry, a challenge's deadline, and room for a client's acceptance lapsing). */
-export const lineMoveNames = ["place", "confirm", "release", "cancel", "challenge", "move", "edit", "expire", "lapse_challenge", "lapse_acceptance"] as const;
+const lineMoveNames = ["place", "confirm", "release", "cancel", "challenge", "move", "edit", "expire", "lapse_challenge", "lapse_acceptance"] as const;
 export type LineMove = (typeof lineMoveNames)[number];
 
 interface Transition {
@@ -94,7 +94,7 @@ export interface TimeHolder {
 }
 
 /** A day the talent blocked that a line touches. */
-export interface BlockedDayFact {
+interface BlockedDayFact {
   block_kind: "out_of_town" | "unavailable" | "holiday";
   starts_on: string;
   ends_on: string;

@@ -14,7 +14,7 @@ import { blockedDaysOf, lineHoldingTime } from "./job-line-state";
  * racing "complete job" meets the job's lock, and two confirms of one talent meet the talent's.
  */
 
-export const LINE_NOT_FOUND = "Line not found.";
+const LINE_NOT_FOUND = "Line not found.";
 
 /** Takes the job's row lock and answers the job as it now is (null when gone). First in the lock order. */
 export async function lockJob(tx: DbOrTx, jobId: number): Promise<Job | null> {
@@ -60,7 +60,7 @@ export async function talentStanding(tx: DbOrTx, talentProfileId: number): Promi
 }
 
 /** What holds the line's time, as `decide` reads it. */
-export async function holderOf(tx: DbOrTx, ctx: LineContext, now: Date): Promise<TimeHolder | null> {
+async function holderOf(tx: DbOrTx, ctx: LineContext, now: Date): Promise<TimeHolder | null> {
   const h = await lineHoldingTime(tx, ctx.line, now);
   return h ? { state: h.state, startsAt: h.startsAt, endsAt: h.endsAt, challengeDeadline: h.challengeDeadline, reference: h.reference, client: h.clientCompany ?? h.clientName } : null;
 }

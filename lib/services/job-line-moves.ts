@@ -71,7 +71,7 @@ export function confirmLine(viewer: Viewer | null, lineId: number, { override }:
  * Moves a live line out (released or cancelled), mailing the options this promotes. `staff` null: the system (an
  * erasure), which names no talent to the client (`talentName`) and tells no talent.
  */
-export async function leave(
+async function leave(
   tx: DbOrTx,
   ctx: LineContext,
   to: "released" | "cancelled",

@@ -55,7 +55,7 @@ export function BookingDetail({ initial }: { initial: AdminBookingJson }) {
       apiFetch<typeof bookingStatusAnswer>(`/admin/bookings/${booking.id}/status`, { method: "PUT", body: { status } }),
     onSuccess: async (data, status) => {
       queryClient.setQueryData(queryKeys.admin.booking(booking.id), data.booking);
-      toast.success("Status Updated", { description: data.booking.job ? data.booking.job.standing : `Booking status changed to ${status}.` });
+      toast.success("Status Updated", { description: `Booking status changed to ${status}.` });
       await Promise.all([refreshLists(), queryClient.invalidateQueries({ queryKey: queryKeys.admin.jobLists })]);
     },
     onError: async (error) => {
