@@ -9,8 +9,7 @@
 import { formatJobReference, formatLineRange, formatInstant, isOpenJob, lineStateLabels, rankLabel, type JobStatus, type LineState } from "./jobs";
 
 /** Every move a line can make: a booker's, or the clock's (an option's expiry, a challenge's deadline, and room for a client's acceptance lapsing). */
-const lineMoveNames = ["place", "confirm", "release", "cancel", "challenge", "move", "edit", "expire", "lapse_challenge", "lapse_acceptance"] as const;
-export type LineMove = (typeof lineMoveNames)[number];
+export type LineMove = "place" | "confirm" | "release" | "cancel" | "challenge" | "move" | "edit" | "expire" | "lapse_challenge" | "lapse_acceptance";
 
 interface Transition {
   /** The states (as the line reads now) the move may start from. */
