@@ -120,7 +120,7 @@ type LineRow = { line: JobLine; rank: number | null; stageName: string };
 /** One line as the staff API returns it (issue 28's line JSON). */
 function toLine(row: LineRow, conflicts: BlockedDay[], now: Date) {
   const l = row.line;
-  const { state } = readAt(l, now);
+  const { state, live } = readAt(l, now);
   return {
     id: l.id,
     job_id: l.jobId,
@@ -128,7 +128,7 @@ function toLine(row: LineRow, conflicts: BlockedDay[], now: Date) {
     stage_name: row.stageName,
     kind: l.kind,
     state,
-    rank: state === "option" || state === "confirmed" ? row.rank : null,
+    rank: live ? row.rank : null,
     starts_at: l.startsAt,
     ends_at: l.endsAt,
     placed_at: l.placedAt,
