@@ -1,4 +1,5 @@
 import "server-only";
+import { requestStatusAt } from "./booking-status";
 import { and, count, eq, gte, inArray, isNotNull, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "@/db/client";
@@ -60,7 +61,7 @@ async function recentActivity(db: Db, limit: number): Promise<RecentActivityItem
           .innerJoin(users, eq(users.id, talentProfiles.userId))
           .where(inArray(talentProfiles.id, talentIds))
       : [],
-    bookingIds.length ? db.select({ id: bookings.id, status: bookings.status }).from(bookings).where(inArray(bookings.id, bookingIds)) : [],
+    bookingIds.length ? db.select({ id: bookings.id, status: requestStatusAt(new Date()) }).from(bookings).where(inArray(bookings.id, bookingIds)) : [],
   ]);
   const talentStatus = new Map(talentRows.map((r) => [r.id, r.status]));
   const bookingStatus = new Map(bookingRows.map((r) => [r.id, r.status]));
@@ -88,7 +89,7 @@ export async function getAdminStats(viewer: Viewer | null, now = new Date()) {
     countWith(db, bookings, undefined, bookings.createdAt, since),
     countWith(db, blogPosts, undefined, blogPosts.createdAt, since),
     db.select({ published: count() }).from(blogPosts).where(isNotNull(blogPosts.publishedAt)),
-    db.select({ bookingsPending: count() }).from(bookings).where(eq(bookings.status, "pending")),
+    db.select({ bookingsPending: count() }).from(bookings).where(eq(requestStatusAt(new Date()), "pending")),
     recentActivity(db, 10),
   ]);
   const cards: StatCard[] = [
