@@ -1,7 +1,7 @@
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { NO_DESCRIPTION } from "../../lib/domain/booking";
 import { bookingStatus, inquirySource, projectType } from "./enums";
-import { jobs } from "./jobs";
+import { jobLines, jobs } from "./jobs";
 import { packages } from "./packages";
 import { randomHexReference } from "./references";
 import { talentProfiles } from "./talents";
@@ -56,6 +56,11 @@ export const bookings = pgTable(
     inquiryId: integer("inquiry_id").references(() => bookingInquiries.id, { onDelete: "set null" }),
     /** The job this request was converted into ("Convert to job"); null until then. */
     jobId: integer("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    /**
+     * The line that holds the talent's time for this request (issue 36): what the request's status is derived from
+     * (lib/services/booking-status.ts). Null without a line (no date yet, or not converted).
+     */
+    jobLineId: integer("job_line_id").references(() => jobLines.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,6 +74,7 @@ export const bookings = pgTable(
     // `ILIKE '%...%'` searches (issue 38): trigram indexes (pg_trgm, created by the migration).
     index("bookings_client_name_trgm_idx").using("gin", t.clientName.op("gin_trgm_ops")),
     index("bookings_reference_trgm_idx").using("gin", t.reference.op("gin_trgm_ops")),
+    index("bookings_job_line_idx").on(t.jobLineId),
     uniqueIndex("bookings_reference_idx").on(t.reference),
   ],
 );

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { settingsKeys, settingsSchemas } from "@/lib/validation/settings";
 import type { Db } from "../types";
 import {
@@ -115,6 +115,9 @@ export async function seed(db: Db, options: { now?: Date } = {}): Promise<SeedRe
     const bookingRows = await createBookings(tx, buildBookingSeeds(now, profileIdByStage));
     await seedPackages(tx, now, { adminId: admin.id, active });
     await seedJobs(tx, now, { adminId: admin.id, talentIds: [demo.profile.id, ...active.filter((t) => t !== demo).slice(0, 3).map((t) => t.profile.id)] });
+    // Confirmed requests hold time only through a job line (issue 36): the migration's own move (drizzle/0020). Guarded,
+    // so a database at an earlier migration can still be seeded (the migration's test does, then migrates it).
+    await tx.execute(sql`do $$ begin if exists (select 1 from pg_proc where proname = 'booking_requests_to_lines') then perform booking_requests_to_lines(); end if; end $$`);
 
     const notificationRows = [];
     for (const input of buildNotificationSeeds(now, {

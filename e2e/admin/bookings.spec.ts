@@ -28,6 +28,8 @@ test("confirm then complete a booking, and the talent is notified; then delete i
     });
     expect(created.status(), await created.text()).toBe(201);
 
+    // The issue's screenshots at 1440 px (docs/screens/issue-36/): from the request to its confirmed line.
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/admin/bookings");
     await expect(page.getByRole("heading", { name: "Booking Management" })).toBeVisible();
     await page.getByRole("searchbox", { name: /Search bookings/ }).fill(client.toLowerCase());
@@ -50,15 +52,36 @@ test("confirm then complete a booking, and the talent is notified; then delete i
     await expect(card).toBeVisible();
     await expectAccessible(page);
 
+    await page.screenshot({ path: "docs/screens/issue-36/0-bookings-list-1440.png" });
     await card.getByRole("link", { name: /View Details/ }).click();
     await expect(page.getByRole("heading", { name: "Campaign", level: 1 })).toBeVisible();
     await expect(page.getByText("Spring campaign, two looks.")).toBeVisible();
     await expect(page.getByRole("link", { name: "View talent" })).toHaveAttribute("href", `/admin/talents/${talent.id}`);
     await expectAccessible(page);
 
+    await page.screenshot({ path: "docs/screens/issue-36/1-request-1440.png", fullPage: true });
     await page.getByRole("button", { name: "Confirm" }).click();
     await expectToast(page, "Status Updated", "Booking status changed to confirmed.");
     await expect(page.getByRole("button", { name: "Cancel" })).toHaveCount(0);
+    // Confirming converted the request to a job whose line is confirmed (issue 36): the request says so, the board
+    // (its API) shows the line on the talent's day, and the job page shows it confirmed.
+    const standing = page.getByTestId("booking-job");
+    await expect(standing).toHaveText(/^Converted to job [0-9A-F]{4}-[0-9A-F]{4}, confirmed$/);
+    await expect(page.getByRole("button", { name: "Convert to job" })).toHaveCount(0);
+    await page.screenshot({ path: "docs/screens/issue-36/2-request-confirmed-1440.png", fullPage: true });
+    const board = await page.request.get(`/api/v1/admin/calendar?from=${in30Days}&to=${in30Days}&talent_ids=${talent.profileId}`);
+    expect((await board.json()).data.lines).toEqual([expect.objectContaining({ state: "confirmed", rank: 1 })]);
+    const bookingUrl = page.url();
+    await standing.click();
+    await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/);
+    await expect(page.getByRole("region", { name: new RegExp(`^${talent.name}`) }).getByText("Confirmed", { exact: true })).toBeVisible();
+    await page.screenshot({ path: "docs/screens/issue-36/3-job-line-confirmed-1440.png", fullPage: true });
+    await page.goto(bookingUrl);
+    await page.goto("/admin/bookings");
+    await page.getByRole("searchbox", { name: /Search bookings/ }).fill(client.toLowerCase());
+    await expect(table.getByRole("row").filter({ hasText: client }).getByText(/^Converted to job .*, confirmed$/)).toBeVisible();
+    await page.screenshot({ path: "docs/screens/issue-36/4-bookings-list-confirmed-1440.png" });
+    await page.goto(bookingUrl);
     await page.getByRole("button", { name: "Mark Completed" }).click();
     await expectToast(page, "Status Updated", "Booking status changed to completed.");
     await expect(page.getByText("no further actions")).toBeVisible();
@@ -69,7 +92,8 @@ test("confirm then complete a booking, and the talent is notified; then delete i
     expect((await talentApi.post("/api/v1/auth/login", { data: { email: talent.email, password: talent.password } })).status()).toBe(200);
     const inbox = await talentApi.get("/api/v1/notifications");
     expect(inbox.status()).toBe(200);
-    expect(JSON.stringify(await inbox.json())).toContain(client);
+    // The line's own notice: the job's title names the client's company.
+    expect(JSON.stringify(await inbox.json())).toContain("You are confirmed for Brand Campaign for E2E Studio");
     await talentApi.dispose();
 
     await page.getByRole("button", { name: "Delete Booking" }).click();

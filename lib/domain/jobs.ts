@@ -39,15 +39,7 @@ export const lineStateLabels: Record<LineState, string> = {
 const liveLineStates = ["option", "confirmed"] as const satisfies readonly LineState[];
 export const isLiveLine = (state: LineState): boolean => (liveLineStates as readonly LineState[]).includes(state);
 
-/** The moves a booker can make on a line (expiry and the challenge deadline are made by the clock, not by a booker). */
-const lineMoves: Record<LineState, readonly LineState[]> = {
-  option: ["confirmed", "released", "cancelled"],
-  confirmed: ["released", "cancelled"],
-  released: [],
-  expired: [],
-  cancelled: [],
-};
-export const canMoveLine = (from: LineState, to: LineState): boolean => lineMoves[from].includes(to);
+/** The moves a line can make, the clock's too, and whether each is allowed: lib/domain/job-line-life.ts. */
 
 /** The longest line, and the longest calendar read, in days: anything longer is a typing mistake or a scrape. */
 export const MAX_RANGE_DAYS = 60;

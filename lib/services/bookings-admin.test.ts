@@ -78,7 +78,8 @@ describe("the booking status machine", () => {
     const latest = after.sort((a, b) => b.n.id - a.n.id)[0];
     expect(latest.n).toMatchObject({ type: "booking", title: "Booking confirmed", createdBy: admin.id });
     expect(latest.n.message).toContain("Vogue Studio");
-    expect(latest.n.message).toContain(`Your ${projectTypeLabels.campaign.toLowerCase()} booking`);
+    // The line's own notice (issue 36: a request is confirmed through its job line): the job's title names the type.
+    expect(latest.n.message).toContain(`You are confirmed for ${projectTypeLabels.campaign}`);
     expect(latest.n.message).toContain("May 4, 2030");
     expect(latest.r.isRead).toBe(false);
 

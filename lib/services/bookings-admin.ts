@@ -1,17 +1,20 @@
 import "server-only";
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
-import { bookingInquiries, bookings, jobs, packages, talentProfiles, users, type Booking } from "@/db/schema";
+import { bookingInquiries, bookings, jobLines, jobs, packages, talentProfiles, users, type Booking } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { conflict, notFound } from "@/lib/errors";
-import { bookingStatuses, canMoveBooking, LOCATION_TBD, projectTypeLabels, projectTypesMatching, type BookingStatus } from "@/lib/domain/booking";
+import { bookingStatuses, canMoveBooking, projectTypesMatching, type BookingStatus } from "@/lib/domain/booking";
+import { readAt, requestStanding } from "@/lib/domain/job-line-life";
+import type { JobStatus, LineState } from "@/lib/domain/jobs";
 import type { AdminBookingsQuery } from "@/lib/validation/admin-booking";
 import { diffChanges, logActivity } from "./activity";
-import { notifyUser } from "./notifications";
+import { requestLineColumns, requestStatusAt } from "./booking-status";
+import { cancelLine } from "./job-line-moves";
+import { confirmRequest } from "./jobs-convert";
 import { containsPattern } from "./like-pattern";
 import { countWaitingRequests } from "./work-queue";
-import { formatLongDate } from "@/lib/domain/dates";
 
 const BOOKING_NOT_FOUND = "Booking not found.";
 
@@ -26,6 +29,7 @@ const bookingColumns = {
   userImage: users.profileImageUrl,
   packageTitle: packages.title,
   jobReference: jobs.reference,
+  jobStatus: jobs.status,
 };
 
 type BookingRow = {
@@ -39,6 +43,10 @@ type BookingRow = {
   userImage: string | null;
   packageTitle: string | null;
   jobReference: string | null;
+  jobStatus: JobStatus | null;
+  /** Derived from its line (lib/services/booking-status.ts). */
+  status: BookingStatus;
+  line: { id: number; state: LineState; rank: number | null } | null;
 };
 
 /** The request for several talents a booking is one of, as the admin reads it: its source and every talent. */
@@ -68,7 +76,7 @@ async function readInquiries(db: Db, ids: number[]): Promise<Map<number, AdminIn
       inquiryId: bookings.inquiryId,
       id: bookings.id,
       reference: bookings.reference,
-      status: bookings.status,
+      status: requestStatusAt(new Date()),
       talentProfileId: bookings.talentProfileId,
       stageName: sql<string>`coalesce(${talentProfiles.stageName}, ${users.name})`,
     })
@@ -100,7 +108,7 @@ function toAdminBooking(row: BookingRow, inquiry: AdminInquiry | null) {
     client_email: b.clientEmail,
     client_phone: b.clientPhone,
     company_name: b.companyName,
-    status: b.status,
+    status: row.status,
     project_date: b.projectDate,
     event_time: b.eventTime,
     duration: b.duration,
@@ -113,8 +121,14 @@ function toAdminBooking(row: BookingRow, inquiry: AdminInquiry | null) {
     package: b.packageId !== null && row.packageTitle !== null ? { id: b.packageId, title: row.packageTitle } : null,
     /** The request for several talents (a shortlist inquiry, a package selection) this booking is one of, or null. */
     inquiry,
-    /** The job this request was converted into ("Convert to job"), or null. */
-    job: b.jobId !== null && row.jobReference !== null ? { id: b.jobId, reference: row.jobReference } : null,
+    /**
+     * The job this request was converted into ("Convert to job", or a confirm), with the line holding its talent's
+     * time and how it stands in words ("Converted to job 7F3A-9C21, 1st option"), or null.
+     */
+    job:
+      b.jobId !== null && row.jobReference !== null
+        ? { id: b.jobId, reference: row.jobReference, status: row.jobStatus!, line: row.line, standing: requestStanding(row.jobReference, row.line) }
+        : null,
     created_at: b.createdAt,
     updated_at: b.updatedAt,
     talent_profile: {
@@ -127,15 +141,25 @@ function toAdminBooking(row: BookingRow, inquiry: AdminInquiry | null) {
 }
 export type AdminBooking = ReturnType<typeof toAdminBooking>;
 
-/** Bookings with their talent's profile and user, ready for `toAdminBooking`. */
-const selectJoined = (db: Db) =>
-  db
-    .select(bookingColumns)
+/** Bookings with their talent's profile and user, their job and line, ready for `toAdminBooking`. */
+async function selectJoined(db: Db, where: SQL | undefined, now: Date, page?: { limit: number; offset: number }): Promise<BookingRow[]> {
+  const query = db
+    .select({ ...bookingColumns, status: requestStatusAt(now), ...requestLineColumns(now) })
     .from(bookings)
     .innerJoin(talentProfiles, eq(talentProfiles.id, bookings.talentProfileId))
     .innerJoin(users, eq(users.id, talentProfiles.userId))
     .leftJoin(packages, eq(packages.id, bookings.packageId))
-    .leftJoin(jobs, eq(jobs.id, bookings.jobId));
+    .leftJoin(jobs, eq(jobs.id, bookings.jobId))
+    .leftJoin(jobLines, eq(jobLines.id, bookings.jobLineId))
+    .where(where)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
+  return rows.map(({ lineId, lineState, lineRank, lineOptionExpiresAt, lineChallengeDeadline, ...row }) => {
+    if (lineId === null || lineState === null) return { ...row, line: null };
+    const read = readAt({ state: lineState, optionExpiresAt: lineOptionExpiresAt, challengeDeadline: lineChallengeDeadline }, now);
+    return { ...row, line: { id: lineId, state: read.state, rank: read.live ? lineRank : null } };
+  });
+}
 
 /**
  * `GET /admin/bookings`: newest first, filtered by status and talent profile, and searched (case-insensitively) in
@@ -167,17 +191,19 @@ export async function listAdminBookings(viewer: Viewer | null, query: AdminBooki
       ) as SQL,
     );
   }
-  const where = and(...base, query.status ? eq(bookings.status, query.status) : undefined);
-  // Every booking has its talent (the foreign key), so the counts need no join.
-  const from = () => db.select({ status: bookings.status, n: count() }).from(bookings);
-
+  const now = new Date();
+  const status = requestStatusAt(now);
+  const where = and(...base, query.status ? eq(status, query.status) : undefined);
+  // Every booking has its talent (the foreign key), so the counts need no join (issue 38); the status is derived
+  // from the request's line (issue 36).
+  const derived = db
+    .select({ status: sql<BookingStatus>`${status}`.as("status") })
+    .from(bookings)
+    .where(and(...base))
+    .as("derived");
   const [rows, byStatus, waiting] = await Promise.all([
-    selectJoined(db)
-      .where(where)
-      .orderBy(desc(bookings.createdAt), desc(bookings.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    from().where(and(...base)).groupBy(bookings.status),
+    selectJoined(db, where, now, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+    db.select({ status: derived.status, n: count() }).from(derived).groupBy(derived.status),
     countWaitingRequests(db),
   ]);
   const counts = Object.fromEntries([["all", 0], ...bookingStatuses.map((s) => [s, 0])]) as Record<"all" | BookingStatus, number>;
@@ -202,7 +228,7 @@ export async function listAdminBookings(viewer: Viewer | null, query: AdminBooki
 export async function getAdminBooking(viewer: Viewer | null, bookingId: number): Promise<AdminBooking> {
   requirePermission(viewer, "bookings");
   const db = await getDb();
-  const [row] = await selectJoined(db).where(eq(bookings.id, bookingId));
+  const [row] = await selectJoined(db, eq(bookings.id, bookingId), new Date());
   if (!row) throw notFound(BOOKING_NOT_FOUND);
   const [booking] = await toAdminBookings(db, [row]);
   return booking;
@@ -210,9 +236,10 @@ export async function getAdminBooking(viewer: Viewer | null, bookingId: number):
 
 
 /**
- * `PUT /admin/bookings/{id}/status`: moves a booking along its machine (pending -> confirmed | cancelled,
- * confirmed -> completed); any other move is a 409. The update is conditional on the status read, so two admins
- * acting at once cannot both move it. Confirming tells the talent through a booking notification.
+ * `PUT /admin/bookings/{id}/status`: moves a request along the old client's machine (pending -> confirmed | cancelled,
+ * confirmed -> completed), read from its derived status; any other move is a 409. What holds time moves only through
+ * its job line (issue 36): confirming converts the request (or confirms its line) under the line rules, cancelling a
+ * request with a live line cancels the line; a request without a line keeps its own status.
  */
 export async function updateBookingStatus(
   viewer: Viewer | null,
@@ -227,28 +254,34 @@ export async function updateBookingStatus(
     );
   }
   const db = await getDb();
+  const verb = { confirmed: "Confirmed", completed: "Completed", cancelled: "Cancelled", pending: "Reopened" }[status];
+  const logged = async () => {
+    const after = await getAdminBooking(staff, bookingId);
+    const changes = diffChanges({ status: from }, { status: after.status });
+    await logActivity(staff, "bookings", `${verb} booking #${bookingId} (${current.client_name})`, { subject: { type: "booking", id: bookingId }, changes, tx: db });
+    return after;
+  };
+  if (status === "confirmed") {
+    await confirmRequest(staff, bookingId);
+    return logged();
+  }
+  if (status === "cancelled" && current.job?.line) {
+    await cancelLine(staff, current.job.line.id);
+    return logged();
+  }
   await db.transaction(async (tx) => {
+    // Locked and read again: the move applies only to the status it was decided on.
+    const [locked] = await tx.select({ status: requestStatusAt(new Date()) }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    if (locked?.status !== from) throw conflict("The booking was changed by someone else. Reload it and try again.");
     const [moved] = await tx
       .update(bookings)
       .set({ status, updatedAt: new Date() })
-      .where(and(eq(bookings.id, bookingId), eq(bookings.status, from)))
+      .where(eq(bookings.id, bookingId))
       .returning({ id: bookings.id, status: bookings.status });
-    if (!moved) throw conflict("The booking was changed by someone else. Reload it and try again.");
-    // The update was conditional on `from`, so that is the status it moved from.
     const changes = diffChanges({ status: from }, { status: moved.status });
-    if (status === "confirmed") {
-      const when = current.project_date ? formatLongDate(current.project_date) : null;
-      const type = projectTypeLabels[current.project_type].toLowerCase();
-      await notifyUser(tx, current.talent_profile.user_id, {
-        title: "Booking confirmed",
-        message: `Your ${type} booking with ${current.client_name}${when ? ` on ${when}` : ""} has been confirmed.${current.location && current.location !== LOCATION_TBD ? ` Location: ${current.location}.` : ""}`,
-        createdBy: staff.id,
-      });
-    }
-    const verb = { confirmed: "Confirmed", completed: "Completed", cancelled: "Cancelled", pending: "Reopened" }[status];
     await logActivity(staff, "bookings", `${verb} booking #${bookingId} (${current.client_name})`, { subject: { type: "booking", id: bookingId }, changes, tx });
   });
-  return { ...current, status };
+  return getAdminBooking(staff, bookingId);
 }
 
 /** `DELETE /admin/bookings/{id}`: removes a booking in any status. */

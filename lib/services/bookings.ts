@@ -1,4 +1,5 @@
 import "server-only";
+import { requestStatusAt } from "./booking-status";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { bookings, talentProfiles, users } from "@/db/schema";
@@ -135,7 +136,7 @@ export async function getBookingConfirmation(rawReference: string): Promise<Book
   if (!reference) return null;
   const db = await getDb();
   const [row] = await db
-    .select({ booking: bookings, stageName: talentProfiles.stageName, name: users.name })
+    .select({ booking: bookings, status: requestStatusAt(new Date()), stageName: talentProfiles.stageName, name: users.name })
     .from(bookings)
     .innerJoin(talentProfiles, eq(talentProfiles.id, bookings.talentProfileId))
     .innerJoin(users, eq(users.id, talentProfiles.userId))
@@ -149,7 +150,7 @@ export async function getBookingConfirmation(rawReference: string): Promise<Book
     purpose: projectTypeLabels[b.projectType],
     projectDate: b.projectDate,
     budget: budgetLabel(b.budgetMin, b.budgetMax),
-    status: b.status,
+    status: row.status,
     createdAt: b.createdAt,
   };
 }

@@ -7,7 +7,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { DAY_MS, MAX_RANGE_DAYS } from "@/lib/domain/jobs";
 import { validationError } from "@/lib/errors";
 import type { CalendarQuery } from "@/lib/validation/jobs";
-import { ranksInMemory, stateAt } from "./job-line-state";
+import { ranksInMemory, readAt } from "@/lib/domain/job-line-life";
 import { jobTimeZoneSql } from "./job-settings";
 
 /** What the board shows of a line and what its rank needs: no fee, notes or bookkeeping columns. */
@@ -90,7 +90,7 @@ export async function getCalendar(viewer: Viewer | null, query: CalendarQuery) {
   // on Saturday in UTC), so lines within a day of the range are sent too: no zone is more than 14 hours from UTC.
   const shown = lineRows.filter(({ line }) => line.startsAt.getTime() < end.getTime() + DAY_MS && line.endsAt.getTime() > start.getTime() - DAY_MS);
   const lines = shown.map(({ line, reference, title, clientName, clientCompany, timeZone }) => {
-    const state = stateAt(line, now);
+    const { state, live } = readAt(line, now);
     const rank = ranks.get(line.id) ?? null;
     return {
       id: line.id,
@@ -101,7 +101,7 @@ export async function getCalendar(viewer: Viewer | null, query: CalendarQuery) {
       talent_profile_id: line.talentProfileId,
       kind: line.kind,
       state,
-      rank: state === "option" || state === "confirmed" ? rank : null,
+      rank: live ? rank : null,
       starts_at: line.startsAt,
       ends_at: line.endsAt,
       time_zone: timeZone,

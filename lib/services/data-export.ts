@@ -1,4 +1,6 @@
 import "server-only";
+import { readAt } from "@/lib/domain/job-line-life";
+import { requestStatusAt } from "./booking-status";
 import { zipSync, strToU8, type Zippable } from "fflate";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
@@ -61,7 +63,7 @@ async function readSections(userId: number, profileId: number) {
         event_time: bookings.eventTime,
         duration: bookings.duration,
         location: bookings.location,
-        status: bookings.status,
+        status: requestStatusAt(new Date()),
         created_at: bookings.createdAt,
       })
       .from(bookings)
@@ -75,11 +77,14 @@ async function readSections(userId: number, profileId: number) {
         starts_at: jobLines.startsAt,
         ends_at: jobLines.endsAt,
         option_expires_at: jobLines.optionExpiresAt,
+        challenge_deadline: jobLines.challengeDeadline,
         created_at: jobLines.createdAt,
       })
       .from(jobLines)
       .where(eq(jobLines.talentProfileId, profileId))
-      .orderBy(asc(jobLines.startsAt), asc(jobLines.id)),
+      .orderBy(asc(jobLines.startsAt), asc(jobLines.id))
+      // Each line as it reads now (an option past its expiry reads expired), the one rule of lib/domain/job-line-life.ts.
+      .then((rows) => rows.map(({ challenge_deadline, ...l }) => ({ ...l, state: readAt({ state: l.state, optionExpiresAt: l.option_expires_at, challengeDeadline: challenge_deadline }, new Date()).state }))),
     db
       .select()
       .from(availabilityBlocks)

@@ -1,50 +1,25 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { jobLines } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
-import { canMoveLine, formatJobReference, isOpenJob, lineStateLabels, type LineState } from "@/lib/domain/jobs";
-import { formatLineRangeInZone, formatMomentInZone } from "@/lib/domain/zoned-time";
+import { formatJobReference } from "@/lib/domain/jobs";
 import { deliverNow } from "@/lib/email";
 import { scheduleLineDeadlines } from "@/lib/tasks";
-import { conflict, notFound } from "@/lib/errors";
 import { exclusionViolation } from "@/db/unique-violation";
 import { diffChanges, logActivity, logSystemActivity } from "./activity";
 import { lineChanges, loadLineContext, mailClient, mailPromotions, notifyTalent, type LineContext } from "./job-line-effects";
-import { blockedDaysOf, lineHoldingTime, lockTalent, ranksOverlapping, readLine, stateAt, type AdminLine, type BlockedDay } from "./job-line-state";
+import { decideOrRefuse, openLine, refusalError, staleLine } from "./job-line-life";
+import { lineHoldingTime, liveAt, ranksOverlapping, readLine, type AdminLine } from "./job-line-state";
 import { getOptionSettings } from "./job-settings";
 
 /*
  * The moves of a line (issue 28, items 5 and 6): confirm, release, cancel and challenge. Each runs in one transaction
- * holding the talent's row lock, so the moves and placements of one talent's lines happen one at a time and every
- * check reads what the one before it wrote; the exclusion constraint on confirmed lines holds even past that.
+ * holding the job's and then the talent's row lock (lib/services/job-line-life.ts), asks `decide` whether the move is
+ * allowed, so the moves and placements of one talent's lines happen one at a time and every check reads what the one
+ * before it wrote; the exclusion constraint on confirmed lines holds even past that.
  */
-
-const LINE_NOT_FOUND = "Line not found.";
-const blockKindLabel = { out_of_town: "out of town", unavailable: "unavailable", holiday: "on holiday" } as const;
-
-/** The 409 when something holds the line's time: what, for which job and client. */
-export async function assertFirstInLine(tx: DbOrTx, ctx: LineContext, now: Date): Promise<void> {
-  const holder = await lineHoldingTime(tx, ctx.line, now);
-  if (!holder) return;
-  const client = holder.clientCompany ?? holder.clientName;
-  const what = holder.state === "confirmed" ? "is confirmed" : "holds an earlier option";
-  throw conflict(
-    `${ctx.stageName} is not free: job ${formatJobReference(holder.reference)} (${client}) ${what} on ${formatLineRangeInZone(holder.startsAt, holder.endsAt, ctx.timeZone)}.`,
-  );
-}
-
-/** The 409 when the talent blocked a day of the line and staff did not override; answers the days overridden. */
-export async function assertNotBlocked(tx: DbOrTx, ctx: LineContext, override: boolean): Promise<BlockedDay[]> {
-  const blocked = (await blockedDaysOf(tx, [{ ...ctx.line, timeZone: ctx.timeZone }])).get(ctx.line.id) ?? [];
-  if (blocked.length && !override) {
-    const days = blocked.map((b) => `${blockKindLabel[b.block_kind]} ${b.starts_on === b.ends_on ? b.starts_on : `${b.starts_on} to ${b.ends_on}`}`).join(", ");
-    const message = `${ctx.stageName} has blocked these days (${days}). Send override to confirm anyway.`;
-    throw conflict(message, { override: [message] });
-  }
-  return blocked;
-}
 
 /** An activity entry of a line move: by the staff member, or (`null`: the client's answer by link) by the system. */
 async function logLineMove(staff: Viewer | null, action: string, subject: { type: string; id: number }, tx: DbOrTx, changes?: ReturnType<typeof lineChanges>) {
@@ -57,8 +32,8 @@ async function logLineMove(staff: Viewer | null, action: string, subject: { type
  * `staff` null: the client confirmed from the challenge mail's link (issue 39).
  */
 export async function confirmInTx(tx: DbOrTx, ctx: LineContext, staff: Viewer | null, now: Date, override: boolean): Promise<number[]> {
-  await assertFirstInLine(tx, ctx, now);
-  const overridden = await assertNotBlocked(tx, ctx, override);
+  const { facts } = await decideOrRefuse(tx, ctx, "confirm", now, { override });
+  const overridden = facts.blocked ?? [];
   let changes = {};
   try {
     const [moved] = await tx
@@ -66,11 +41,11 @@ export async function confirmInTx(tx: DbOrTx, ctx: LineContext, staff: Viewer | 
       .set({ state: "confirmed", optionExpiresAt: null, challengeDeadline: null, challengedByLineId: null, updatedAt: now })
       .where(and(eq(jobLines.id, ctx.line.id), eq(jobLines.state, "option")))
       .returning();
-    if (!moved) throw conflict("The line was changed by someone else. Reload it and try again.");
+    if (!moved) throw staleLine();
     await scheduleLineDeadlines(tx, moved);
     changes = lineChanges(ctx.line, moved);
   } catch (error) {
-    if (exclusionViolation(error) !== null) throw conflict(`${ctx.stageName} is already confirmed for part of ${formatLineRangeInZone(ctx.line.startsAt, ctx.line.endsAt, ctx.timeZone)}.`);
+    if (exclusionViolation(error) !== null) throw refusalError({ code: "double_confirm", talent: ctx.stageName, startsAt: ctx.line.startsAt, endsAt: ctx.line.endsAt, timeZone: ctx.timeZone });
     throw error;
   }
   const subject = { type: "job_line", id: ctx.line.id };
@@ -82,7 +57,7 @@ export async function confirmInTx(tx: DbOrTx, ctx: LineContext, staff: Viewer | 
 }
 
 /**
- * Runs `work` on a line in a transaction holding its talent's lock, the line read again after the lock; delivers the
+ * Runs `work` on a line in a transaction holding its job's and its talent's locks (`openLine`); delivers the
  * mails it queued once committed and answers the line as it now reads.
  */
 export async function withLockedLine(
@@ -93,63 +68,61 @@ export async function withLockedLine(
   const staff = requirePermission(viewer, "bookings");
   const db = await getDb();
   const now = new Date();
-  const mailIds = await db.transaction(async (tx) => {
-    const first = await loadLineContext(tx, lineId);
-    if (!first) throw notFound(LINE_NOT_FOUND);
-    await lockTalent(tx, first.line.talentProfileId);
-    const ctx = (await loadLineContext(tx, lineId))!;
-    return work(tx, ctx, staff, now);
-  });
+  const mailIds = await db.transaction(async (tx) => work(tx, await openLine(tx, lineId), staff, now));
   await deliverNow(mailIds);
   return (await readLine(db, lineId, now))!;
 }
 
-/** The 409 for a move the line's state (as it reads now) does not allow. */
-function assertMove(ctx: LineContext, to: LineState, now: Date): LineState {
-  const from = stateAt(ctx.line, now);
-  if (!canMoveLine(from, to)) {
-    throw conflict(from === to ? `The line is already ${lineStateLabels[to].toLowerCase()}.` : `A line that is ${lineStateLabels[from].toLowerCase()} cannot be ${to === "option" ? "reopened" : lineStateLabels[to].toLowerCase()}.`);
-  }
-  if (!isOpenJob(ctx.job.status)) throw conflict(`Job ${formatJobReference(ctx.job.reference)} is ${ctx.job.status}: its lines cannot change.`);
-  return from;
-}
-
 /** `POST /admin/job-lines/{id}/confirm`: only the first live line of its overlap; `override` books over blocked days. */
 export function confirmLine(viewer: Viewer | null, lineId: number, { override }: { override: boolean }) {
-  return withLockedLine(viewer, lineId, async (tx, ctx, staff, now) => {
-    assertMove(ctx, "confirmed", now);
-    return confirmInTx(tx, ctx, staff, now, override);
-  });
+  return withLockedLine(viewer, lineId, (tx, ctx, staff, now) => confirmInTx(tx, ctx, staff, now, override));
 }
 
-/** Moves a live line out (released or cancelled), mailing the options this promotes; `staff` null: the client's answer by link. */
-export async function leave(tx: DbOrTx, ctx: LineContext, to: "released" | "cancelled", staff: Viewer | null, now: Date): Promise<number[]> {
-  const from = assertMove(ctx, to, now);
+/**
+ * Moves a live line out (released or cancelled), mailing the options this promotes. `staff` null: the system (an
+ * erasure, which names no talent to the client (`talentName`) and tells no talent; or the client's answer by link).
+ */
+export async function leave(
+  tx: DbOrTx,
+  ctx: LineContext,
+  to: "released" | "cancelled",
+  staff: Viewer | null,
+  now: Date,
+  options: { talentName?: string } = {},
+): Promise<number[]> {
+  const { from } = await decideOrRefuse(tx, ctx, to === "released" ? "release" : "cancel", now);
   const before = await ranksOverlapping(tx, ctx.line.talentProfileId, ctx.line, now);
   const [moved] = await tx
     .update(jobLines)
     .set({ state: to, updatedAt: now })
     .where(and(eq(jobLines.id, ctx.line.id), eq(jobLines.state, from)))
     .returning();
-  if (!moved) throw conflict("The line was changed by someone else. Reload it and try again.");
+  if (!moved) throw staleLine();
   await scheduleLineDeadlines(tx, moved);
   const verb = to === "released" ? "Released" : "Cancelled";
-  await logLineMove(staff, `${verb} line #${ctx.line.id} (${ctx.stageName}, job ${formatJobReference(ctx.job.reference)})`, { type: "job_line", id: ctx.line.id }, tx, lineChanges(ctx.line, moved));
-  // A confirmed booking that goes is a cancellation for its client (with the terms), never "Option released".
+  const subject = { type: "job_line", id: ctx.line.id };
+  const action = `${verb} line #${ctx.line.id} (${options.talentName ?? ctx.stageName}, job ${formatJobReference(ctx.job.reference)})`;
+  const erasure = options.talentName !== undefined;
+  if (erasure) await logSystemActivity("bookings", action, subject, tx, lineChanges(ctx.line, moved));
+  else await logLineMove(staff, action, subject, tx, lineChanges(ctx.line, moved));
   const actorId = staff?.id ?? null;
-  const ids = await mailClient(tx, ctx, to === "cancelled" || from === "confirmed" ? "cancelled" : "released", { confirmed: from === "confirmed", actorId });
-  // The talent hears of a booking that is off: a confirmed line released, or any line cancelled.
-  if (to === "cancelled" || from === "confirmed") ids.push(...(await notifyTalent(tx, ctx, "cancelled", actorId)));
+  let ids: number[];
+  if (erasure) {
+    // An erased talent's options are released with the usual mail, naming no one (issue 36); she is told nothing.
+    ids = to === "released" ? await mailClient(tx, { ...ctx, stageName: options.talentName! }, "released", { actorId }) : [];
+  } else {
+    // A confirmed booking that goes is a cancellation for its client (with the terms), never "Option released".
+    ids = await mailClient(tx, ctx, to === "cancelled" || from === "confirmed" ? "cancelled" : "released", { confirmed: from === "confirmed", actorId });
+    // The talent hears of a booking that is off: a confirmed line released, or any line cancelled.
+    if (to === "cancelled" || from === "confirmed") ids.push(...(await notifyTalent(tx, ctx, "cancelled", actorId)));
+  }
   ids.push(...(await mailPromotions(tx, before, ctx.line.talentProfileId, ctx.line, now)));
   return ids;
 }
 
-/** Cancels one line inside a wider transaction (a job being cancelled), its talent's lock taken first. */
+/** Cancels one line inside a wider transaction (a job being cancelled, whose row the caller locked), its talent's lock taken. */
 export async function cancelLineInTx(tx: DbOrTx, lineId: number, staff: Viewer, now: Date): Promise<number[]> {
-  const first = await loadLineContext(tx, lineId);
-  if (!first) throw notFound(LINE_NOT_FOUND);
-  await lockTalent(tx, first.line.talentProfileId);
-  return leave(tx, (await loadLineContext(tx, lineId))!, "cancelled", staff, now);
+  return leave(tx, await openLine(tx, lineId), "cancelled", staff, now);
 }
 
 /** `POST /admin/job-lines/{id}/release`: frees the time; the next option becomes 1st. */
@@ -171,19 +144,16 @@ export async function challengeLine(viewer: Viewer | null, lineId: number) {
   let challengedId = 0;
   const { challengeWindowHours } = await getOptionSettings();
   const line = await withLockedLine(viewer, lineId, async (tx, ctx, staff, now) => {
-    if (stateAt(ctx.line, now) !== "option") throw conflict("Only an option can challenge the line ahead of it.");
-    const holder = await lineHoldingTime(tx, ctx.line, now);
-    if (!holder) throw conflict("This option is already 1st: there is nothing to challenge.");
+    await decideOrRefuse(tx, ctx, "challenge", now);
+    const holder = (await lineHoldingTime(tx, ctx.line, now))!;
     const held = `job ${formatJobReference(holder.reference)} (${holder.clientCompany ?? holder.clientName})`;
-    if (holder.state === "confirmed") throw conflict(`The time is confirmed for ${held}: a confirmed line cannot be challenged.`);
-    if (holder.challengeDeadline) throw conflict(`The option of ${held} is already challenged until ${formatMomentInZone(holder.challengeDeadline, ctx.timeZone)}.`);
     const deadline = new Date(now.getTime() + challengeWindowHours * 3_600_000);
     const [set] = await tx
       .update(jobLines)
       .set({ challengeDeadline: deadline, challengedByLineId: ctx.line.id, updatedAt: now })
       .where(and(eq(jobLines.id, holder.id), eq(jobLines.state, "option")))
       .returning();
-    if (!set) throw conflict("The line ahead was changed by someone else. Reload it and try again.");
+    if (!set) throw staleLine();
     await scheduleLineDeadlines(tx, set);
     challengedId = holder.id;
     const target = (await loadLineContext(tx, holder.id))!;
@@ -196,4 +166,28 @@ export async function challengeLine(viewer: Viewer | null, lineId: number) {
   });
   const db = await getDb();
   return { line, challenged: (await readLine(db, challengedId, new Date()))! };
+}
+
+/** What the clients of an erased talent's released options read instead of her name. */
+const ERASED_LINE_TALENT = "a talent";
+
+/**
+ * An erasure's step (issue 36, item 4), inside the erasure's transaction: every live line of the talent leaves (an
+ * option is released, its client mailed without her name; a confirmed line is cancelled), each under its job's and
+ * talent's locks, jobs in id order. Answers the mails for `deliverNow` after the commit. From then on `decide` refuses
+ * every move of her lines but these, and the clock mails nothing about them.
+ */
+export async function releaseLinesOfErasedTalent(tx: DbOrTx, talentProfileId: number, now: Date): Promise<number[]> {
+  const lines = await tx
+    .select({ id: jobLines.id, jobId: jobLines.jobId })
+    .from(jobLines)
+    .where(and(eq(jobLines.talentProfileId, talentProfileId), liveAt(jobLines, now)))
+    .orderBy(asc(jobLines.jobId), asc(jobLines.id));
+  const ids: number[] = [];
+  for (const { id } of lines) {
+    const ctx = await openLine(tx, id);
+    const to = ctx.line.state === "confirmed" ? "cancelled" : "released";
+    ids.push(...(await leave(tx, ctx, to, null, now, { talentName: ERASED_LINE_TALENT })));
+  }
+  return ids;
 }

@@ -1,34 +1,24 @@
 import "server-only";
-import { and, asc, eq, gt, inArray, lt, lte, gte, ne, or, sql, type Column, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, lte, gte, ne, or, sql, type Column, type SQL, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
 import { availabilityBlocks, jobLines, jobs, talentProfiles, users, type JobLine } from "@/db/schema";
-import { DAY_MS, type LineState } from "@/lib/domain/jobs";
+import { DAY_MS } from "@/lib/domain/jobs";
+import { readAt } from "@/lib/domain/job-line-life";
 import { dayRangeInZone, isAllDayInZone } from "@/lib/domain/zoned-time";
 import { jobTimeZoneSql } from "./job-settings";
 
 /*
- * How a line reads at an instant `now`: its state (an option past its expiry reads "expired", past its challenge
- * deadline "released", before any background work writes it), whether it is live, and its rank among the live lines of
- * the same talent that overlap it. Every read and every rule of the job services goes through these, so the board, the
- * API and the confirm check agree.
+ * The SQL forms of a line's life (lib/domain/job-line-life.ts): `liveAt` is `readAt(line, now).live` and `rankAt` is
+ * `ranksInMemory` as statements (test/api/jobs-line-life.test.ts holds them equal for random lines), plus the reads of
+ * lines the staff API answers. The moves' rules and locks are lib/services/job-line-life.ts.
  */
 
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 
-/** SQL: the line of `t` is live at `now` (confirmed, or an option neither expired nor past its challenge deadline). */
-export function liveAt(t: { state: Column; optionExpiresAt: Column; challengeDeadline: Column }, now: Date): SQL {
+/** SQL: `readAt(line, now).live` (confirmed, or an option neither expired nor past its challenge deadline). */
+export function liveAt(t: { state: SQLWrapper; optionExpiresAt: SQLWrapper; challengeDeadline: SQLWrapper }, now: Date): SQL {
   return sql`(${t.state} = 'confirmed' or (${t.state} = 'option' and (${t.optionExpiresAt} is null or ${t.optionExpiresAt} > ${at(now)}) and (${t.challengeDeadline} is null or ${t.challengeDeadline} > ${at(now)})))`;
-}
-
-/** The state a stored line reads as at `now`: the clock's moves (expiry, a challenge's deadline) apply at once. */
-export function stateAt(line: Pick<JobLine, "state" | "optionExpiresAt" | "challengeDeadline">, now: Date): LineState {
-  if (line.state !== "option") return line.state;
-  const expiry = line.optionExpiresAt?.getTime() ?? Infinity;
-  const deadline = line.challengeDeadline?.getTime() ?? Infinity;
-  const first = Math.min(expiry, deadline);
-  if (first > now.getTime()) return "option";
-  return deadline < expiry ? "released" : "expired";
 }
 
 const ahead = alias(jobLines, "ahead");
@@ -41,33 +31,12 @@ const aheadFrom = sql`${jobLines} as ${sql.identifier("ahead")}`;
  */
 const outer = (column: Column) => sql`${sql.identifier("job_lines")}.${sql.identifier(column.name)}`;
 
-/** SQL: the rank of a `job_lines` row at `now` (1 + live overlapping lines placed before it), or null when not live. */
+/** SQL: `ranksInMemory` for one `job_lines` row at `now` (1 + live overlapping lines placed before it), or null when not live. */
 export function rankAt(t: typeof jobLines, now: Date): SQL<number | null> {
   return sql<number | null>`case when ${liveAt(t, now)} then 1 + (select count(*)::int from ${aheadFrom}
     where ${ahead.talentProfileId} = ${outer(t.talentProfileId)} and ${ahead.id} <> ${outer(t.id)} and ${liveAt(ahead, now)}
     and ${ahead.startsAt} < ${outer(t.endsAt)} and ${ahead.endsAt} > ${outer(t.startsAt)}
     and (${ahead.placedAt} < ${outer(t.placedAt)} or (${ahead.placedAt} = ${outer(t.placedAt)} and ${ahead.id} < ${outer(t.id)}))) end`;
-}
-
-/**
- * The same rank as `rankAt`, computed in memory for many lines at once (the board): `lines` must hold, for every line
- * to rank, all the lines of its talent that overlap it. Answers line id -> rank (null when not live).
- */
-export function ranksInMemory(lines: Pick<JobLine, "id" | "talentProfileId" | "state" | "startsAt" | "endsAt" | "placedAt" | "optionExpiresAt" | "challengeDeadline">[], now: Date) {
-  const live = lines
-    .filter((l) => { const s = stateAt(l, now); return s === "option" || s === "confirmed"; })
-    .sort((a, b) => a.placedAt.getTime() - b.placedAt.getTime() || a.id - b.id);
-  const byTalent = new Map<number, typeof live>();
-  for (const l of live) byTalent.set(l.talentProfileId, [...(byTalent.get(l.talentProfileId) ?? []), l]);
-  const ranks = new Map<number, number | null>(lines.map((l) => [l.id, null]));
-  for (const queue of byTalent.values()) {
-    queue.forEach((l, i) => {
-      let ahead = 0;
-      for (let j = 0; j < i; j++) if (queue[j].startsAt < l.endsAt && queue[j].endsAt > l.startsAt) ahead++;
-      ranks.set(l.id, 1 + ahead);
-    });
-  }
-  return ranks;
 }
 
 /** What holds a line's time: the first live line placed before it, or a confirmed one whenever placed. */
@@ -98,12 +67,6 @@ export async function ranksOverlapping(tx: DbOrTx, talentProfileId: number, rang
     .from(jobLines)
     .where(and(eq(jobLines.talentProfileId, talentProfileId), liveAt(jobLines, now), lt(jobLines.startsAt, range.endsAt), gt(jobLines.endsAt, range.startsAt)));
   return new Map(rows.map((r) => [r.id, r.rank]));
-}
-
-/** Takes the talent's row lock: placements, confirms, releases and moves of one talent's lines run one at a time. */
-export async function lockTalent(tx: DbOrTx, talentProfileId: number): Promise<boolean> {
-  const rows = await tx.execute(sql`select id from ${talentProfiles} where id = ${talentProfileId} for update`);
-  return (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows).length > 0;
 }
 
 /** A day the talent blocked that a line touches (the line's `conflicts`). */
@@ -167,7 +130,7 @@ type LineRow = { line: JobLine; rank: number | null; stageName: string; timeZone
 /** One line as the staff API returns it (issue 28's line JSON). */
 function toLine(row: LineRow, conflicts: BlockedDay[], now: Date) {
   const l = row.line;
-  const state = stateAt(l, now);
+  const { state, live } = readAt(l, now);
   return {
     id: l.id,
     job_id: l.jobId,
@@ -175,7 +138,7 @@ function toLine(row: LineRow, conflicts: BlockedDay[], now: Date) {
     stage_name: row.stageName,
     kind: l.kind,
     state,
-    rank: state === "option" || state === "confirmed" ? row.rank : null,
+    rank: live ? row.rank : null,
     starts_at: l.startsAt,
     ends_at: l.endsAt,
     /** The job's clock, which the line's times are entered and read in (issue 36). */

@@ -1,42 +1,30 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
-import { jobLines, jobs, talentProfiles, users, type Job } from "@/db/schema";
+import { jobLines, jobs } from "@/db/schema";
 import { exclusionViolation } from "@/db/unique-violation";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
-import { formatJobReference, isLiveLine, isOpenJob } from "@/lib/domain/jobs";
+import { formatJobReference } from "@/lib/domain/jobs";
+import { decide, readAt, type StoredLine } from "@/lib/domain/job-line-life";
 import { lineInstants, rangeProblem } from "@/lib/domain/line-times";
-import { formatLineRangeInZone } from "@/lib/domain/zoned-time";
 import { deliverNow } from "@/lib/email";
 import { scheduleLineDeadlines } from "@/lib/tasks";
 import { conflict, notFound, validationError } from "@/lib/errors";
 import { jobMessages, type LineCreateInput, type LineUpdateInput } from "@/lib/validation/jobs";
 import { logActivity } from "./activity";
 import { lineChanges, loadLineContext, mailClient, mailPromotions, notifyTalent, type LineContext } from "./job-line-effects";
-import { assertFirstInLine, assertNotBlocked, confirmInTx, withLockedLine } from "./job-line-moves";
-import { lockTalent, ranksOverlapping, readLine, stateAt } from "./job-line-state";
+import { confirmInTx, withLockedLine } from "./job-line-moves";
+import { decideOrRefuse, lockJob, lockTalents, refusalError, talentStanding } from "./job-line-life";
+import { ranksOverlapping, readLine } from "./job-line-state";
 import { getOptionSettings, jobTimeZoneSql } from "./job-settings";
 
 export const JOB_NOT_FOUND = "Job not found.";
 
+/** A line not yet written, as `decide` reads a placement. */
+const NEW_LINE: StoredLine = { state: "option", optionExpiresAt: null, challengeDeadline: null };
+
 const invalid = (field: string, message: string) => validationError("Validation failed", { [field]: [message] });
-
-/** The 422 when a talent cannot be placed: unknown, or not on the roster (pending, hidden, suspended...). */
-async function assertBookableTalent(tx: DbOrTx, talentProfileId: number, field = "talent_profile_id"): Promise<void> {
-  const [talent] = await tx
-    .select({ status: users.status })
-    .from(talentProfiles)
-    .innerJoin(users, eq(users.id, talentProfiles.userId))
-    .where(eq(talentProfiles.id, talentProfileId));
-  if (!talent) throw invalid(field, "This talent does not exist.");
-  if (talent.status !== "active") throw invalid(field, "This talent is not on the roster (hidden or not approved) and cannot be booked.");
-}
-
-/** The 409 when a job is closed (completed or cancelled): its lines no longer change. */
-function assertOpenJob(job: Pick<Job, "status" | "reference">): void {
-  if (!isOpenJob(job.status)) throw conflict(`Job ${formatJobReference(job.reference)} is ${job.status}: its lines cannot change.`);
-}
 
 type OptionSettings = Awaited<ReturnType<typeof getOptionSettings>>;
 
@@ -77,15 +65,19 @@ async function mailPlaced(tx: DbOrTx, ctx: LineContext, staff: Viewer, now: Date
 export async function placeLineInTx(
   tx: DbOrTx,
   staff: Viewer,
-  job: Job,
+  jobId: number,
   input: PlacedLineInput,
   now: Date,
   settings: OptionSettings,
 ): Promise<{ id: number; mailIds: number[] }> {
-  assertOpenJob(job);
-  await assertBookableTalent(tx, input.talent_profile_id);
+  const job = await lockJob(tx, jobId);
+  if (!job) throw notFound(JOB_NOT_FOUND);
+  const standing = await talentStanding(tx, input.talent_profile_id);
+  if (!standing) throw invalid("talent_profile_id", "This talent does not exist.");
+  const placing = decide(NEW_LINE, "place", { job, talent: { name: "", ...standing } }, now);
+  if (!placing.allowed) throw refusalError(placing.reason);
   const optionExpiresAt = expiryOf(input.option_expires_at, now, settings);
-  await lockTalent(tx, input.talent_profile_id);
+  await lockTalents(tx, [input.talent_profile_id]);
   const [line] = await tx
     .insert(jobLines)
     .values({
@@ -118,13 +110,13 @@ export async function placeLine(viewer: Viewer | null, jobId: number, input: Lin
   const now = new Date();
   const settings = await getOptionSettings();
   const placed = await db.transaction(async (tx) => {
-    const [found] = await tx.select({ job: jobs, timeZone: jobTimeZoneSql }).from(jobs).where(eq(jobs.id, jobId));
+    const [found] = await tx.select({ timeZone: jobTimeZoneSql }).from(jobs).where(eq(jobs.id, jobId));
     if (!found) throw notFound(JOB_NOT_FOUND);
     const { starts_at, ends_at } = lineInstants(input, found.timeZone);
     if (!starts_at) throw invalid(input.all_day ? "start_date" : "starts_at", input.all_day ? jobMessages.startDate : jobMessages.startsAt);
     if (!ends_at) throw invalid(input.all_day ? "end_date" : "ends_at", input.all_day ? jobMessages.endDate : jobMessages.endsAt);
     assertRange(starts_at, ends_at);
-    return placeLineInTx(tx, staff, found.job, { ...input, starts_at, ends_at }, now, settings);
+    return placeLineInTx(tx, staff, jobId, { ...input, starts_at, ends_at }, now, settings);
   });
   await deliverNow(placed.mailIds);
   return (await readLine(db, placed.id, now))!;
@@ -141,14 +133,14 @@ const changed = (a: Date | undefined, b: Date) => a !== undefined && a.getTime()
 export async function updateLine(viewer: Viewer | null, lineId: number, input: LineUpdateInput) {
   const settings = await getOptionSettings();
   return withLockedLine(viewer, lineId, async (tx, ctx, staff, now) => {
-    assertOpenJob(ctx.job);
-    const state = stateAt(ctx.line, now);
+    const { state } = readAt(ctx.line, now);
     const given = lineInstants(input, ctx.timeZone);
     const startsAt = given.starts_at ?? ctx.line.startsAt;
     const endsAt = given.ends_at ?? ctx.line.endsAt;
     const moved = changed(given.starts_at, ctx.line.startsAt) || changed(given.ends_at, ctx.line.endsAt);
     assertRange(startsAt, endsAt);
-    if (moved && !isLiveLine(state)) throw conflict(`A line that is ${state} cannot move.`);
+    // The state, the job and the talent as the line stands; a confirmed line's new time is weighed once written.
+    await decideOrRefuse(tx, ctx, moved && state !== "confirmed" ? "move" : "edit", now);
     if (input.option_expires_at !== undefined && state !== "option") throw conflict("Only an option has an expiry.");
     const fee = input.fee === undefined ? ctx.line.fee : input.fee;
     const currency = input.currency === undefined ? ctx.line.currency : input.currency;
@@ -174,7 +166,7 @@ export async function updateLine(viewer: Viewer | null, lineId: number, input: L
         .returning();
       if (after) await scheduleLineDeadlines(tx, after);
     } catch (error) {
-      if (exclusionViolation(error) !== null) throw conflict(`${ctx.stageName} is already confirmed for part of ${formatLineRangeInZone(startsAt, endsAt, ctx.timeZone)}.`);
+      if (exclusionViolation(error) !== null) throw refusalError({ code: "double_confirm", talent: ctx.stageName, startsAt, endsAt, timeZone: ctx.timeZone });
       throw error;
     }
     const label = `${ctx.stageName}, job ${formatJobReference(ctx.job.reference)}`;
@@ -183,8 +175,8 @@ export async function updateLine(viewer: Viewer | null, lineId: number, input: L
     if (!moved) return [];
     const movedCtx = (await loadLineContext(tx, ctx.line.id))!;
     if (state === "confirmed") {
-      await assertFirstInLine(tx, movedCtx, now);
-      if ((await assertNotBlocked(tx, movedCtx, input.override ?? false)).length) {
+      const { facts } = await decideOrRefuse(tx, movedCtx, "move", now, { override: input.override ?? false });
+      if (facts.blocked?.length) {
         await logActivity(staff, "bookings", `Overrode blocked days to move line #${ctx.line.id} (${label})`, { subject, tx });
       }
     }

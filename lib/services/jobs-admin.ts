@@ -10,7 +10,9 @@ import { deliverNow } from "@/lib/email";
 import { conflict, notFound } from "@/lib/errors";
 import type { JobCreateInput, JobsQuery, JobUpdateInput } from "@/lib/validation/jobs";
 import { diffChanges, logActivity } from "./activity";
-import { liveAt, readLines, stateAt, type AdminLine } from "./job-line-state";
+import { liveAt, readLines, type AdminLine } from "./job-line-state";
+import { readAt } from "@/lib/domain/job-line-life";
+import { lockJob } from "./job-line-life";
 import { JOB_NOT_FOUND } from "./job-lines-admin";
 import { cancelLineInTx } from "./job-line-moves";
 import { agencyTimeZone } from "./job-settings";
@@ -138,34 +140,31 @@ export async function updateJob(viewer: Viewer | null, id: number, input: JobUpd
   const staff = requirePermission(viewer, "bookings");
   const db = await getDb();
   const now = new Date();
-  const [current] = await db.select().from(jobs).where(eq(jobs.id, id));
-  if (!current) throw notFound(JOB_NOT_FOUND);
-  const to = input.status ?? current.status;
-  if (!canMoveJob(current.status, to)) throw conflict(`A ${current.status} job cannot be made ${to}.`);
-  const lines = await db.select().from(jobLines).where(eq(jobLines.jobId, id));
-  const live = lines.filter((l) => ["option", "confirmed"].includes(stateAt(l, now)));
-  if (to === "completed" && current.status !== "completed" && live.some((l) => l.state === "option")) {
-    throw conflict("The job still has open options: confirm or release them before completing it.");
-  }
   const mailIds = await db.transaction(async (tx) => {
+    // The job's row lock first (the lock order of lib/services/job-line-life.ts): a placement or a move on this job
+    // waits for it, so "complete" reads every option the job will ever have had before it closes.
+    const current = await lockJob(tx, id);
+    if (!current) throw notFound(JOB_NOT_FOUND);
+    const to = input.status ?? current.status;
+    if (!canMoveJob(current.status, to)) throw conflict(`A ${current.status} job cannot be made ${to}.`);
+    const lines = await tx.select().from(jobLines).where(eq(jobLines.jobId, id));
+    const live = lines.filter((l) => readAt(l, now).live);
+    if (to === "completed" && current.status !== "completed" && live.some((l) => l.state === "option")) {
+      throw conflict("The job still has open options: confirm or release them before completing it.");
+    }
     const ids: number[] = [];
     if (to === "cancelled" && current.status !== "cancelled") {
       // Each live line leaves as a cancel does (its talent told, the options it held back promoted), in talent order
       // so two transactions never wait on each other's locks.
       for (const line of [...live].sort((a, b) => a.talentProfileId - b.talentProfileId || a.id - b.id)) ids.push(...(await cancelLineInTx(tx, line.id, staff, now)));
     }
-    const stale = () => conflict("The job was changed by someone else. Reload it and try again.");
-    // Locked as the update below would lock it, so the row it changes is the one read here.
-    const [before] = await tx.select().from(jobs).where(and(eq(jobs.id, id), eq(jobs.status, current.status))).for("update");
-    if (!before) throw stale();
     const [saved] = await tx
       .update(jobs)
       .set({ ...jobValues(input), status: to, updatedAt: now })
-      .where(and(eq(jobs.id, id), eq(jobs.status, current.status)))
+      .where(eq(jobs.id, id))
       .returning();
-    if (!saved) throw stale();
     const what = to !== current.status ? `${jobStatusLabels[to]} job` : "Edited job";
-    const changes = diffChanges(before, saved, JOB_DIFF);
+    const changes = diffChanges(current, saved, JOB_DIFF);
     await logActivity(staff, "bookings", `${what} ${formatJobReference(current.reference)} (${input.title ?? current.title})`, { subject: { type: "job", id }, changes, tx });
     return ids;
   });
@@ -179,7 +178,7 @@ export async function deleteJob(viewer: Viewer | null, id: number) {
   const db = await getDb();
   const now = new Date();
   await db.transaction(async (tx) => {
-    const [job] = await tx.select().from(jobs).where(eq(jobs.id, id)).for("update");
+    const job = await lockJob(tx, id);
     if (!job) throw notFound(JOB_NOT_FOUND);
     const [held] = await tx.select({ id: jobLines.id }).from(jobLines).where(and(eq(jobLines.jobId, id), liveAt(jobLines, now))).limit(1);
     if (held) throw conflict("The job still holds time (options or confirmed lines): cancel it instead, or release its lines first.");

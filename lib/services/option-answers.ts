@@ -11,7 +11,8 @@ import { absoluteUrl } from "@/lib/site/absolute-url";
 import { loadLineContext } from "./job-line-effects";
 import { agencyIn, zoneOfJob } from "./job-line-mails";
 import { confirmInTx, leave } from "./job-line-moves";
-import { lockTalent, stateAt } from "./job-line-state";
+import { readAt } from "@/lib/domain/job-line-life";
+import { openLine } from "./job-line-life";
 
 /*
  * The challenged client's answer (issue 39): the challenge mail carries `/o/{token}`, a page with no sign-in where the
@@ -51,7 +52,7 @@ async function openLink(tx: DbOrTx, token: string, now: Date) {
   if (!link) throw notFound("This link is not known.");
   if (link.usedAt || link.expiresAt.getTime() <= now.getTime()) throw gone(LINK_GONE);
   const ctx = await loadLineContext(tx, link.lineId);
-  if (!ctx || stateAt(ctx.line, now) !== "option" || !ctx.line.challengeDeadline) throw gone(LINK_GONE);
+  if (!ctx || readAt(ctx.line, now).state !== "option" || !ctx.line.challengeDeadline) throw gone(LINK_GONE);
   return { link, ctx };
 }
 
@@ -93,8 +94,8 @@ export async function answerOption(token: string, answer: "confirm" | "release")
   const mailIds = await db.transaction(async (tx) => {
     const first = await findLink(tx, token);
     if (!first) throw notFound("This link is not known.");
-    const [line] = [await loadLineContext(tx, first.lineId)];
-    if (line) await lockTalent(tx, line.line.talentProfileId);
+    // The line's locks in their one order (the job, then the talent), as every move takes them.
+    await openLine(tx, first.lineId).catch(() => null);
     const { link, ctx } = await openLink(tx, token, now);
     const [spent] = await tx
       .update(optionAnswerLinks)

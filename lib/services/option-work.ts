@@ -5,8 +5,10 @@ import { jobLines } from "@/db/schema";
 import { formatJobReference } from "@/lib/domain/jobs";
 import { deliverNow } from "@/lib/email";
 import { logSystemActivity } from "./activity";
-import { lineChanges, loadLineContext, mailClient, mailPromotions } from "./job-line-effects";
-import { lockTalent, ranksOverlapping, stateAt } from "./job-line-state";
+import { lineChanges, mailClient, mailPromotions } from "./job-line-effects";
+import { decide, lapsesAt, readAt } from "@/lib/domain/job-line-life";
+import { openLine, talentStanding } from "./job-line-life";
+import { ranksOverlapping } from "./job-line-state";
 
 /**
  * The timed work of options (issue 28, item 6), for the queue to run (or anything else on a clock): every option whose
@@ -20,7 +22,7 @@ import { lockTalent, ranksOverlapping, stateAt } from "./job-line-state";
 export async function runDueOptionWork(now: Date = new Date(), only: { lineIds?: number[] } = {}): Promise<number[]> {
   const db = await getDb();
   const due = await db
-    .select({ id: jobLines.id, talentProfileId: jobLines.talentProfileId })
+    .select({ id: jobLines.id })
     .from(jobLines)
     .where(
       and(
@@ -31,15 +33,19 @@ export async function runDueOptionWork(now: Date = new Date(), only: { lineIds?:
     )
     .orderBy(asc(jobLines.id));
   const moved: number[] = [];
-  for (const { id, talentProfileId } of due) {
+  for (const { id } of due) {
     const mailIds = await db.transaction(async (tx) => {
-      await lockTalent(tx, talentProfileId);
-      const ctx = await loadLineContext(tx, id);
-      if (!ctx || ctx.line.state !== "option") return [];
-      const to = stateAt(ctx.line, now);
-      if (to !== "expired" && to !== "released") return [];
+      const ctx = await openLine(tx, id).catch(() => null);
+      if (!ctx) return [];
+      const move = readAt(ctx.line, now).due;
+      if (!move) return [];
+      const standing = (await talentStanding(tx, ctx.line.talentProfileId)) ?? { bookable: false, erased: false };
+      const decision = decide(ctx.line, move, { job: ctx.job, talent: { name: ctx.stageName, ...standing } }, now);
+      if (!decision.allowed) return [];
+      const to = decision.to;
+      const talentProfileId = ctx.line.talentProfileId;
       // The ranks before: as if the line were still live a moment before its time ran out.
-      const before = await ranksOverlapping(tx, talentProfileId, ctx.line, new Date(Math.min(ctx.line.optionExpiresAt?.getTime() ?? Infinity, ctx.line.challengeDeadline?.getTime() ?? Infinity) - 1));
+      const before = await ranksOverlapping(tx, talentProfileId, ctx.line, new Date(lapsesAt(ctx.line)!.getTime() - 1));
       const [written] = await tx
         .update(jobLines)
         .set({ state: to, updatedAt: now })
@@ -49,7 +55,8 @@ export async function runDueOptionWork(now: Date = new Date(), only: { lineIds?:
       moved.push(id);
       const reason = to === "expired" ? "Option expired" : "Challenge deadline passed, option released";
       await logSystemActivity("bookings", `${reason}: line #${id} (${ctx.stageName}, job ${formatJobReference(ctx.job.reference)})`, { type: "job_line", id }, tx, lineChanges(ctx.line, written));
-      const ids = await mailClient(tx, ctx, to);
+      // An erased talent's lines were released with the erasure; nothing mails about them afterwards.
+      const ids = standing.erased || (to !== "expired" && to !== "released") ? [] : await mailClient(tx, ctx, to);
       ids.push(...(await mailPromotions(tx, before, talentProfileId, ctx.line, now)));
       return ids;
     });

@@ -1,4 +1,5 @@
 import "server-only";
+import { requestStatusAt } from "./booking-status";
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, notInArray, or, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { cacheTags, invalidate } from "@/lib/cache";
@@ -172,7 +173,7 @@ async function selectionOf(db: DbOrTx, packageId: number) {
       id: bookings.id,
       reference: bookings.reference,
       talentProfileId: bookings.talentProfileId,
-      status: bookings.status,
+      status: requestStatusAt(new Date()),
       createdAt: bookings.createdAt,
       stageName: displayName,
     })

@@ -1,4 +1,5 @@
 import "server-only";
+import { requestStatusAt } from "./booking-status";
 import { and, count, eq, gte, inArray, isNotNull, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "@/db/client";
@@ -62,7 +63,7 @@ async function recentActivity(db: Db, limit: number): Promise<RecentActivityItem
           .innerJoin(users, eq(users.id, talentProfiles.userId))
           .where(inArray(talentProfiles.id, talentIds))
       : [],
-    bookingIds.length ? db.select({ id: bookings.id, status: bookings.status }).from(bookings).where(inArray(bookings.id, bookingIds)) : [],
+    bookingIds.length ? db.select({ id: bookings.id, status: requestStatusAt(new Date()) }).from(bookings).where(inArray(bookings.id, bookingIds)) : [],
   ]);
   const talentStatus = new Map(talentRows.map((r) => [r.id, r.status]));
   const bookingStatus = new Map(bookingRows.map((r) => [r.id, r.status]));

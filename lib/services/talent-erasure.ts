@@ -32,6 +32,8 @@ import { dropResizedImages } from "@/lib/storage/image-cache";
 import { lockAccountRow } from "./account-lock";
 import { allowActivityLogMaintenance, logActivity, logSystemActivity } from "./activity";
 import { PERSONAL_DATA, type ErasureContext, type ErasureStepName } from "./privacy-registry";
+import { deliverNow } from "@/lib/email";
+import { releaseLinesOfErasedTalent } from "./job-line-moves";
 import { TALENT_NOT_FOUND } from "./talents-admin-reads";
 import { invalidateTalent } from "./talents-admin-writes";
 
@@ -59,6 +61,8 @@ interface Erased {
   profileId: number | null;
   /** Stored files to delete once the transaction has committed. */
   urls: string[];
+  /** Mails queued in the transaction (the release of her options), delivered after the commit. */
+  mailIds: number[];
 }
 
 /** A password hash no one knows the password of (the account is suspended anyway; this is belt and braces). */
@@ -261,7 +265,10 @@ async function eraseWithin(tx: Tx, userId: number, eraser: Eraser, passwordHash:
   subject.distinctive = subject.quoted.filter((t) => t.includes("@") || /\s/.test(t) || t.length >= 6);
   const ctx: ErasureContext = { userId, profileId: profile?.id ?? null, passwordHash, now: new Date() };
 
-  // (2) Her job lines: kept with their figures (the registry's legal hold); their notes go in (4).
+  // (2) Her live lines leave first, through the lines' own rules and locks (issue 36, item 4): options released with
+  // the usual mail naming no one, confirmed lines cancelled. The lines stay with their figures (the registry's legal
+  // hold); their notes go in (4).
+  const mailIds = profile ? await releaseLinesOfErasedTalent(tx, profile.id, ctx.now) : [];
 
   // (3) What finds her by address, by text or by subject, while her rows still say who she is.
   await runSteps(tx, subject);
@@ -272,7 +279,7 @@ async function eraseWithin(tx: Tx, userId: number, eraser: Eraser, passwordHash:
   const logged = { type: "talent", id: ctx.profileId ?? userId };
   if (eraser) await logActivity(eraser, "talents", erasedAction(logged.id), { subject: logged, tx });
   else await logSystemActivity("talents", erasedAction(logged.id), logged, tx);
-  return { userId, profileId: ctx.profileId, urls: [...subject.urls] };
+  return { userId, profileId: ctx.profileId, urls: [...subject.urls], mailIds };
 }
 
 /** After the commit: the files (hers alone: each upload has its own URL), their resized copies, cached PDFs and the public pages. */
@@ -317,6 +324,7 @@ export async function eraseTalent(userId: number, eraser: Eraser, check?: (user:
   const passwordHash = await unusablePasswordHash();
   const db = await getDb();
   const erased = await db.transaction((tx) => eraseWithin(tx, userId, eraser, passwordHash, check));
+  await deliverNow(erased.mailIds);
   await cleanUp(erased);
   return erased;
 }

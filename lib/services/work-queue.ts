@@ -24,6 +24,7 @@ import {
 import { formatShortMomentInZone } from "@/lib/domain/zoned-time";
 import { getAgencySettings } from "./job-settings";
 import { morningSections } from "./work-queue-morning";
+import { liveAt } from "./job-line-state";
 import { talentDisplayName } from "./talent-display-name";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -43,8 +44,8 @@ function rules(now: Date) {
     requests: and(eq(bookings.status, "pending"), isNull(bookings.jobId)),
     applications: and(eq(users.role, "talent"), eq(users.status, "pending"), lte(users.createdAt, new Date(now.getTime() - APPLICATION_WAIT_HOURS * HOUR_MS))),
     packages: and(isNull(packages.revokedAt), gt(packages.expiresAt, now), lte(packages.expiresAt, new Date(now.getTime() + PACKAGE_EXPIRY_DAYS * DAY_MS))),
-    /** Still held (the expiry job has not lapsed it yet) and lapsing within the next 24 hours (issue 39). */
-    options: and(eq(jobLines.state, "option"), isNotNull(jobLines.optionExpiresAt), lt(jobLines.optionExpiresAt, new Date(now.getTime() + OPTION_EXPIRY_SOON_HOURS * HOUR_MS))),
+    /** Still live as the line's life reads it now (liveAt) and lapsing within the next 24 hours (issue 39). */
+    options: and(eq(jobLines.state, "option"), liveAt(jobLines, now), isNotNull(jobLines.optionExpiresAt), lt(jobLines.optionExpiresAt, new Date(now.getTime() + OPTION_EXPIRY_SOON_HOURS * HOUR_MS))),
     /** A minor on `now`'s day (a `date` column compares as a date) whose guardian has not confirmed. */
     guardians: (statuses: Viewer["status"][]) =>
       and(

@@ -95,7 +95,16 @@ describe("convert a booking request", () => {
     const [linked] = await db().select({ jobId: bookings.jobId }).from(bookings).where(eq(bookings.id, booking.id));
     expect(linked.jobId).toBe(res.body.data.job.id);
     const shown = await call(getBooking, `/api/v1/admin/bookings/${booking.id}`, { bearer: admin, params: { id: String(booking.id) } });
-    expect(shown.body.data.booking.job).toEqual({ id: res.body.data.job.id, reference: res.body.data.job.reference });
+    // All day in the agency's zone (New York by default), and the request reads its line.
+    const reference = res.body.data.job.reference as string;
+    expect(shown.body.data.booking.job).toEqual({
+      id: res.body.data.job.id,
+      reference,
+      status: "active",
+      line: { id: res.body.data.job.lines[0].id, state: "option", rank: 1 },
+      standing: `Converted to job ${reference.slice(0, 4)}-${reference.slice(4)}, 1st option`,
+    });
+    expect(shown.body.data.booking.status).toBe("pending");
     const again = await call(convert, `/api/v1/admin/bookings/${booking.id}/convert`, { method: "POST", bearer: admin, params: { id: String(booking.id) } });
     expect(again.status).toBe(409);
     expect(again.body.message).toContain("already job");

@@ -221,7 +221,7 @@ describe("POST /admin/talents/{id}/erase", () => {
     expect(booking.body.data.booking).toMatchObject({ budget_min: 1000, budget_max: 2000, client_name: "Claire Client" });
     expect(booking.body.data.booking.talent_profile.stage_name).toBe(ERASED_TALENT_NAME);
     const [line] = await db().select().from(jobLines).where(eq(jobLines.talentProfileId, t.profile.id));
-    expect(line).toMatchObject({ fee: 1500, currency: "EUR", notes: null, state: "option" });
+    expect(line).toMatchObject({ fee: 1500, currency: "EUR", notes: null, state: "released" }); // her option was released with the erasure (issue 36, item 4)
 
     // The activity log keeps the fact, without the person.
     const entries = await db().select().from(activityLog);

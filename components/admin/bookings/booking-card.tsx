@@ -28,6 +28,7 @@ export function BookingCard({ booking: b }: { booking: AdminBookingJson }) {
           <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{b.project_description}</p>
           <p className="mt-1 font-mono text-xs text-muted-foreground">Ref. {formatBookingReference(b.reference)}</p>
           {bookingSource(b) && <p className="mt-1 text-xs text-muted-foreground">Source: {bookingSource(b)}</p>}
+          {b.job && <p className="mt-1 text-xs text-muted-foreground">{b.job.standing}</p>}
         </div>
       </div>
       <dl className="grid grid-cols-3 gap-3 text-xs">

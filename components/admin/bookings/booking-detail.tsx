@@ -56,7 +56,7 @@ export function BookingDetail({ initial }: { initial: AdminBookingJson }) {
     onSuccess: async (data, status) => {
       queryClient.setQueryData(queryKeys.admin.booking(booking.id), data.booking);
       toast.success("Status Updated", { description: `Booking status changed to ${status}.` });
-      await refreshLists();
+      await Promise.all([refreshLists(), queryClient.invalidateQueries({ queryKey: queryKeys.admin.jobLists })]);
     },
     onError: async (error) => {
       toast.error("Failed to update status.", { description: error.message || "Could not update booking status." });
@@ -78,7 +78,9 @@ export function BookingDetail({ initial }: { initial: AdminBookingJson }) {
   const convert = useMutation({
     mutationFn: () => apiFetch<typeof convertedJobAnswer>(`/admin/bookings/${booking.id}/convert`, { method: "POST" }),
     onSuccess: async ({ job }) => {
-      toast.success("Converted to a job", { description: job.title });
+      // A talent erased or off the roster is left out of the job, and named.
+      const left = job.skipped.map((s) => `${s.stage_name} (${s.reason === "erased" ? "erased" : "not on the roster"})`);
+      toast.success("Converted to a job", { description: left.length ? `${job.title}. Left out: ${left.join(", ")}.` : job.title });
       await Promise.all([refreshLists(), queryClient.invalidateQueries({ queryKey: queryKeys.admin.jobLists })]);
       router.push(`/admin/jobs/${job.id}`);
     },
@@ -102,7 +104,14 @@ export function BookingDetail({ initial }: { initial: AdminBookingJson }) {
           <p className="text-xs text-muted-foreground">Booking #{booking.id}</p>
           <h1 className={screenTitleClass}>{projectTypeLabel(booking.project_type)}</h1>
         </div>
-        <BookingStatusBadge status={booking.status} className="text-sm" />
+        <div className="flex flex-col items-start gap-1 sm:items-end">
+          <BookingStatusBadge status={booking.status} className="text-sm" />
+          {booking.job && (
+            <Link href={`/admin/jobs/${booking.job.id}`} className="text-sm underline underline-offset-4 hover:text-accent" data-testid="booking-job">
+              {booking.job.standing}
+            </Link>
+          )}
+        </div>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
@@ -174,20 +183,22 @@ export function BookingDetail({ initial }: { initial: AdminBookingJson }) {
                   </Button>
                 );
               })}
-              <ConfirmDialog
-                trigger={
-                  <Button variant="outline" loading={convert.isPending} disabled={move.isPending}>
-                    {!convert.isPending && <BriefcaseBusiness aria-hidden="true" />}
-                    Convert to job
-                  </Button>
-                }
-                title="Convert to a job?"
-                description={`Each talent of the request is placed on option. ${booking.client_name} (${booking.client_email}) gets the mail "Option placed" for each, with its rank and expiry, and each talent is told she is on option.`}
-                confirmLabel="Convert and send"
-                cancelLabel="Not yet"
-                busyLabel="Converting..."
-                onConfirm={() => convert.mutateAsync().then(() => undefined)}
-              />
+              {!booking.job && (
+                <ConfirmDialog
+                  trigger={
+                    <Button variant="outline" loading={convert.isPending} disabled={move.isPending}>
+                      {!convert.isPending && <BriefcaseBusiness aria-hidden="true" />}
+                      Convert to job
+                    </Button>
+                  }
+                  title="Convert to a job?"
+                  description={`Each talent of the request is placed on option. ${booking.client_name} (${booking.client_email}) gets the mail "Option placed" for each, with its rank and expiry, and each talent is told she is on option.`}
+                  confirmLabel="Convert and send"
+                  cancelLabel="Not yet"
+                  busyLabel="Converting..."
+                  onConfirm={() => convert.mutateAsync().then(() => undefined)}
+                />
+              )}
               <ConfirmDialog
                 trigger={
                   <Button variant="destructive" disabled={move.isPending}>

@@ -71,7 +71,12 @@ const columns: DataColumn<AdminBookingJson>[] = [
     id: "status",
     header: "Status",
     sortValue: (b) => b.status,
-    cell: (b) => <BookingStatusBadge status={b.status} />,
+    cell: (b) => (
+      <div className="flex flex-col items-start gap-1">
+        <BookingStatusBadge status={b.status} />
+        {b.job && <span className="text-xs whitespace-nowrap text-muted-foreground">{b.job.standing}</span>}
+      </div>
+    ),
   },
   { id: "submitted", header: "Submitted", sortValue: (b) => b.created_at, className: "tnum whitespace-nowrap", cell: (b) => formatDate(b.created_at) },
   {

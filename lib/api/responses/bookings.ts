@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { jobStatuses, lineStates } from "@/lib/domain/jobs";
 import type { deleteBooking, getAdminBooking, listAdminBookings, updateBookingStatus } from "@/lib/services/bookings-admin";
 import type { createBookingRequest } from "@/lib/services/bookings";
 import { bookingStatusSchema, deletedSchema, projectTypeSchema } from "./common";
@@ -47,8 +48,16 @@ const adminBookingSchema = z.object({
       ),
     })
     .nullable(),
-  /** The job the request was converted into, or null. */
-  job: z.object({ id: z.number(), reference: z.string() }).nullable(),
+  /** The job the request was converted into, with the line holding its talent's time and how it stands in words, or null. */
+  job: z
+    .object({
+      id: z.number(),
+      reference: z.string(),
+      status: z.enum(jobStatuses),
+      line: z.object({ id: z.number(), state: z.enum(lineStates), rank: z.number().nullable() }).nullable(),
+      standing: z.string(),
+    })
+    .nullable(),
   created_at: isoDate,
   updated_at: isoDate,
   talent_profile: talentProfileSchema,

@@ -74,7 +74,10 @@ const jobSchema = z.object({
 
 const listJobsResponse = pagedSchema(jobSchema).omit({ data: true }).extend({ jobs: z.array(jobSchema) }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof listJobs>>>>;
 const jobResponse = jobSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getJob>>>>;
-const convertedResponse = jobSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof convertBookingToJob>>>>;
+/** A conversion's job, with the requests it left out (their talent erased or off the roster), each named. */
+const convertedResponse = jobSchema.extend({
+  skipped: z.array(z.object({ booking_id: z.number(), talent_profile_id: z.number(), stage_name: z.string(), reason: z.enum(["erased", "unpublished"]) })),
+}) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof convertBookingToJob>>>>;
 const lineResponse = lineSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof placeLine>>>>;
 const confirmedResponse = lineSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof confirmLine>>>>;
 
