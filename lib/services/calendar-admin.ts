@@ -66,6 +66,15 @@ export async function getCalendar(viewer: Viewer | null, query: CalendarQuery) {
       .orderBy(asc(availabilityBlocks.startsOn)),
   ]);
   const ranks = ranksInMemory(lineRows.map((r) => r.line), now);
+  const live = lineRows.filter(({ line }) => ranks.get(line.id) != null);
+  // Issue 39: a later option names the job that holds the time ahead of it (a confirmed line, or the earliest placed).
+  const heldBy = (line: (typeof lineRows)[number]["line"]) => {
+    const ahead = live
+      .filter(({ line: a }) => a.id !== line.id && a.talentProfileId === line.talentProfileId && a.startsAt < line.endsAt && a.endsAt > line.startsAt)
+      .filter(({ line: a }) => stateAt(a, now) === "confirmed" || a.placedAt < line.placedAt || (a.placedAt.getTime() === line.placedAt.getTime() && a.id < line.id))
+      .sort((a, b) => Number(stateAt(b.line, now) === "confirmed") - Number(stateAt(a.line, now) === "confirmed") || a.line.placedAt.getTime() - b.line.placedAt.getTime() || a.line.id - b.line.id)[0];
+    return ahead ? { job_id: ahead.line.jobId, job_reference: ahead.reference, job_title: ahead.title, client: ahead.clientCompany ?? ahead.clientName } : null;
+  };
   const shown = lineRows.filter(({ line }) => line.startsAt < end && line.endsAt > start);
   const lines = shown.map(({ line, reference, title, clientName, clientCompany }) => {
     const state = stateAt(line, now);
@@ -84,6 +93,7 @@ export async function getCalendar(viewer: Viewer | null, query: CalendarQuery) {
       ends_at: line.endsAt,
       option_expires_at: line.optionExpiresAt,
       challenge_deadline: line.challengeDeadline,
+      held_by: state === "option" && rank != null && rank > 1 ? heldBy(line) : null,
     };
   });
   return { from: query.from, to: query.to, talents, lines, blocks };

@@ -99,6 +99,8 @@ export const calendarAnswer = z.object({
       ends_at: isoDate,
       option_expires_at: isoDate.nullable(),
       challenge_deadline: isoDate.nullable(),
+      /** A 2nd or later option: the job holding the time ahead of it (issue 39). */
+      held_by: z.object({ job_id: z.number(), job_reference: z.string(), job_title: z.string(), client: z.string() }).nullable(),
     }),
   ),
   blocks: z.array(z.object({ id: z.number(), talent_profile_id: z.number(), starts_on: z.string(), ends_on: z.string(), kind: blockKindSchema })),
