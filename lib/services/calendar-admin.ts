@@ -54,7 +54,7 @@ export async function getCalendar(viewer: Viewer | null, query: CalendarQuery) {
   const reach = MAX_RANGE_DAYS * DAY_MS;
   const [lineRows, blocks] = await Promise.all([
     db
-      .select({ line: boardLineColumns, reference: jobs.reference, title: jobs.title, clientName: jobs.clientName, clientCompany: jobs.clientCompany })
+      .select({ line: boardLineColumns, reference: jobs.reference, title: jobs.title, clientName: jobs.clientName, clientCompany: jobs.clientCompany, clientEmail: jobs.clientEmail })
       .from(jobLines)
       .innerJoin(jobs, eq(jobs.id, jobLines.jobId))
       .where(and(inArray(jobLines.talentProfileId, ids), lt(jobLines.startsAt, new Date(end.getTime() + reach)), gt(jobLines.endsAt, new Date(start.getTime() - reach))))
@@ -76,7 +76,7 @@ export async function getCalendar(viewer: Viewer | null, query: CalendarQuery) {
     return ahead ? { job_id: ahead.line.jobId, job_reference: ahead.reference, job_title: ahead.title, client: ahead.clientCompany ?? ahead.clientName } : null;
   };
   const shown = lineRows.filter(({ line }) => line.startsAt < end && line.endsAt > start);
-  const lines = shown.map(({ line, reference, title, clientName, clientCompany }) => {
+  const lines = shown.map(({ line, reference, title, clientName, clientCompany, clientEmail }) => {
     const state = stateAt(line, now);
     const rank = ranks.get(line.id) ?? null;
     return {
@@ -85,6 +85,7 @@ export async function getCalendar(viewer: Viewer | null, query: CalendarQuery) {
       job_reference: reference,
       job_title: title,
       client: clientCompany ?? clientName,
+      client_email: clientEmail,
       talent_profile_id: line.talentProfileId,
       kind: line.kind,
       state,

@@ -72,3 +72,15 @@ export function viewTitle(view: BoardView, days: readonly string[]): string {
   const last = dayDate(days[days.length - 1]);
   return `${shortDay.format(first)} – ${shortDay.format(last)}, ${last.getUTCFullYear()}`;
 }
+
+/** A line's times moved by whole days, from the day it was picked up on to the day it is dropped on (issue 39). */
+export function shiftLine(line: { starts_at: string; ends_at: string }, fromDay: string, toDay: string): { starts_at: string; ends_at: string } {
+  const delta = dayDate(toDay).getTime() - dayDate(fromDay).getTime();
+  const move = (iso: string) => new Date(new Date(iso).getTime() + delta).toISOString();
+  return { starts_at: move(line.starts_at), ends_at: move(line.ends_at) };
+}
+
+/** "Thu, Nov 26" for the move dialog. */
+export function dayLabel(key: string): string {
+  return `${weekday.format(dayDate(key))}, ${shortDay.format(dayDate(key))}`;
+}

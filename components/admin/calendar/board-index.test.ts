@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CalendarJson } from "../jobs/types";
 import { boardDays } from "./board-days";
-import { BOARD_PAGE_SIZE, boardRows, matchingTalents, type BoardLine } from "./board-index";
+import { BOARD_PAGE_SIZE, boardRows, matchingTalents, talentsWithWork, type BoardLine } from "./board-index";
 
 const line = (id: number, talent: number, day: string, over: Partial<BoardLine> = {}): BoardLine => ({
   id,
@@ -9,6 +9,8 @@ const line = (id: number, talent: number, day: string, over: Partial<BoardLine> 
   job_reference: "00000001",
   job_title: "Spring lookbook",
   client: "Studio Nord",
+  client_email: null,
+  held_by: null,
   talent_profile_id: talent,
   kind: "job",
   state: "option",
@@ -70,5 +72,13 @@ describe("matchingTalents", () => {
     ];
     expect(matchingTalents(roster, " zoe ").map((t) => t.id)).toEqual([1]);
     expect(matchingTalents(roster, "")).toHaveLength(2);
+  });
+});
+
+describe("talentsWithWork", () => {
+  it("keeps the talents with a live line in view, dropping released ones", () => {
+    const talents = [1, 2, 3].map((id) => ({ id, stage_name: `T${id}`, user_id: id }));
+    const lines = [line(1, 1, "2031-03-04"), line(2, 3, "2031-03-04", { state: "released", rank: null })];
+    expect(talentsWithWork(talents, lines).map((t) => t.id)).toEqual([1]);
   });
 });

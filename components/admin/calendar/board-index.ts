@@ -26,6 +26,12 @@ export function matchingTalents(talents: CalendarJson["talents"], search: string
   return term ? talents.filter((t) => fold(t.stage_name).includes(term)) : talents;
 }
 
+/** The talents with a live line (option or confirmed) in the days shown: "Only talents with work in view". */
+export function talentsWithWork(talents: CalendarJson["talents"], lines: CalendarJson["lines"]): CalendarJson["talents"] {
+  const working = new Set(lines.filter((l) => isLiveLine(l.state)).map((l) => l.talent_profile_id));
+  return talents.filter((t) => working.has(t.id));
+}
+
 /**
  * The rows of one page of talents. Lines and blocks are grouped by talent first, so the work is the page's cells plus
  * one pass over the data, whatever the roster's size. Only live lines (options, confirmed) hold a cell: the others

@@ -91,6 +91,8 @@ export const calendarAnswer = z.object({
       job_reference: z.string(),
       job_title: z.string(),
       client: z.string(),
+      /** Where the client's mails go (the move dialog names it); null: no mail goes out. */
+      client_email: z.string().nullable(),
       talent_profile_id: z.number(),
       kind: lineKindSchema,
       state: lineStateSchema,
