@@ -63,7 +63,7 @@ function LineChip({ line, row, day, wide, onOpen }: { line: BoardLine; row: Boar
 function DayCell({ row, day, className, title, children }: { row: BoardRow; day: string; className?: string; title?: string; children: React.ReactNode }) {
   const { setNodeRef, isOver } = useDroppable({ id: `${row.id}:${day}`, data: { talentId: row.id, day } });
   return (
-    <td ref={setNodeRef} className={cn(className, isOver && "bg-accent-soft/60 outline-2 -outline-offset-2 outline-accent")} title={title}>
+    <td ref={setNodeRef} data-day={day} className={cn(className, isOver && "bg-accent-soft/60 outline-2 -outline-offset-2 outline-accent")} title={title}>
       {children}
     </td>
   );
