@@ -79,7 +79,7 @@ test("a booker drags a line to another day, moves one with the keyboard, and a r
 
     // The job page shows the shoot on its new day.
     const [, month, day] = d12.split("-").map(Number);
-    const monthName = new Date(Date.UTC(2000, month - 1, 1)).toLocaleString("en-US", { month: "short", timeZone: "UTC" });
+    const monthName = new Date(Date.UTC(2000, month - 1, 1)).toLocaleString("en-US", { month: "long", timeZone: "UTC" });
     await page.goto(`/admin/jobs/${first}`);
     await expect(page.getByText(new RegExp(`${monthName} ${day}, \\d{4}`)).first()).toBeVisible();
   } finally {
