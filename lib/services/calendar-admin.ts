@@ -39,7 +39,7 @@ export async function getCalendar(viewer: Viewer | null, query: CalendarQuery) {
   const start = new Date(`${query.from}T00:00:00Z`);
   const end = new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS);
   const talents = await db
-    .select({ id: talentProfiles.id, stage_name: stageName, user_id: users.id })
+    .select({ id: talentProfiles.id, stage_name: stageName, user_id: users.id, image_url: users.profileImageUrl })
     .from(talentProfiles)
     .innerJoin(users, eq(users.id, talentProfiles.userId))
     .where(query.talent_ids ? inArray(talentProfiles.id, query.talent_ids) : eq(users.status, "active"))

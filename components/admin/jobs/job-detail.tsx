@@ -23,8 +23,9 @@ import { formatJobReference, isOpenJob, jobStatusLabels } from "@/lib/domain/job
 import { JobForm } from "./job-form";
 import { JobLineItem } from "./job-line-item";
 import { jobStatusVariant } from "./line-format";
+import { dayKey } from "../calendar/board-days";
 import { LineDialog } from "./line-dialog";
-import { clientLine, linesByTalent } from "./job-rows";
+import { clientLine, jobFirstDay, linesByTalent } from "./job-rows";
 
 function BackLink() {
   return (
@@ -237,7 +238,7 @@ export function JobDetail({ id }: { id: number }) {
           {editing && <JobForm job={job} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />}
         </DialogContent>
       </Dialog>
-      {adding && <LineDialog jobId={job.id} open={adding} onOpenChange={setAdding} />}
+      {adding && <LineDialog jobId={job.id} day={jobFirstDay(job)?.slice(0, 10) ?? dayKey(new Date())} open={adding} onOpenChange={setAdding} />}
     </div>
   );
 }

@@ -34,6 +34,11 @@ export const blankLine: LineFormValues = {
   notes: "",
 };
 
+/** A new line on the job's day (issue 39): 09:00 to 18:00 that day, instead of empty times. */
+export function blankLineOn(day: string | undefined): LineFormValues {
+  return day ? { ...blankLine, starts_at: `${day}T09:00`, ends_at: `${day}T18:00` } : blankLine;
+}
+
 /** "2026-03-04T09:00" -> "2026-03-04T09:00:00Z"; empty stays undefined (the schema says what is missing). */
 export function utcInstant(local: string): string | undefined {
   if (!local) return undefined;

@@ -83,7 +83,8 @@ export const calendarAnswer = z.object({
   from: z.string(),
   to: z.string(),
   /** Each talent's profile id (`id`, what lines and blocks name) and account id (`user_id`, its admin page). */
-  talents: z.array(z.object({ id: z.number(), stage_name: z.string(), user_id: z.number() })),
+  /** `image_url`: the talent's photo, for the line form's picker (issue 39). */
+  talents: z.array(z.object({ id: z.number(), stage_name: z.string(), user_id: z.number(), image_url: z.string().nullable() })),
   lines: z.array(
     z.object({
       id: z.number(),
