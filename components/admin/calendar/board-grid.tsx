@@ -52,7 +52,7 @@ function LineChip({ line, row, day, wide, onOpen }: { line: BoardLine; row: Boar
         <>
           <span className="tnum font-normal"> {clock.format(new Date(line.starts_at))}</span>
           <span className="block truncate font-normal">{line.client}</span>
-          {line.held_by && <span className="block truncate font-normal opacity-80">behind {formatJobReference(line.held_by.job_reference)}</span>}
+          {line.held_by && <span className="block truncate font-normal opacity-80">behind {line.held_by.client}</span>}
         </>
       )}
     </button>

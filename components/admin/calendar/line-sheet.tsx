@@ -85,13 +85,13 @@ export function LineSheet({ open, stageName, onClose, mover }: { open: BoardLine
             {canMove && open && (
               <form
                 aria-label="Move to another day"
-                className="flex flex-wrap items-end gap-2 border-t border-border p-4"
+                className="flex flex-col items-start gap-3 border-t border-border p-4"
                 onSubmit={(e) => {
                   e.preventDefault();
                   if (day) mover.ask({ line: open, stageName, from: pickedDay, to: day });
                 }}
               >
-                <FormField label="Move to day" hint="Same time of day; asked before the mails go." className="min-w-48 flex-1">
+                <FormField label="Move to day" hint="Same time of day; asked before the mails go." className="w-full">
                   {(c) => <DateInput {...c} value={day} onChange={(e) => setDay(e.target.value)} required />}
                 </FormField>
                 <Button type="submit" variant="outline" disabled={!day || day === pickedDay || mover.pending}>
