@@ -15,7 +15,7 @@ function chipClass(line: BoardLine): string {
 const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
 
 /** The chip's words (its name and tooltip): state and rank, job, client, talent, time, and what holds a later option's time. */
-export function chipText(line: BoardLine, stageName: string): string {
+function chipText(line: BoardLine, stageName: string): string {
   const rank = line.rank != null ? rankLabel(line.rank) : "";
   const held = line.held_by ? `, behind the ${line.held_by.job_title} job ${formatJobReference(line.held_by.job_reference)} (${line.held_by.client})` : "";
   return `${lineStateLabels[line.state]}${rank ? ` (${rank})` : ""}: ${line.job_title}, ${line.client}, ${stageName}, ${lineKindLabels[line.kind]}, ${formatLineRange(new Date(line.starts_at), new Date(line.ends_at))}, job ${formatJobReference(line.job_reference)}${held}`;
