@@ -112,9 +112,13 @@ test("the booker converts a request, adds a talent, is 2nd from another job, rel
     const monthOf = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
     if (monthOf(day) !== monthOf(dayIn(0))) await page.getByRole("button", { name: "Next month" }).click();
     await expect(page.getByRole("heading", { name: monthOf(day) })).toBeVisible();
-    const chip = page.getByRole("link", { name: new RegExp(`^Confirmed \\(1st\\): Lookbook ${tag}`) });
+    const chip = page.getByRole("button", { name: new RegExp(`^Confirmed \\(1st\\): Lookbook ${tag}`) });
     await expect(chip).toBeVisible();
-    await expect(chip).toHaveAttribute("href", new RegExp(`^/admin/jobs/${jobIds[1]}#line-\\d+$`));
+    // Issue 39: a chip opens its line, with a way to its job page.
+    await chip.click();
+    const sheet = page.getByRole("dialog", { name: new RegExp(`Lookbook ${tag}`) });
+    await expect(sheet.getByRole("link", { name: "Open the job" })).toHaveAttribute("href", new RegExp(`^/admin/jobs/${jobIds[1]}#line-\\d+$`));
+    await page.keyboard.press("Escape");
     await expect(page.getByRole("rowheader", { name: first.name }).getByRole("link")).toHaveAttribute("href", `/admin/talents/${first.id}#availability`);
     await expectAccessible(page);
 

@@ -79,3 +79,25 @@ export function lineMoveNote(
       };
   }
 }
+
+/**
+ * Before a line moves to another day from the board (issue 39, item 4): the same edit as the job screen's "Edit line"
+ * (`PUT /admin/job-lines/{id}`), so the client gets "Booking time changed" and the talent "Your booking time changed";
+ * a moved option goes to the back of the queue of its new time.
+ */
+export function lineDayMoveNote(
+  line: { state: LineState; stage_name: string },
+  client: { name: string; email: string | null },
+  from: string,
+  to: string,
+): LineMoveNote {
+  const option = line.state === "option";
+  return {
+    title: `Move ${line.stage_name} to ${to}?`,
+    description: `The line moves from ${from} to ${to}, at the same time of day. ${clientOf(client)} gets the mail "Booking time changed", and ${line.stage_name} gets "Your booking time changed".${option ? " An option moved goes behind the options already held on its new day." : ""}`,
+    confirmLabel: "Move and send",
+    cancelLabel: "Keep the day",
+    busyLabel: "Moving...",
+    destructive: false,
+  };
+}

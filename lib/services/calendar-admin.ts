@@ -40,7 +40,7 @@ export async function getCalendar(viewer: Viewer | null, query: CalendarQuery) {
   const start = new Date(`${query.from}T00:00:00Z`);
   const end = new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS);
   const roster = db
-    .select({ id: talentProfiles.id, stage_name: stageName, user_id: users.id, total: sql<number>`(count(*) over ())::int` })
+    .select({ id: talentProfiles.id, stage_name: stageName, user_id: users.id, image_url: users.profileImageUrl, total: sql<number>`(count(*) over ())::int` })
     .from(talentProfiles)
     .innerJoin(users, eq(users.id, talentProfiles.userId))
     .where(query.talent_ids ? inArray(talentProfiles.id, query.talent_ids) : eq(users.status, "active"))
@@ -50,7 +50,7 @@ export async function getCalendar(viewer: Viewer | null, query: CalendarQuery) {
   // are then read for those talents only.
   const pageNo = query.page ?? 1;
   const rosterRows = query.limit ? await roster.limit(query.limit).offset((pageNo - 1) * query.limit) : await roster;
-  const talents = rosterRows.map(({ id, stage_name, user_id }) => ({ id, stage_name, user_id }));
+  const talents = rosterRows.map(({ id, stage_name, user_id, image_url }) => ({ id, stage_name, user_id, image_url }));
   const rosterTotal = rosterRows[0]?.total ?? 0;
   const talent_paging = query.limit
     ? { page: pageNo, limit: query.limit, total: rosterTotal, last_page: Math.max(1, Math.ceil(rosterTotal / query.limit)) }
@@ -65,7 +65,7 @@ export async function getCalendar(viewer: Viewer | null, query: CalendarQuery) {
   const reach = MAX_RANGE_DAYS * DAY_MS;
   const [lineRows, blocks] = await Promise.all([
     db
-      .select({ line: boardLineColumns, reference: jobs.reference, title: jobs.title, clientName: jobs.clientName, clientCompany: jobs.clientCompany, timeZone: jobTimeZoneSql })
+      .select({ line: boardLineColumns, reference: jobs.reference, title: jobs.title, clientName: jobs.clientName, clientCompany: jobs.clientCompany, timeZone: jobTimeZoneSql, clientEmail: jobs.clientEmail })
       .from(jobLines)
       .innerJoin(jobs, eq(jobs.id, jobLines.jobId))
       // Both bounds on starts_at, so (talent, starts_at) is read as a range: a line that ends after start - reach
@@ -86,10 +86,20 @@ export async function getCalendar(viewer: Viewer | null, query: CalendarQuery) {
       .orderBy(asc(availabilityBlocks.startsOn)),
   ]);
   const ranks = ranksInMemory(lineRows.map((r) => r.line), now);
+  const liveRows = lineRows.filter(({ line }) => ranks.get(line.id) != null);
+  const confirmedAt = (l: (typeof lineRows)[number]["line"]) => readAt(l, now).state === "confirmed";
+  // Issue 39: a later option names the job that holds the time ahead of it (a confirmed line, or the earliest placed).
+  const heldBy = (line: (typeof lineRows)[number]["line"]) => {
+    const ahead = liveRows
+      .filter(({ line: a }) => a.id !== line.id && a.talentProfileId === line.talentProfileId && a.startsAt < line.endsAt && a.endsAt > line.startsAt)
+      .filter(({ line: a }) => confirmedAt(a) || a.placedAt < line.placedAt || (a.placedAt.getTime() === line.placedAt.getTime() && a.id < line.id))
+      .sort((a, b) => Number(confirmedAt(b.line)) - Number(confirmedAt(a.line)) || a.line.placedAt.getTime() - b.line.placedAt.getTime() || a.line.id - b.line.id)[0];
+    return ahead ? { job_id: ahead.line.jobId, job_reference: ahead.reference, job_title: ahead.title, client: ahead.clientCompany ?? ahead.clientName } : null;
+  };
   // The days are read in each line's own zone on the board (a Friday 7 PM New York line is Friday's, though it starts
   // on Saturday in UTC), so lines within a day of the range are sent too: no zone is more than 14 hours from UTC.
   const shown = lineRows.filter(({ line }) => line.startsAt.getTime() < end.getTime() + DAY_MS && line.endsAt.getTime() > start.getTime() - DAY_MS);
-  const lines = shown.map(({ line, reference, title, clientName, clientCompany, timeZone }) => {
+  const lines = shown.map(({ line, reference, title, clientName, clientCompany, clientEmail, timeZone }) => {
     const { state, live } = readAt(line, now);
     const rank = ranks.get(line.id) ?? null;
     return {
@@ -98,6 +108,7 @@ export async function getCalendar(viewer: Viewer | null, query: CalendarQuery) {
       job_reference: reference,
       job_title: title,
       client: clientCompany ?? clientName,
+      client_email: clientEmail,
       talent_profile_id: line.talentProfileId,
       kind: line.kind,
       state,
@@ -107,6 +118,7 @@ export async function getCalendar(viewer: Viewer | null, query: CalendarQuery) {
       time_zone: timeZone,
       option_expires_at: line.optionExpiresAt,
       challenge_deadline: line.challengeDeadline,
+      held_by: state === "option" && rank != null && rank > 1 ? heldBy(line) : null,
     };
   });
   return { from: query.from, to: query.to, talents, talent_paging, lines, blocks };

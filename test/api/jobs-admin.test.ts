@@ -137,8 +137,10 @@ describe("the board", () => {
     await place(admin, b.id, { talent_profile_id: t, starts_at: "2031-06-05T09:00:00Z", ends_at: "2031-06-05T18:00:00Z" });
     const res = await call(calendar, "/api/v1/admin/calendar", { bearer: admin, query: { from: "2031-05-01", to: "2031-05-31", talent_ids: String(t) } });
     expect(res.status).toBe(200);
-    expect(res.body.data.talents).toEqual([{ id: t, stage_name: "Zed Board", user_id: expect.any(Number) }]);
+    expect(res.body.data.talents).toEqual([{ id: t, stage_name: "Zed Board", user_id: expect.any(Number), image_url: null }]);
     expect(res.body.data.lines.map((l: { state: string; rank: number }) => [l.state, l.rank])).toEqual([["confirmed", 1], ["option", 2]]);
+    // Issue 39: the 2nd option names the job that holds the time; the confirmed line holds its own.
+    expect(res.body.data.lines.map((l: { held_by: unknown }) => l.held_by)).toEqual([null, { job_id: a.id, job_reference: a.reference, job_title: "Spring campaign", client: "Maison Ciel" }]);
     expect(res.body.data.blocks).toEqual([expect.objectContaining({ talent_profile_id: t, starts_on: "2031-05-04", kind: "holiday" })]);
     const roster = await call(calendar, "/api/v1/admin/calendar", { bearer: admin, query: { from: "2031-05-01", to: "2031-05-31" } });
     expect(roster.body.data.talents.map((x: { id: number }) => x.id)).toContain(t);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boardDays, dayKey, daysTouched, shiftAnchor, viewTitle } from "./board-days";
+import { boardDays, dayKey, dayLabel, daysTouched, shiftAnchor, shiftLine, viewTitle } from "./board-days";
 
 const utc = (y: number, m: number, d: number, h = 0) => new Date(Date.UTC(y, m - 1, d, h)).toISOString();
 
@@ -71,5 +71,16 @@ describe("the labels", () => {
     expect(viewTitle("week", boardDays("week", "2026-03-04"))).toBe("Mar 2 – Mar 8, 2026");
     expect(viewTitle("month", boardDays("month", "2026-03-04"))).toBe("March 2026");
     expect(dayKey(new Date("2026-01-05T23:30:00-05:00"))).toBe("2026-01-06");
+  });
+});
+
+describe("shiftLine", () => {
+  it("moves both ends by the days between the pick-up and the drop, keeping the time of day", () => {
+    expect(shiftLine({ starts_at: "2031-03-30T09:00:00.000Z", ends_at: "2031-03-31T18:00:00.000Z" }, "2031-03-31", "2031-04-02")).toEqual({
+      starts_at: "2031-04-01T09:00:00.000Z",
+      ends_at: "2031-04-02T18:00:00.000Z",
+    });
+    expect(shiftLine({ starts_at: "2031-03-04T09:00:00.000Z", ends_at: "2031-03-04T18:00:00.000Z" }, "2031-03-04", "2031-03-01").starts_at).toBe("2031-03-01T09:00:00.000Z");
+    expect(dayLabel("2031-03-04")).toBe("Tue, Mar 4");
   });
 });

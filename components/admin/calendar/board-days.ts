@@ -1,4 +1,4 @@
-import { dayRangeInZone } from "@/lib/domain/zoned-time";
+import { dayRangeInZone, wallTimeInZone, zonedWallTimeToUtc } from "@/lib/domain/zoned-time";
 
 /**
  * The board's days: a week (Monday to Sunday) or a calendar month around an anchor day, moved by a view at a time.
@@ -71,4 +71,22 @@ export function viewTitle(view: BoardView, days: readonly string[]): string {
   if (view === "month") return monthYear.format(first);
   const last = dayDate(days[days.length - 1]);
   return `${shortDay.format(first)} – ${shortDay.format(last)}, ${last.getUTCFullYear()}`;
+}
+
+/** A line's times moved by whole days, from the day it was picked up on to the day it is dropped on (issue 39). */
+export function shiftLine(line: { starts_at: string; ends_at: string; time_zone?: string }, fromDay: string, toDay: string): { starts_at: string; ends_at: string } {
+  const delta = dayDate(toDay).getTime() - dayDate(fromDay).getTime();
+  // Whole days on the job's clock: a 7 PM line stays at 7 PM on its new day, across a daylight-saving change too.
+  const zone = line.time_zone ?? "UTC";
+  const move = (iso: string) => {
+    const wall = wallTimeInZone(new Date(iso), zone);
+    const day = new Date(Date.parse(`${wall.slice(0, 10)}T00:00:00Z`) + delta).toISOString().slice(0, 10);
+    return (zonedWallTimeToUtc(`${day}${wall.slice(10)}`, zone) ?? new Date(new Date(iso).getTime() + delta)).toISOString();
+  };
+  return { starts_at: move(line.starts_at), ends_at: move(line.ends_at) };
+}
+
+/** "Thu, Nov 26" for the move dialog. */
+export function dayLabel(key: string): string {
+  return `${weekday.format(dayDate(key))}, ${shortDay.format(dayDate(key))}`;
 }

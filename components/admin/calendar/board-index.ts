@@ -1,5 +1,6 @@
 import { blockCovers } from "@/lib/domain/availability";
 import { isLiveLine } from "@/lib/domain/jobs";
+import { talentDayOf, type TalentDay } from "@/lib/domain/talent-day";
 import type { CalendarJson } from "../jobs/types";
 import { daysTouched } from "./board-days";
 
@@ -24,6 +25,12 @@ const fold = (s: string) => s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").
 export function matchingTalents(talents: CalendarJson["talents"], search: string): CalendarJson["talents"] {
   const term = fold(search.trim());
   return term ? talents.filter((t) => fold(t.stage_name).includes(term)) : talents;
+}
+
+/** The talents with a live line (option or confirmed) in the days shown: "Only talents with work in view". */
+export function talentsWithWork(talents: CalendarJson["talents"], lines: CalendarJson["lines"]): CalendarJson["talents"] {
+  const working = new Set(lines.filter((l) => isLiveLine(l.state)).map((l) => l.talent_profile_id));
+  return talents.filter((t) => working.has(t.id));
 }
 
 /**
@@ -61,4 +68,23 @@ export function boardRows(talents: CalendarJson["talents"], data: Pick<CalendarJ
       cells: days.map((day) => ({ day, lines: (byDay.get(day) ?? []).sort(order), block: blocks.find((b) => blockCovers(b, day)) ?? null })),
     };
   });
+}
+
+/**
+ * How each talent stands on `day` from the board's data for that day (the line form's picker, issue 39): the same rule
+ * as the package picker's `talentDaysOn` (lib/services/talent-days.ts), read from the lines and blocks already loaded.
+ */
+export function talentDaysFrom(data: Pick<CalendarJson, "talents" | "lines" | "blocks">, day: string): Map<number, TalentDay> {
+  const held = new Map(data.talents.map((t) => [t.id, { confirmed: false, ranks: [] as number[], blockKind: null as BoardBlock["kind"] | null }]));
+  for (const line of data.lines) {
+    const h = held.get(line.talent_profile_id);
+    if (!h || !isLiveLine(line.state) || !daysTouched(line.starts_at, line.ends_at, [day], line.time_zone).length) continue;
+    if (line.state === "confirmed") h.confirmed = true;
+    else h.ranks.push(line.rank ?? 1);
+  }
+  for (const block of data.blocks) {
+    const h = held.get(block.talent_profile_id);
+    if (h && blockCovers(block, day)) h.blockKind ??= block.kind;
+  }
+  return new Map([...held].map(([id, h]) => [id, talentDayOf(h)]));
 }

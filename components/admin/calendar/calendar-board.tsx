@@ -4,6 +4,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, Users } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
@@ -18,8 +20,10 @@ import { dayInZone } from "@/lib/domain/zoned-time";
 import { cn } from "@/lib/utils";
 import { useAgencyTimeZone } from "../shell/agency-clock";
 import { boardDays, shiftAnchor, viewTitle, type BoardView } from "./board-days";
-import { BOARD_PAGE_SIZE, boardRows, matchingTalents } from "./board-index";
+import { BOARD_PAGE_SIZE, boardRows, matchingTalents, talentsWithWork, type BoardLine } from "./board-index";
 import { BoardGrid } from "./board-grid";
+import { LineSheet } from "./line-sheet";
+import { useBoardMove } from "./use-board-move";
 
 const views: { key: BoardView; label: string }[] = [
   { key: "week", label: "Week" },
@@ -59,6 +63,9 @@ export function CalendarBoard({ talentLinks = false }: { talentLinks?: boolean }
   const [anchor, setAnchor] = useState(today);
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
+  const [onlyWorking, setOnlyWorking] = useState(false);
+  const [opened, setOpened] = useState<{ line: BoardLine; stageName: string } | null>(null);
+  const mover = useBoardMove();
   const days = useMemo(() => boardDays(view, anchor), [view, anchor]);
   const range = { from: days[0], to: days[days.length - 1] };
   const query = useQuery({
@@ -78,7 +85,10 @@ export function CalendarBoard({ talentLinks = false }: { talentLinks?: boolean }
     else if (box) box.scrollLeft = 0;
   }, [days, hasRows]);
 
-  const talents = useMemo(() => matchingTalents(query.data?.talents ?? [], search), [query.data, search]);
+  const talents = useMemo(() => {
+    const found = matchingTalents(query.data?.talents ?? [], search);
+    return onlyWorking && query.data ? talentsWithWork(found, query.data.lines) : found;
+  }, [query.data, search, onlyWorking]);
   const lastPage = Math.max(1, Math.ceil(talents.length / BOARD_PAGE_SIZE));
   const shown = Math.min(page, lastPage);
   const rows = useMemo(
@@ -88,7 +98,7 @@ export function CalendarBoard({ talentLinks = false }: { talentLinks?: boolean }
 
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title="Calendar" description="Who is optioned, confirmed or blocked, day by day (each job on its own clock)." />
+      <PageHeader title="Calendar" description="Who is optioned, confirmed or blocked, day by day (each job on its own clock). Drag a line to another day, or open it to act on it." />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex flex-wrap items-center gap-2">
           <div role="group" aria-label="View" className="flex gap-1">
@@ -124,7 +134,37 @@ export function CalendarBoard({ talentLinks = false }: { talentLinks?: boolean }
           className="w-full lg:w-72"
         />
       </div>
-      <Legend />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Legend />
+        <label className="flex items-center gap-2 text-sm">
+          <Checkbox
+            checked={onlyWorking}
+            onCheckedChange={(v) => {
+              setOnlyWorking(v === true);
+              setPage(1);
+            }}
+          />
+          Only talents with work in view
+        </label>
+      </div>
+      {mover.refusal && (
+        <div role="alert" className="flex flex-col gap-2 rounded-sm border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive sm:flex-row sm:items-center sm:justify-between">
+          <span>
+            <span className="font-medium">Not moved: </span>
+            {mover.refusal.message}
+          </span>
+          <span className="flex gap-2">
+            {mover.refusal.override && (
+              <Button size="sm" variant="destructive" loading={mover.pending} onClick={mover.overrideRefusal}>
+                Move anyway
+              </Button>
+            )}
+            <Button size="sm" variant="ghost" onClick={mover.dismissRefusal} disabled={mover.pending}>
+              Dismiss
+            </Button>
+          </span>
+        </div>
+      )}
 
       {query.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-1">
@@ -138,7 +178,7 @@ export function CalendarBoard({ talentLinks = false }: { talentLinks?: boolean }
       ) : query.isError && !query.data ? (
         <LoadError title="Error" message="Could not load the board." onRetry={() => query.refetch()} retrying={query.isFetching} />
       ) : rows.length === 0 ? (
-        <EmptyState icon={<Users />} title="No talents" text={search ? "No talent matches the search." : "No active talent yet."} />
+        <EmptyState icon={<Users />} title="No talents" text={search ? "No talent matches the search." : onlyWorking ? "No talent has work in view." : "No active talent yet."} />
       ) : (
         <>
           <p className="text-xs text-muted-foreground">
@@ -146,10 +186,39 @@ export function CalendarBoard({ talentLinks = false }: { talentLinks?: boolean }
             {lastPage > 1 && `, ${(shown - 1) * BOARD_PAGE_SIZE + 1}–${Math.min(shown * BOARD_PAGE_SIZE, talents.length)} shown`}
           </p>
           <div className={cn(query.isFetching && "opacity-70 transition-opacity")}>
-            <BoardGrid view={view} days={days} rows={rows} today={today} scrollRef={scrollRef} talentLinks={talentLinks} />
+            <BoardGrid
+              view={view}
+              days={days}
+              rows={rows}
+              today={today}
+              scrollRef={scrollRef}
+              talentLinks={talentLinks}
+              onOpen={(line, row) => setOpened({ line, stageName: row.stageName })}
+              onDrop={({ line, row, from, to, talentId }) => {
+                const move = { line, stageName: row.stageName, from, to };
+                if (talentId !== row.id) mover.refuse(move, "A line keeps its talent: to book another talent, add a line for them on the job.");
+                else mover.ask(move);
+              }}
+            />
           </div>
           {lastPage > 1 && <Pagination page={shown} totalPages={lastPage} onPageChange={setPage} />}
         </>
+      )}
+      <LineSheet open={opened?.line ?? null} stageName={opened?.stageName ?? ""} onClose={() => setOpened(null)} mover={mover} />
+      {mover.asking && mover.note && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && mover.cancel()}
+          title={mover.note.title}
+          description={mover.note.description}
+          confirmLabel={mover.note.confirmLabel}
+          cancelLabel={mover.note.cancelLabel}
+          busyLabel={mover.note.busyLabel}
+          onConfirm={() => {
+            setOpened(null);
+            return mover.confirm();
+          }}
+        />
       )}
     </div>
   );

@@ -23,8 +23,9 @@ import { formatJobReference, isOpenJob, jobStatusLabels } from "@/lib/domain/job
 import { JobForm } from "./job-form";
 import { JobLineItem } from "./job-line-item";
 import { jobStatusVariant } from "./line-format";
+import { dayInZone } from "@/lib/domain/zoned-time";
 import { LineDialog } from "./line-dialog";
-import { clientLine, linesByTalent } from "./job-rows";
+import { clientLine, jobFirstDay, linesByTalent } from "./job-rows";
 
 function BackLink() {
   return (
@@ -244,7 +245,7 @@ export function JobDetail({ id }: { id: number }) {
           {editing && <JobForm job={job} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />}
         </DialogContent>
       </Dialog>
-      {adding && <LineDialog jobId={job.id} timeZone={job.time_zone} open={adding} onOpenChange={setAdding} />}
+      {adding && <LineDialog jobId={job.id} timeZone={job.time_zone} day={jobFirstDay(job) ?? dayInZone(new Date(), job.time_zone)} open={adding} onOpenChange={setAdding} />}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { errorMessage } from "@/components/admin/settings/feedback";
+import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Combobox } from "@/components/ui/combobox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -17,9 +18,10 @@ import type { lineAnswer } from "@/lib/api/responses/jobs";
 import { queryKeys } from "@/lib/api/query-keys";
 import { lineKindLabels, lineKinds } from "@/lib/domain/jobs";
 import { zoneAbbreviation } from "@/lib/domain/zoned-time";
+import { talentDayLabel } from "@/lib/domain/talent-day";
 import { countFieldErrors } from "@/lib/forms/error-focus";
 import { toast } from "@/lib/toast";
-import { blankLine, lineBody, lineResolver, lineValues, type LineFormValues } from "./line-form-values";
+import { blankLine, blankLineOn, lineBody, lineResolver, lineValues, type LineFormValues } from "./line-form-values";
 import type { JobLineJson } from "./types";
 import { useRoster } from "./use-roster";
 
@@ -29,6 +31,8 @@ type LineDialogProps = {
   timeZone: string;
   /** The line to edit; none to add one. */
   line?: JobLineJson;
+  /** The job's day (`YYYY-MM-DD`): a new line's times start on it, and the talents are marked for it. */
+  day?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
@@ -40,14 +44,15 @@ const formFields = Object.keys(blankLine);
  * once, the option's expiry, the fee and notes. A line on a blocked day is placed with a warning (its `conflicts`);
  * confirming one there needs "Confirm anyway", as on the line itself.
  */
-export function LineDialog({ jobId, timeZone, line, open, onOpenChange }: LineDialogProps) {
+export function LineDialog({ jobId, timeZone, line, day, open, onOpenChange }: LineDialogProps) {
   const mode = line ? "edit" : "create";
   const queryClient = useQueryClient();
-  const roster = useRoster();
+  const roster = useRoster(day);
+  const blank = blankLineOn(day);
   const [override, setOverride] = useState<string | null>(null);
   const { control, register, handleSubmit, formState, setError, reset } = useForm<LineFormValues>({
     resolver: lineResolver(mode, timeZone),
-    defaultValues: line ? lineValues(line) : blankLine,
+    defaultValues: line ? lineValues(line) : blank,
     shouldFocusError: false,
   });
   const { formRef, report, reportErrors, clearReport } = useErrorReport();
@@ -65,7 +70,7 @@ export function LineDialog({ jobId, timeZone, line, open, onOpenChange }: LineDi
       const warning = saved.conflicts.length ? " It touches a day the talent blocked." : "";
       toast.success(line ? "Line saved" : "Line added", { description: `${saved.stage_name}.${warning}` });
       setOverride(null);
-      if (!line) reset(blankLine);
+      if (!line) reset(blank);
       onOpenChange(false);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.job(jobId) }),
@@ -97,7 +102,13 @@ export function LineDialog({ jobId, timeZone, line, open, onOpenChange }: LineDi
       (invalid) => reportErrors(countFieldErrors(invalid)),
     );
   const e = formState.errors;
-  const options = (roster.data ?? []).map((t) => ({ value: String(t.id), label: t.stage_name }));
+  // Issue 39: each talent with a photo and how they stand on the job's day ("Free", "1st option", "Blocked: holiday").
+  const options = (roster.data ?? []).map((t) => ({
+    value: String(t.id),
+    label: t.stage_name,
+    prefix: <Avatar src={t.image_url} name={t.stage_name} size="sm" className="size-6" />,
+    hint: day ? talentDayLabel(t.day) : undefined,
+  }));
 
   return (
     <Dialog

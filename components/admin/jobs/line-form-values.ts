@@ -42,6 +42,11 @@ export const blankLine: LineFormValues = {
   notes: "",
 };
 
+/** A new line on the job's day (issue 39): 09:00 to 18:00 that day, instead of empty times. */
+export function blankLineOn(day: string | undefined): LineFormValues {
+  return day ? { ...blankLine, starts_at: `${day}T09:00`, ends_at: `${day}T18:00` } : blankLine;
+}
+
 /**
  * "2026-12-11T19:00" in New York -> "2026-12-12T00:00:00.000Z"; empty stays undefined (the schema says what is
  * missing), and text that is no wall time goes as typed (the schema refuses it).

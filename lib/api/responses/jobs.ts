@@ -94,7 +94,8 @@ export const calendarAnswer = z.object({
   from: z.string(),
   to: z.string(),
   /** Each talent's profile id (`id`, what lines and blocks name) and account id (`user_id`, its admin page). */
-  talents: z.array(z.object({ id: z.number(), stage_name: z.string(), user_id: z.number() })),
+  /** `image_url`: the talent's photo, for the line form's picker (issue 39). */
+  talents: z.array(z.object({ id: z.number(), stage_name: z.string(), user_id: z.number(), image_url: z.string().nullable() })),
   /** With `limit`: which page of the roster `talents` is, and how many talents it has in all; null without it. */
   talent_paging: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), last_page: z.number().int() }).nullable(),
   lines: z.array(
@@ -104,6 +105,8 @@ export const calendarAnswer = z.object({
       job_reference: z.string(),
       job_title: z.string(),
       client: z.string(),
+      /** Where the client's mails go (the move dialog names it); null: no mail goes out. */
+      client_email: z.string().nullable(),
       talent_profile_id: z.number(),
       kind: lineKindSchema,
       state: lineStateSchema,
@@ -114,6 +117,8 @@ export const calendarAnswer = z.object({
       time_zone: z.string(),
       option_expires_at: isoDate.nullable(),
       challenge_deadline: isoDate.nullable(),
+      /** A 2nd or later option: the job holding the time ahead of it (issue 39). */
+      held_by: z.object({ job_id: z.number(), job_reference: z.string(), job_title: z.string(), client: z.string() }).nullable(),
     }),
   ),
   blocks: z.array(z.object({ id: z.number(), talent_profile_id: z.number(), starts_on: z.string(), ends_on: z.string(), kind: blockKindSchema })),
