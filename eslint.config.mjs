@@ -6,6 +6,16 @@ const seedPattern = {
   group: ["@/db/seed", "@/db/seed/*", "**/db/seed", "**/db/seed/*", "@/db/factories", "**/db/factories"],
   message: "Seed code and factories are for db/, the seeding scripts and tests; production code uses lib/ (e.g. lib/domain/settings-defaults).",
 };
+/** A domain of lib/services is reached through its face, `@/lib/services/<domain>` (its index.ts), never a file inside. */
+const domainFacePattern = {
+  group: ["@/lib/services/*/*"],
+  message: "Import a domain through its face, @/lib/services/<domain> (index.ts), never a file inside it.",
+};
+/** Inside lib/services, a file reaches its own domain with ./file and another domain only through that domain's face. */
+const otherDomainPattern = {
+  group: ["../*", "../**"],
+  message: "Reach another domain through its face, @/lib/services/<domain>, not a relative path.",
+};
 const tests = ["**/*.test.ts", "**/*.test.tsx", "test/**", "e2e/**"];
 /** Who may import seed code: db/ itself, the scripts that seed (demo data, benchmarks) and tests. */
 const seedImporters = ["db/**", "scripts/db-seed.ts", "scripts/bench-search.ts", "scripts/bench-calendar.ts", "scripts/bench-scale.ts", "scripts/perf-roster.ts", ...tests];
@@ -40,13 +50,19 @@ const config = [
     // never imports them; what it needs (settings defaults, the demo image list) lives under lib/.
     files: ["**/*.ts", "**/*.tsx", "**/*.mjs"],
     ignores: [...seedImporters],
-    rules: { "no-restricted-imports": ["error", { patterns: [seedPattern] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [seedPattern, domainFacePattern] }] },
+  },
+  {
+    // The domains of lib/services (DESIGN: one folder per domain, its index.ts the face other domains import).
+    files: ["lib/services/**"],
+    ignores: [...tests],
+    rules: { "no-restricted-imports": ["error", { patterns: [seedPattern, domainFacePattern, otherDomainPattern] }] },
   },
   {
     // Only services and db/ talk to the database (STYLE rule 2).
     files: dbClientFree,
     ignores: [...seedImporters],
-    rules: { "no-restricted-imports": ["error", { patterns: [dbClientPattern, seedPattern] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [dbClientPattern, seedPattern, domainFacePattern] }] },
   },
   {
     // Configuration is read in lib/env.ts only (typed, with defaults). Next's own config, instrumentation (it runs

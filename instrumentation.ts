@@ -18,9 +18,9 @@ export async function register() {
   if (isEmbeddedDb() && env().SEED_ON_EMPTY === "true") await seedIfEmpty(db);
   if (process.env.NODE_ENV === "test") return;
   if (isEmbeddedDb()) printDemoLogins();
-  const { backfillSearchColumns } = await import("./lib/services/talent-search-backfill");
+  const { backfillSearchColumns } = await import("@/lib/services/talents");
   await backfillSearchColumns().catch((error) => console.error("[search columns] backfill failed", error));
-  const { rereadBareMeasurements } = await import("./lib/services/measurement-reread");
+  const { rereadBareMeasurements } = await import("@/lib/services/talents");
   await rereadBareMeasurements().catch((error) => console.error("[measurements] re-reading bare numbers failed", error));
   if (isEmbeddedDb() || env().QUEUE_WORKER === "on") {
     const { startTaskWorker } = await import("./lib/tasks");

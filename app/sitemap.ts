@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { appOrigin } from "@/lib/env";
-import { listBlogCategories, listPublishedPostSlugs } from "@/lib/services/blog";
+import { listBlogCategories, listPublishedPostSlugs } from "@/lib/services/content";
 import { listPublicTalentIds } from "@/lib/services/talents";
 import { listingSlugs } from "@/lib/domain/talent-categories";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
-import type { Permission } from "@/lib/auth/permissions";
+import type { Permission } from "@/lib/domain/permissions";
 import { searchColumnsOf } from "@/lib/domain/talent-search-columns";
 import { slugify } from "@/lib/domain/slug";
 import { isApprovedStatus } from "@/lib/domain/talent-status";

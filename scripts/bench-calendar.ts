@@ -114,10 +114,10 @@ async function main() {
       console.log(`  BENCH_URL=http://127.0.0.1:${port} node scripts/bench-calendar-page.mjs`);
       return;
     }
-    const { getCalendar } = await import("@/lib/services/calendar-admin");
-    const { createSession } = await import("@/lib/services/sessions");
+    const { getCalendar } = await import("@/lib/services/jobs");
+    const { createSession } = await import("@/lib/services/accounts");
     const { GET } = await import("@/app/api/v1/admin/calendar/route");
-    const { viewerFromRequest } = await import("@/lib/auth/request-viewer");
+    const { viewerFromRequest } = await import("@/lib/services/accounts");
     const token = (await createSession(adminId)).token;
     const viewer = await viewerFromRequest(new Request("http://localhost/", { headers: { authorization: `Bearer ${token}` } }));
     const [{ n }] = await db.select({ n: count() }).from(jobLines);

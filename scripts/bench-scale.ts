@@ -25,7 +25,7 @@ import { pgliteExtensions } from "@/db/pglite-extensions";
 import { seed } from "@/db/seed";
 import { sha256 } from "@/lib/auth/tokens";
 import type { Viewer } from "@/lib/auth/viewer";
-import { permissions } from "@/lib/auth/permissions";
+import { permissions } from "@/lib/domain/permissions";
 
 const QUICK = process.argv.includes("--quick");
 const FRESH = process.argv.includes("--fresh");
@@ -248,15 +248,15 @@ interface Endpoint {
 }
 
 async function endpoints(): Promise<Endpoint[]> {
-  const talents = await import("@/lib/services/talents");
-  const { listActivity, listActivityActors } = await import("@/lib/services/activity");
-  const { getCalendar } = await import("@/lib/services/calendar-admin");
-  const { listAdminNotifications } = await import("@/lib/services/notifications-admin");
-  const { listAdminBookings } = await import("@/lib/services/bookings-admin");
-  const { listJobs } = await import("@/lib/services/jobs-admin");
-  const { listAdminTalents } = await import("@/lib/services/talents-admin-reads");
-  const { getWorkQueue } = await import("@/lib/services/work-queue");
-  const { getClientPackage } = await import("@/lib/services/package-client");
+  const talents = await import("@/lib/services/talents/talents");
+  const { listActivity, listActivityActors } = await import("@/lib/services/audit");
+  const { getCalendar } = await import("@/lib/services/jobs");
+  const { listAdminNotifications } = await import("@/lib/services/notifications");
+  const { listAdminBookings } = await import("@/lib/services/jobs");
+  const { listJobs } = await import("@/lib/services/jobs");
+  const { listAdminTalents } = await import("@/lib/services/talents");
+  const { getWorkQueue } = await import("@/lib/services/jobs");
+  const { getClientPackage } = await import("@/lib/services/packages");
   const { activityQuerySchema } = await import("@/lib/validation/activity");
   const { adminBookingsQuerySchema } = await import("@/lib/validation/admin-booking");
   const { jobsQuerySchema } = await import("@/lib/validation/jobs");

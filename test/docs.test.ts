@@ -85,7 +85,7 @@ describe("the docs name what exists", () => {
   });
 
   it("names logActivity's options as the code has them", () => {
-    const options = /export interface LogActivityOptions \{([\s\S]*?)\n\}/.exec(read("lib/services/activity.ts"))?.[1] ?? "";
+    const options = /export interface LogActivityOptions \{([\s\S]*?)\n\}/.exec(read("lib/services/audit/activity.ts"))?.[1] ?? "";
     const fields = [...options.matchAll(/^\s+(\w+)\??:/gm)].map((m) => m[1]);
     const documented = /`logActivity\(viewer, section, action, \{([^}`]*)\}\??\)`/.exec(engineering)?.[1] ?? "";
     expect(fields.length).toBeGreaterThan(0);

@@ -11,7 +11,7 @@ import { demoPageImages } from "@/lib/domain/demo-images.generated";
 import { JsonLd } from "@/components/site/json-ld";
 import { talentLinks } from "@/lib/domain/nav-links";
 import { siteSetting, siteTexts } from "@/lib/site/site-settings";
-import { absoluteUrl } from "@/lib/site/absolute-url";
+import { absoluteUrl } from "@/lib/absolute-url";
 import { TalentCard } from "@/components/site/talent-card";
 import { toCardView } from "@/lib/site/card-view";
 import { buttonClassName } from "@/components/ui/button";

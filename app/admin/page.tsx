@@ -4,7 +4,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AdminLoginForm } from "@/components/admin/shell/login-form";
 import { firstPermittedHref } from "@/components/admin/shell/nav";
-import { getViewer } from "@/lib/auth/request-viewer";
+import { getViewer } from "@/lib/services/accounts";
 import { isStaff } from "@/lib/auth/viewer";
 import { Alert } from "@/components/ui/alert";
 import { AGENCY_NAME } from "@/lib/domain/brand";

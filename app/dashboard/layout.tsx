@@ -3,9 +3,9 @@ import { DashboardMenu } from "@/components/dashboard/dashboard-menu";
 import { DashboardTabs } from "@/components/dashboard/dashboard-tabs";
 import { QueryProvider } from "@/components/query-provider";
 import { Wordmark } from "@/components/site/wordmark";
-import { requireTalentPage } from "@/lib/auth/page-guards";
+import { requireTalentPage } from "@/lib/services/accounts";
 import { countUnreadNotifications } from "@/lib/services/notifications";
-import { isOwnProfilePublic } from "@/lib/services/talent-publication";
+import { isOwnProfilePublic } from "@/lib/services/talents";
 import { AGENCY_NAME } from "@/lib/domain/brand";
 // The complete stylesheet (the root layout loads only the public one).
 import "../app.css";

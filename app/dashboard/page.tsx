@@ -3,8 +3,8 @@ import { notFound } from "next/navigation";
 import { MeasurementsPanel } from "@/components/dashboard/measurements-panel";
 import { PhotoCarousel } from "@/components/dashboard/photo-carousel";
 import { PageHeader } from "@/components/ui/page-header";
-import { requireTalentPage } from "@/lib/auth/page-guards";
-import { getOwnTalentProfile, listOwnProfilePhotos } from "@/lib/services/talent-profile";
+import { requireTalentPage } from "@/lib/services/accounts";
+import { getOwnTalentProfile, listOwnProfilePhotos } from "@/lib/services/talents";
 
 export const metadata: Metadata = { title: "Home" };
 

@@ -8,7 +8,7 @@ import type { z } from "zod";
 import { apiFetch, type ResponseData } from "@/lib/api/client";
 import type { listCitiesResponse, listStatesResponse } from "@/lib/api/responses/locations";
 import { matchCity, stateLabelOf, suggestCities } from "@/lib/domain/places";
-import type { CountryOption } from "@/lib/services/locations";
+import type { CountryOption } from "@/lib/services/talents";
 import type { PlaceLists, RegisterFormErrors } from "@/lib/validation/register-rules";
 
 type PlaceFieldsProps = {

@@ -20,7 +20,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { useCheckedForm } from "@/components/ui/use-checked-form";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import { SubmissionKey, formDataSignature } from "@/lib/api/idempotency-key";
-import type { CountryOption } from "@/lib/services/locations";
+import type { CountryOption } from "@/lib/services/talents";
 import { snapshotField, snapshotKinds, snapshotMessage, type SnapshotKind } from "@/lib/domain/application-snapshots";
 import { toast } from "@/lib/toast";
 import {

@@ -9,7 +9,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import type { getSocialAuthorizationUrlResponse } from "@/lib/api/responses/social";
 import { readOAuthStatePayload } from "@/lib/social/state-payload";
-import type { SocialAccountView } from "@/lib/services/social";
+import type { SocialAccountView } from "@/lib/services/talents";
 import { toast } from "@/lib/toast";
 import { SOCIAL_PLATFORMS as socialPlatforms, socialPlatformLabels as platformLabels, type SocialPlatform } from "@/lib/domain/social-platforms";
 import { connectFailedMessage, disconnectedMessage, notConfiguredMessage } from "@/lib/validation/social";

@@ -2,7 +2,7 @@ import { formatLongDate } from "@/lib/domain/dates";
 import { blurOf, blurProps } from "@/lib/domain/image-placeholders";
 import { Picture } from "@/components/site/picture";
 import { CategoryBadge, PostCard } from "@/components/site/post-card";
-import type { PublicPost, PublicPostSummary } from "@/lib/services/blog";
+import type { PublicPost, PublicPostSummary } from "@/lib/services/content";
 
 type ArticleProps = {
   post: PublicPost;

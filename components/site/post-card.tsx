@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Picture } from "./picture";
-import type { PublicPostSummary } from "@/lib/services/blog";
+import type { PublicPostSummary } from "@/lib/services/content";
 import { cn } from "@/lib/utils";
 import { formatShortDateUtc as formatShortDate } from "@/lib/domain/dates";
 import { blurOf, blurProps } from "@/lib/domain/image-placeholders";

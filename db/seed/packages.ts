@@ -1,4 +1,4 @@
-import { newPackageToken } from "@/lib/packages/token";
+import { newPackageToken } from "@/lib/auth/package-token";
 import type { DbOrTx } from "../types";
 import { createBookings, type CreatedTalent } from "../factories";
 import { bookingInquiries, packages, packageTalents } from "../schema";

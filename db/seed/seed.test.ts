@@ -20,7 +20,7 @@ import {
 } from "../schema";
 import { DEMO_PASSWORD, seed, seedIfEmpty } from "./index";
 import { jobLines, jobs } from "../schema";
-import { readLine } from "@/lib/services/job-line-state";
+import { readLine } from "@/lib/services/jobs/job-line-state";
 
 const getDb = useTestDb();
 

@@ -2,8 +2,9 @@ import "server-only";
 import { isIP } from "node:net";
 import { env } from "@/lib/env";
 
-/** The address of a request whose origin cannot be told: every such request shares this one bucket. */
-export const UNKNOWN_ADDRESS = "unknown";
+import { UNKNOWN_ADDRESS } from "@/lib/domain/devices";
+
+export { UNKNOWN_ADDRESS };
 
 export interface ClientAddressConfig {
   /** Proxies in front of the app that append to X-Forwarded-For (`TRUSTED_PROXY_HOPS`). */

@@ -5,7 +5,7 @@ import {
   releaseIdempotencyKey,
   reserveIdempotencyKey,
   runIdempotentWork,
-} from "@/lib/services/idempotency";
+} from "@/lib/services/platform";
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from "./idempotency-key";
 
 export const KEY_INVALID = "The Idempotency-Key header must be 1 to 255 printable ASCII characters.";

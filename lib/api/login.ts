@@ -4,11 +4,11 @@ import { withSessionCookie } from "@/lib/auth/session-response";
 import { isAppError } from "@/lib/errors";
 import { authenticate } from "@/lib/services/accounts";
 import { twoFactorMessages } from "@/lib/domain/two-factor";
-import { createSession } from "@/lib/services/sessions";
-import { secondFactorsOf, startTwoFactorChallenge } from "@/lib/services/two-factor";
+import { createSession } from "@/lib/services/accounts";
+import { secondFactorsOf, startTwoFactorChallenge } from "@/lib/services/accounts";
 import { PASSKEY_SIGN_IN_REQUIRED, reauthMessages } from "@/lib/domain/reauth";
 import type { LoginInput } from "@/lib/validation/auth";
-import { PRIVATE_NO_STORE } from "./cache-control";
+import { PRIVATE_NO_STORE } from "@/lib/cache-control";
 
 /**
  * Signs a user in for both login calls: checks the credentials (throttled), creates the server-side session

@@ -1,4 +1,4 @@
-import { PRIVATE_NO_STORE } from "./cache-control";
+import { PRIVATE_NO_STORE } from "@/lib/cache-control";
 
 /**
  * A package's answers name the client: neither a shared cache nor the browser keeps them, and no index lists them.

@@ -1,6 +1,6 @@
 import { isApprovedStatus } from "@/lib/domain/talent-status";
 import { forbidden, twoFactorSetupRequired, unauthorized } from "@/lib/errors";
-import type { Permission } from "./permissions";
+import type { Permission } from "@/lib/domain/permissions";
 import { hasPermission, type Role, type Viewer } from "./viewer";
 
 /**

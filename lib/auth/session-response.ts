@@ -1,6 +1,6 @@
 import "server-only";
 import type { User } from "@/db/schema";
-import { privateNoStore } from "@/lib/api/cache-control";
+import { privateNoStore } from "@/lib/cache-control";
 import { SESSION_COOKIE, SECURE_SESSION_COOKIE, SESSION_MAX_AGE, encodeSession, sessionCookieName } from "./session-cookie";
 
 function isSecure(req: Request): boolean {

@@ -1,5 +1,5 @@
 import { isApprovedStatus, type UserStatus } from "@/lib/domain/talent-status";
-import type { Permission } from "./permissions";
+import type { Permission } from "@/lib/domain/permissions";
 
 export type Role = "admin" | "subadmin" | "talent";
 export type { UserStatus };

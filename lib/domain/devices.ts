@@ -1,5 +1,8 @@
 import Bowser from "bowser";
 
+/** The address of a request whose origin cannot be told: every such request shares this one bucket. */
+export const UNKNOWN_ADDRESS = "unknown";
+
 /** The longest User-Agent a session keeps; real ones are a few hundred characters, the rest is padding or abuse. */
 export const USER_AGENT_MAX = 512;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { permissions } from "@/lib/auth/permissions";
+import { permissions } from "@/lib/domain/permissions";
 import { settingsKeys } from "@/lib/validation/settings";
 import { settingsPermission, settingsPermissions } from "./settings-permissions";
 

@@ -2,7 +2,7 @@
  * The back office's work queue (issue 30): what is waiting for staff today, section by section. The one home of each
  * section's rule in words, its limits and where it leads; `lib/services/work-queue.ts` holds the SQL. Browser-safe.
  */
-import type { Permission } from "@/lib/auth/permissions";
+import type { Permission } from "@/lib/domain/permissions";
 
 /**
  * The sections in the order the dashboard shows them (issue 39, the morning view): who works today and tomorrow, then

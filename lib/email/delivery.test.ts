@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTalent, type CreatedTalent } from "@/db/factories";
 import { backgroundTasks, emailOutbox } from "@/db/schema";
-import { createBookingRequest } from "@/lib/services/bookings";
+import { createBookingRequest } from "@/lib/services/jobs/bookings";
 import { useTestDb } from "@/test/db";
 import { retryDelayMs } from "@/lib/tasks/define";
 import { deliverMails, mailIdempotencyKey, mailTaskKey } from "./delivery";

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { PRIVATE_NO_STORE } from "@/lib/api/cache-control";
+import { PRIVATE_NO_STORE } from "@/lib/cache-control";
 import { NOT_FOUND_PATH } from "@/lib/site/page-gate";
 import { packageGoneHtml } from "./gone-page";
 
@@ -11,7 +11,7 @@ import { packageGoneHtml } from "./gone-page";
  */
 export async function packageLinkGate(req: NextRequest): Promise<NextResponse> {
   const segment = req.nextUrl.pathname.split("/")[2] ?? "";
-  const { packageLinkState } = await import("@/lib/services/package-client");
+  const { packageLinkState } = await import("@/lib/services/packages");
   let state: Awaited<ReturnType<typeof packageLinkState>> | "unread" = "unread";
   try {
     state = await packageLinkState(decodeURIComponent(segment));

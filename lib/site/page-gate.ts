@@ -44,11 +44,11 @@ const talents = new KnownSet(async () => {
   return (await readPublicTalentIds()).map(String);
 });
 const posts = new KnownSet(async () => {
-  const { readPublishedPostKeys } = await import("@/lib/services/blog");
+  const { readPublishedPostKeys } = await import("@/lib/services/content");
   return readPublishedPostKeys();
 });
 const categories = new KnownSet(async () => {
-  const { readBlogCategorySlugs } = await import("@/lib/services/blog");
+  const { readBlogCategorySlugs } = await import("@/lib/services/content");
   return readBlogCategorySlugs();
 });
 

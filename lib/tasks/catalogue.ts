@@ -3,9 +3,9 @@ import { z } from "zod";
 import { deliverNow, deliverOutboxMail } from "@/lib/email/delivery";
 import { MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS } from "@/lib/email/delivery-policy";
 import { enqueueMail } from "@/lib/email/outbox";
-import { runHousekeeping } from "@/lib/services/housekeeping";
-import { runDueOptionWork } from "@/lib/services/option-work";
-import { runRetention } from "@/lib/services/retention";
+import { runHousekeeping } from "@/lib/services/platform";
+import { runDueOptionWork } from "@/lib/services/jobs";
+import { runRetention } from "@/lib/services/privacy";
 import { defineTask, type AnyTaskDefinition } from "./define";
 import { onceOnly } from "./once";
 
@@ -117,7 +117,7 @@ const compCardRender = defineTask({
   name: "comp-card-render",
   payload: z.object({ talentProfileId: z.number().int().positive() }),
   handler: async ({ talentProfileId }) => {
-    const { prepareCompCard } = await import("@/lib/services/comp-card");
+    const { prepareCompCard } = await import("@/lib/services/talents");
     await prepareCompCard(talentProfileId);
   },
 });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PUT as updateLineRoute } from "@/app/api/v1/admin/job-lines/[id]/route";
 import { createAdmin, createTalent } from "@/db/factories";
 import { backgroundTasks, jobLines } from "@/db/schema";
-import { createSession } from "@/lib/services/sessions";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "@/test/db";
 import { call } from "@/test/http";
 import { at, challengeLine, confirmLine, mailsTo, newJob, place, releaseLine } from "@/test/jobs";

@@ -1,7 +1,7 @@
 import { getCountries, getCountryCallingCode, getExampleNumber } from "libphonenumber-js";
 import examples from "libphonenumber-js/examples.mobile.json";
 import { describe, expect, it } from "vitest";
-import { listCities, resolveLocation } from "@/lib/services/locations";
+import { listCities, resolveLocation } from "@/lib/services/talents/locations";
 import { validRegistration as valid } from "@/test/registration";
 import { normalizePhone, registerSchema } from "./register";
 import {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { oneLine } from "./common";
 import { emailSchema } from "./email";
-import { permissions } from "@/lib/auth/permissions";
+import { permissions } from "@/lib/domain/permissions";
 
 /** Generated passwords: 12 characters from letters, digits and !@#$%^&* (spec section 9). */
 export const PASSWORD_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*";

@@ -9,7 +9,7 @@ import { POST as register } from "@/app/api/v1/auth/register/route";
 import { emailOutbox, talentProfiles, uploads, users } from "@/db/schema";
 import { dataDir } from "@/lib/env";
 import { IMAGE_TOO_LARGE } from "@/lib/storage";
-import { APPLICATION_RECEIVED, REGISTRATION_LIMIT, TAKEN_EMAIL_NOTICE_LIMIT } from "@/lib/services/registration";
+import { APPLICATION_RECEIVED, REGISTRATION_LIMIT, TAKEN_EMAIL_NOTICE_LIMIT } from "@/lib/services/accounts/registration";
 import { registerMessages as m, todayIso } from "@/lib/validation/register";
 import { useTestDb } from "../db";
 import { call } from "../http";

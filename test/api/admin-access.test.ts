@@ -13,8 +13,8 @@ import { DELETE as deleteTalent, GET as getTalent, POST as updateTalent } from "
 import { PATCH as talentStatus } from "@/app/api/v1/admin/talents/[id]/status/route";
 import { GET as listTalents, POST as createTalent } from "@/app/api/v1/admin/talents/route";
 import type { ApiRouteHandler } from "@/lib/api/route";
-import { permissions, type Permission } from "@/lib/auth/permissions";
-import { createSession } from "@/lib/services/sessions";
+import { permissions, type Permission } from "@/lib/domain/permissions";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
 import { call } from "../http";
 import { makeUser } from "../users";

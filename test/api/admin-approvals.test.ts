@@ -6,7 +6,7 @@ import { GET as pending } from "@/app/api/v1/admin/pending/route";
 import { createAdmin, createTalent } from "@/db/factories";
 import { activityLog, users } from "@/db/schema";
 import { outboxFor } from "@/lib/email";
-import { createSession } from "@/lib/services/sessions";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
 import { call } from "../http";
 

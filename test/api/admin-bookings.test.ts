@@ -3,7 +3,7 @@ import { DELETE as remove, GET as getOne } from "@/app/api/v1/admin/bookings/[id
 import { PUT as setStatus } from "@/app/api/v1/admin/bookings/[id]/status/route";
 import { GET as list } from "@/app/api/v1/admin/bookings/route";
 import { createAdmin, createBooking, createTalent } from "@/db/factories";
-import { createSession } from "@/lib/services/sessions";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
 import { call } from "../http";
 

@@ -9,7 +9,7 @@ import { GET as publicPost } from "@/app/api/v1/blog-posts/[id]/route";
 import { GET as publicPosts } from "@/app/api/v1/blog-posts/route";
 import { createBlogCategory, createBlogPost } from "@/db/factories";
 import { activityLog, blogPosts, uploads } from "@/db/schema";
-import { createSession } from "@/lib/services/sessions";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
 import { call } from "../http";
 import { makeUser } from "../users";

@@ -6,7 +6,7 @@ import { GET as list, POST as send } from "@/app/api/v1/admin/notifications/rout
 import { DELETE as aliasDelete } from "@/app/api/v1/notifications/[id]/route";
 import { GET as inbox, POST as aliasSend } from "@/app/api/v1/notifications/route";
 import { notificationRecipients, notifications, users } from "@/db/schema";
-import { createSession } from "@/lib/services/sessions";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
 import { call } from "../http";
 import { makeUser } from "../users";

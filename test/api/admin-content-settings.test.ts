@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET, PUT } from "@/app/api/v1/settings/[key]/route";
 import { settingsDefaults } from "@/lib/domain/settings-defaults";
-import { permissions } from "@/lib/auth/permissions";
-import { createSession } from "@/lib/services/sessions";
-import { settingsPermission } from "@/lib/services/settings";
+import { permissions } from "@/lib/domain/permissions";
+import { createSession } from "@/lib/services/accounts/sessions";
+import { settingsPermission } from "@/lib/services/settings/settings";
 import { settingsKeys, type SettingsKey, type SettingsMap } from "@/lib/validation/settings";
 import { useTestDb } from "../db";
 import { call } from "../http";

@@ -9,7 +9,7 @@ import { GET as adminPosts } from "@/app/api/v1/admin/blog-posts/route";
 import { permissionsOf } from "@/db/factories";
 import { users } from "@/db/schema";
 import { EMAIL_TAKEN } from "@/lib/errors";
-import { createSession } from "@/lib/services/sessions";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
 import { ORIGIN, call, cookiesFrom } from "../http";
 import { makeUser } from "../users";

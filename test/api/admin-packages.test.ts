@@ -11,8 +11,8 @@ import type { ApiRouteHandler } from "@/lib/api/route";
 import { sha256 } from "@/lib/auth/tokens";
 import { defaultExpiryDay, maxExpiryDay, packageMessages } from "@/lib/domain/packages";
 import { outboxFor } from "@/lib/email";
-import { PHOTO_NOT_OWN, TALENT_NOT_ACTIVE } from "@/lib/services/packages-admin";
-import { createSession } from "@/lib/services/sessions";
+import { PHOTO_NOT_OWN, TALENT_NOT_ACTIVE } from "@/lib/services/packages/packages-admin";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
 import { call } from "../http";
 

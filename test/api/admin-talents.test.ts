@@ -11,7 +11,7 @@ import { createAdmin, createBooking, createTalent } from "@/db/factories";
 import { activityLog, talentMedia, talentProfiles, uploads, users } from "@/db/schema";
 import { verifyPassword } from "@/lib/auth/password";
 import { dataDir } from "@/lib/env";
-import { createSession } from "@/lib/services/sessions";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
 import { call } from "../http";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createBooking, createTalent } from "@/db/factories";
 import { GET as workQueue } from "@/app/api/v1/admin/work-queue/route";
-import { createSession } from "@/lib/services/sessions";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
 import { call } from "../http";
 import { makeUser } from "../users";

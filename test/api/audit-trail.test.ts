@@ -17,10 +17,10 @@ import { PATCH as talentStatus } from "@/app/api/v1/admin/talents/[id]/status/ro
 import { PUT as putSetting } from "@/app/api/v1/settings/[key]/route";
 import { createAdmin, createBlogPost, createBooking, createNotification, createSubadmin, createTalent } from "@/db/factories";
 import { activityLog, users } from "@/db/schema";
-import { REDACTED, type Changes } from "@/lib/services/audit-changes";
+import { REDACTED, type Changes } from "@/lib/services/audit/audit-changes";
 import { defaultExpiryDay } from "@/lib/domain/packages";
 import { settingsDefaults } from "@/lib/domain/settings-defaults";
-import { createSession } from "@/lib/services/sessions";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
 import { call } from "../http";
 import { at, newJob } from "../jobs";

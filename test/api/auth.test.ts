@@ -6,7 +6,7 @@ import { POST as login } from "@/app/api/v1/auth/login/route";
 import { POST as logout } from "@/app/api/v1/auth/logout/route";
 import { GET as me } from "@/app/api/v1/auth/me/route";
 import { apiTokens } from "@/db/schema";
-import { endAllSessions } from "@/lib/services/sessions";
+import { endAllSessions } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
 import { ORIGIN, call, cookiesFrom } from "../http";
 import { TEST_PASSWORD, makeUser } from "../users";

@@ -4,7 +4,7 @@ import { POST as postBlock } from "@/app/api/v1/availability/route";
 import { PUT as putBlock } from "@/app/api/v1/availability/[id]/route";
 import { createAdmin, createTalent } from "@/db/factories";
 import { availabilityBlocks, emailOutbox } from "@/db/schema";
-import { createSession } from "@/lib/services/sessions";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
 import { call } from "../http";
 import { confirmLine, newJob, place } from "../jobs";

@@ -5,7 +5,7 @@ import { GET as listStaffBlocks, POST as postStaffBlock } from "@/app/api/v1/adm
 import { DELETE as deleteBlock, PUT as putBlock } from "@/app/api/v1/availability/[id]/route";
 import { GET as listBlocks, POST as postBlock } from "@/app/api/v1/availability/route";
 import { activityLog, availabilityBlocks, talentProfiles } from "@/db/schema";
-import { createSession } from "@/lib/services/sessions";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
 import { call } from "../http";
 import { makeUser } from "../users";

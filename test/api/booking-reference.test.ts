@@ -7,8 +7,8 @@ import { bookings } from "@/db/schema";
 import { BOOKING_REFERENCE_PATTERN, formatBookingReference } from "@/lib/domain/booking-reference";
 import { outboxFor } from "@/lib/email";
 import { env } from "@/lib/env";
-import { getBookingConfirmation } from "@/lib/services/bookings";
-import { createSession } from "@/lib/services/sessions";
+import { getBookingConfirmation } from "@/lib/services/jobs/bookings";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
 import { call } from "../http";
 

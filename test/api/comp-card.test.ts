@@ -14,7 +14,7 @@ import { createTalent, type CreatedTalent } from "@/db/factories";
 import { talentMedia } from "@/db/schema";
 import { contentDisposition } from "@/lib/api/content-disposition";
 import { dataDir } from "@/lib/env";
-import { COMP_CARD_MAX_BYTES, getCompCardsPdf } from "@/lib/services/comp-card";
+import { COMP_CARD_MAX_BYTES, getCompCardsPdf } from "@/lib/services/talents/comp-card";
 import { PHOTO_FRAMES } from "@/lib/pdf/worker/comp-card-document.mjs";
 import { compCardFonts } from "@/lib/pdf/worker/comp-card-fonts.mjs";
 import { PRINT_DPI } from "@/lib/pdf/worker/print-images.mjs";

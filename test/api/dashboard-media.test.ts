@@ -6,7 +6,7 @@ import { POST as login } from "@/app/api/v1/auth/login/route";
 import { DELETE as deleteMedia } from "@/app/api/v1/talent-media/[id]/route";
 import { PUT as putOrder } from "@/app/api/v1/talent-media/order/route";
 import { GET as listMedia, POST as uploadMedia } from "@/app/api/v1/talent-media/route";
-import { getPublicTalent } from "@/lib/services/talents";
+import { getPublicTalent } from "@/lib/services/talents/talents";
 import { talentMedia, talentProfiles, uploads, users } from "@/db/schema";
 import { dataDir } from "@/lib/env";
 import { useTestDb } from "../db";

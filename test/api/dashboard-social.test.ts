@@ -8,7 +8,7 @@ import { DELETE as disconnect } from "@/app/api/v1/social/[platform]/route";
 import { GET as authUrl } from "@/app/api/v1/social/[platform]/url/[type]/route";
 import { POST as connect } from "@/app/api/v1/social/connect/route";
 import { socialAccounts, talentProfiles } from "@/db/schema";
-import { refreshFollowerCounts } from "@/lib/services/social-refresh";
+import { refreshFollowerCounts } from "@/lib/services/talents/social-refresh";
 import { decryptToken } from "@/lib/social/crypto";
 import { createOAuthState } from "@/lib/social/state";
 import { useTestDb } from "../db";

@@ -5,8 +5,8 @@ import { POST as confirm } from "@/app/api/v1/guardian/[token]/route";
 import { createAdmin, createSubadmin, createTalent } from "@/db/factories";
 import { guardianLinks, talentProfiles } from "@/db/schema";
 import { outboxFor } from "@/lib/email";
-import { guardianStatusOf, latestGuardianLinks, readGuardianLink } from "@/lib/services/guardian-consent";
-import { createSession } from "@/lib/services/sessions";
+import { guardianStatusOf, latestGuardianLinks, readGuardianLink } from "@/lib/services/talents/guardian-consent";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
 import { call } from "../http";
 

@@ -21,7 +21,7 @@ import { bookings, contactMessages, rateLimits, talentMedia, talentProfiles, upl
 import { BODY_NOT_OBJECT, BODY_TOO_DEEP, INVALID_JSON, INVALID_MULTIPART, MAX_JSON_DEPTH } from "@/lib/api/body";
 import type { ApiRouteHandler } from "@/lib/api/route";
 import { TEXT_NOT_ALLOWED } from "@/lib/api/unstorable-text";
-import { createSession } from "@/lib/services/sessions";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { ANIMATION_TOO_LARGE, IMAGE_TOO_MANY_PIXELS, NOT_AN_IMAGE } from "@/lib/storage";
 import { MEDIA_TYPE_ERROR } from "@/lib/validation/media";
 import { useTestDb } from "../db";

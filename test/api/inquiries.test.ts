@@ -11,7 +11,7 @@ import { bookings } from "@/db/schema";
 import { formatBookingReference } from "@/lib/domain/booking-reference";
 import { defaultExpiryDay } from "@/lib/domain/packages";
 import { outboxFor } from "@/lib/email";
-import { createSession } from "@/lib/services/sessions";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { budgetRanges, purposes } from "@/lib/domain/booking";
 import { useTestDb } from "../db";
 import { call } from "../http";

@@ -10,7 +10,7 @@ import { emailOutbox, jobLines, jobs, notificationRecipients, notifications, opt
 import { optionAnswerViewSchema, optionAnsweredSchema } from "@/lib/api/responses/option-answers";
 import { formatBookingReference } from "@/lib/domain/booking-reference";
 import { settingsDefault } from "@/lib/domain/settings-defaults";
-import { createSession } from "@/lib/services/sessions";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
 import { call } from "../http";
 import { challengeLine, confirmLine, newJob, place, releaseLine } from "../jobs";
@@ -183,7 +183,7 @@ describe("one option's life, mailed to its client and its talent", () => {
   });
 
   it("signs with the bookings desk when no staff member acted (an option expiring)", async () => {
-    const { runDueOptionWork } = await import("@/lib/services/option-work");
+    const { runDueOptionWork } = await import("@/lib/services/jobs/option-work");
     const t = await talentNamed("Ava");
     const job = await newJob(admin, { email: "expiring@client.test" });
     await db().update(jobs).set({ createdBy: null }).where(eq(jobs.id, job.id));

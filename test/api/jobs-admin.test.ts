@@ -7,7 +7,7 @@ import { DELETE as removeJob, GET as getJobRoute, PUT as editJob } from "@/app/a
 import { GET as listJobsRoute, POST as createJobRoute } from "@/app/api/v1/admin/jobs/route";
 import { createAdmin, createBooking, createSubadmin, createTalent } from "@/db/factories";
 import { availabilityBlocks, bookingInquiries, bookings, jobLines, jobs } from "@/db/schema";
-import { createSession } from "@/lib/services/sessions";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
 import { call } from "../http";
 import { at, confirmLine, mailsTo, newJob, place } from "../jobs";

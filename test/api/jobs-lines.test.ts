@@ -4,7 +4,7 @@ import { GET as getJobRoute } from "@/app/api/v1/admin/jobs/[id]/route";
 import { DELETE as cancelRoute, PUT as editLine } from "@/app/api/v1/admin/job-lines/[id]/route";
 import { createAdmin, createSubadmin, createTalent } from "@/db/factories";
 import { activityLog, availabilityBlocks, emailOutbox, jobLines, notificationRecipients, notifications } from "@/db/schema";
-import { createSession } from "@/lib/services/sessions";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
 import { call } from "../http";
 import { at, challengeLine, confirmLine, mailsTo, newJob, place, releaseLine } from "../jobs";

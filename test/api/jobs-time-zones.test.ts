@@ -10,7 +10,7 @@ import { GET as calendarFeed } from "@/app/calendar/[file]/route";
 import { createAdmin, createTalent } from "@/db/factories";
 import { exclusionViolation } from "@/db/unique-violation";
 import { emailOutbox, jobLines, notificationRecipients, notifications, settings } from "@/db/schema";
-import { createSession } from "@/lib/services/sessions";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
 import { call, ORIGIN } from "../http";
 import { confirmLine, place } from "../jobs";

@@ -8,7 +8,7 @@ import { GET as getTalent } from "@/app/api/v1/talents/[id]/route";
 import { profileMeasurements } from "@/lib/domain/measurement-fields";
 import { createTalent } from "@/db/factories";
 import { talentProfiles } from "@/db/schema";
-import { getPublicTalent } from "@/lib/services/talents";
+import { getPublicTalent } from "@/lib/services/talents/talents";
 import { useTestDb } from "../db";
 import { call } from "../http";
 import { readPdf } from "../pdf";

@@ -9,7 +9,7 @@ import { defaultExpiryDay } from "@/lib/domain/packages";
 import { ONE_LINE_MESSAGE } from "@/lib/domain/one-line";
 import { outboxFor } from "@/lib/email";
 import { env } from "@/lib/env";
-import { createSession } from "@/lib/services/sessions";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { validateBookingForm } from "@/lib/validation/booking-rules";
 import { budgetRanges, purposes } from "@/lib/domain/booking";
 import { validateContactForm } from "@/lib/validation/contact-rules";

@@ -6,7 +6,7 @@ import * as revoke from "@/app/api/v1/admin/packages/[id]/revoke/route";
 import { createAdmin, createTalent } from "@/db/factories";
 import { users } from "@/db/schema";
 import { defaultExpiryDay } from "@/lib/domain/packages";
-import { createSession } from "@/lib/services/sessions";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
 import { call } from "../http";
 import { readPdf } from "../pdf";

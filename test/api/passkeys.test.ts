@@ -11,7 +11,7 @@ import { GET as list } from "@/app/api/v1/auth/passkeys/route";
 import { passkeys, rateLimits, users, webauthnChallenges } from "@/db/schema";
 import { MAX_PASSKEYS } from "@/lib/domain/passkeys";
 import { outboxFor } from "@/lib/email";
-import { PASSKEY_OPTIONS_LIMIT, hasPasskey } from "@/lib/services/passkeys";
+import { PASSKEY_OPTIONS_LIMIT, hasPasskey } from "@/lib/services/accounts/passkeys";
 import { useTestDb } from "../db";
 import { call, cookiesFrom } from "../http";
 import { SoftAuthenticator } from "../passkey-authenticator";

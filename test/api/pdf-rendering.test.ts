@@ -6,9 +6,9 @@ import { GET as compCardRoute } from "@/app/(site)/talent/[id]/comp-card.pdf/rou
 import { createTalent } from "@/db/factories";
 import { talentProfiles } from "@/db/schema";
 import { pdfRenderStats, renderCompCardsInWorker } from "@/lib/pdf/render-pool";
-import { COMP_CARD_LIMIT } from "@/lib/services/comp-card";
-import { PACKAGE_PDF_LIMIT } from "@/lib/services/package-client";
-import { peek } from "@/lib/services/rate-limit";
+import { COMP_CARD_LIMIT } from "@/lib/services/talents/comp-card";
+import { PACKAGE_PDF_LIMIT } from "@/lib/services/packages/package-client";
+import { peek } from "@/lib/services/platform/rate-limit";
 import { useTestDb } from "../db";
 import { readPdf } from "../pdf";
 import { getPdf, makePackage } from "../pdf/packages";

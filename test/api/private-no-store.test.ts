@@ -8,7 +8,7 @@ import { GET as blogCategories } from "@/app/api/v1/blog-categories/route";
 import { GET as notifications } from "@/app/api/v1/notifications/route";
 import { GET as profile } from "@/app/api/v1/profile/route";
 import { GET as talents } from "@/app/api/v1/talents/route";
-import { PRIVATE_NO_STORE } from "@/lib/api/cache-control";
+import { PRIVATE_NO_STORE } from "@/lib/cache-control";
 import { useTestDb } from "../db";
 import { ORIGIN, call, cookiesFrom } from "../http";
 import { TEST_PASSWORD, makeUser } from "../users";

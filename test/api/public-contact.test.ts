@@ -3,7 +3,7 @@ import { POST as contact } from "@/app/api/v1/contact-us/route";
 import { contactMessages } from "@/db/schema";
 import { outboxFor } from "@/lib/email";
 import { env } from "@/lib/env";
-import { CONTACT_LIMIT } from "@/lib/services/contact";
+import { CONTACT_LIMIT } from "@/lib/services/content/contact";
 import { useTestDb } from "../db";
 import { call } from "../http";
 

@@ -8,7 +8,7 @@ import { POST as register } from "@/app/api/v1/auth/register/route";
 import { createAdmin, createTalent } from "@/db/factories";
 import { talentMedia, talentProfiles, uploads, users } from "@/db/schema";
 import { outboxFor } from "@/lib/email";
-import { createSession } from "@/lib/services/sessions";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { registerMessages as m, todayIso } from "@/lib/validation/register";
 import { useTestDb } from "../db";
 import { call } from "../http";

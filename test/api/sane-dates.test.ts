@@ -3,7 +3,7 @@ import { GET as activity } from "@/app/api/v1/admin/activity/route";
 import { GET as calendar } from "@/app/api/v1/admin/calendar/route";
 import { GET as listJobs } from "@/app/api/v1/admin/jobs/route";
 import { createAdmin, createTalent } from "@/db/factories";
-import { createSession } from "@/lib/services/sessions";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
 import { call } from "../http";
 import { newJob, place } from "../jobs";

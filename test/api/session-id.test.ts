@@ -4,7 +4,7 @@ import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { GET as me } from "@/app/api/v1/auth/me/route";
 import { encodeSession, SESSION_COOKIE, type SessionClaims } from "@/lib/auth/session-cookie";
-import { createSession, revokeSession } from "@/lib/services/sessions";
+import { createSession, revokeSession } from "@/lib/services/accounts/sessions";
 import proxy from "@/proxy";
 import { useTestDb } from "../db";
 import { call } from "../http";

@@ -7,7 +7,7 @@ import { DELETE as revokeOne } from "@/app/api/v1/auth/sessions/[id]/route";
 import { POST as revokeOthers } from "@/app/api/v1/auth/sessions/revoke-others/route";
 import { GET as listSessions } from "@/app/api/v1/auth/sessions/route";
 import { apiTokens } from "@/db/schema";
-import { createSession } from "@/lib/services/sessions";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
 import { ORIGIN, call, cookiesFrom } from "../http";
 import { TEST_PASSWORD, makeUser } from "../users";

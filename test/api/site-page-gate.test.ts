@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as togglePost } from "@/app/api/v1/admin/blog-posts/[id]/toggle/route";
 import { createAdmin, createBlogCategory, createBlogPost, createTalent } from "@/db/factories";
 import { listingSlugs } from "@/lib/domain/talent-categories";
-import { createSession } from "@/lib/services/sessions";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { NOT_FOUND_PATH, sitePages } from "@/lib/site/page-gate";
 import proxy from "@/proxy";
 import { useTestDb } from "../db";

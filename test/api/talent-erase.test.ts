@@ -33,10 +33,10 @@ import { createBooking, createNotification, createTalent } from "@/db/factories"
 import { ERASED_TALENT_NAME, erasedEmail } from "@/lib/domain/privacy";
 import { dataDir } from "@/lib/env";
 import { readStoredPdf, storePdf } from "@/lib/pdf/pdf-store";
-import { logActivity } from "@/lib/services/activity";
-import { ERASED_PROFILE_VALUES } from "@/lib/services/privacy-registry";
-import { createSession } from "@/lib/services/sessions";
-import { getPublicTalent } from "@/lib/services/talents";
+import { logActivity } from "@/lib/services/audit/activity";
+import { ERASED_PROFILE_VALUES } from "@/lib/services/privacy/privacy-registry";
+import { createSession } from "@/lib/services/accounts/sessions";
+import { getPublicTalent } from "@/lib/services/talents/talents";
 import { storeImage } from "@/lib/storage";
 import { imageCacheDir, resizedImageKey } from "@/lib/storage/image-cache";
 import { useTestDb } from "../db";

@@ -10,9 +10,9 @@ import { GET as listTalents } from "@/app/api/v1/talents/route";
 import { createAdmin, createSubadmin, createTalent, type TalentOverrides } from "@/db/factories";
 import { activityLog, talentProfiles } from "@/db/schema";
 import type { Viewer } from "@/lib/auth/viewer";
-import { createSession } from "@/lib/services/sessions";
-import { isOwnProfilePublic } from "@/lib/services/talent-publication";
-import { getPublicTalent, listNewFaces, listPublicTalentIds, searchTalentCards } from "@/lib/services/talents";
+import { createSession } from "@/lib/services/accounts/sessions";
+import { isOwnProfilePublic } from "@/lib/services/talents/talent-publication";
+import { getPublicTalent, listNewFaces, listPublicTalentIds, searchTalentCards } from "@/lib/services/talents/talents";
 import { useTestDb } from "../db";
 import { call } from "../http";
 

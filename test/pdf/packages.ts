@@ -2,7 +2,7 @@ import * as adminCollection from "@/app/api/v1/admin/packages/route";
 import type { Db } from "@/db/client";
 import { createAdmin } from "@/db/factories";
 import { defaultExpiryDay } from "@/lib/domain/packages";
-import { createSession } from "@/lib/services/sessions";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { call } from "../http";
 
 /** A live package of these talents, made through the admin API: its id and the client's token. */

@@ -8,9 +8,9 @@ import { blogCategories, blogPosts, bookings, notifications, talentMedia, talent
 import { seed } from "@/db/seed";
 import { schemaOf } from "@/lib/api/openapi";
 import type { ApiRouteHandler, RouteAuth } from "@/lib/api/route";
-import { permissions } from "@/lib/auth/permissions";
+import { permissions } from "@/lib/domain/permissions";
 import { withSessionCookie } from "@/lib/auth/session-response";
-import { createSession } from "@/lib/services/sessions";
+import { createSession } from "@/lib/services/accounts/sessions";
 import { budgetRanges } from "@/lib/domain/booking";
 import { registerSchema } from "@/lib/validation/register";
 import { settingsKeys, settingsSchemas, type SettingsKey } from "@/lib/validation/settings";

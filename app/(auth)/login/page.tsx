@@ -5,7 +5,7 @@ import { AuthHeading } from "@/components/auth/auth-heading";
 import { destinationFor } from "@/components/auth/destination";
 import { LoginForm } from "@/components/auth/login-form";
 import { DeferredPasskeySignIn } from "@/components/auth/passkey-sign-in-deferred";
-import { getViewer } from "@/lib/auth/request-viewer";
+import { getViewer } from "@/lib/services/accounts";
 import { Alert } from "@/components/ui/alert";
 import { AGENCY_NAME } from "@/lib/domain/brand";
 import { SIGNED_OUT_REASON, signedOutNotice } from "@/lib/domain/reauth";

@@ -4,7 +4,7 @@ import { CheckCircle2, Mail } from "lucide-react";
 import Link from "next/link";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { buttonClassName } from "@/components/ui/button";
-import { getViewer } from "@/lib/auth/request-viewer";
+import { getViewer } from "@/lib/services/accounts";
 import { isApprovedTalent, isStaff, type Viewer } from "@/lib/auth/viewer";
 import { AGENCY_NAME } from "@/lib/domain/brand";
 import { NextSteps } from "@/components/site/next-steps";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/site/page-metadata";
 import { DeferredRegisterForm } from "@/components/auth/register-form-deferred";
 import { phoneCountries } from "@/lib/phone-countries";
-import { listCountries } from "@/lib/services/locations";
+import { listCountries } from "@/lib/services/talents";
 import { DEFAULT_PHONE_COUNTRY } from "@/lib/validation/register";
 import { AGENCY_NAME } from "@/lib/domain/brand";
 

@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { AdminShell } from "@/components/admin/shell/admin-shell";
 import { AgencyClockProvider } from "@/components/admin/shell/agency-clock";
 import { QueryProvider } from "@/components/query-provider";
-import { requireStaffAccountPage } from "@/lib/auth/page-guards";
+import { requireStaffAccountPage } from "@/lib/services/accounts";
 import { AGENCY_NAME } from "@/lib/domain/brand";
-import { getAgencySettings } from "@/lib/services/job-settings";
-import { getNavCounts } from "@/lib/services/work-queue";
+import { getAgencySettings } from "@/lib/services/settings";
+import { getNavCounts } from "@/lib/services/jobs";
 // The complete stylesheet (the root layout loads only the public one).
 import "../../app.css";
 

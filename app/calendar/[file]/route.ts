@@ -1,8 +1,8 @@
-import { PRIVATE_NO_STORE } from "@/lib/api/cache-control";
+import { PRIVATE_NO_STORE } from "@/lib/cache-control";
 import { clientIp } from "@/lib/api/client-ip";
 import { matchesEtag, plainAnswer } from "@/lib/api/pdf-answers";
 import { sha256 } from "@/lib/auth/tokens";
-import { serveCalendarFeed } from "@/lib/services/calendar-feed";
+import { serveCalendarFeed } from "@/lib/services/jobs";
 
 /** A subscribed calendar polls; five minutes in its own cache (never a shared one: the address is a secret). */
 const FEED_CACHE = "private, max-age=300";

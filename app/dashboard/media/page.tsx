@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { CompCardChooser } from "@/components/comp-card/comp-card-chooser";
 import { MediaGallery } from "@/components/dashboard/media-gallery";
 import { queryKeys } from "@/lib/api/query-keys";
-import { requireTalentPage } from "@/lib/auth/page-guards";
-import { isOwnProfilePublic } from "@/lib/services/talent-publication";
+import { requireTalentPage } from "@/lib/services/accounts";
+import { isOwnProfilePublic } from "@/lib/services/talents";
 
 export const metadata: Metadata = { title: "Media Gallery" };
 

@@ -7,12 +7,12 @@ import { DataExport } from "@/components/dashboard/data-export";
 import { MeasurementSettings } from "@/components/dashboard/measurement-settings";
 import { type OAuthCallback, SocialSettings } from "@/components/dashboard/social-settings";
 import { PageHeader } from "@/components/ui/page-header";
-import { requireTalentPage } from "@/lib/auth/page-guards";
+import { requireTalentPage } from "@/lib/services/accounts";
 import { asJson } from "@/components/admin/shell/format";
-import { listOwnSessions } from "@/lib/services/sessions";
-import { getOwnSocialAccounts } from "@/lib/services/social";
-import { refreshFollowerCountsLater } from "@/lib/services/social-refresh";
-import { getOwnTalentProfile } from "@/lib/services/talent-profile";
+import { listOwnSessions } from "@/lib/services/accounts";
+import { getOwnSocialAccounts } from "@/lib/services/talents";
+import { refreshFollowerCountsLater } from "@/lib/services/talents";
+import { getOwnTalentProfile } from "@/lib/services/talents";
 
 export const metadata: Metadata = { title: "Settings" };
 

@@ -1,5 +1,5 @@
 import { activitySubjectLabels, isActivitySubjectType } from "@/lib/domain/activity";
-import type { ActivityView } from "@/lib/services/activity";
+import type { ActivityView } from "@/lib/services/audit";
 import { AgencyTime } from "../shell/agency-clock";
 import type { Jsonify } from "../shell/format";
 

@@ -1,7 +1,7 @@
 import { Bell, ChevronRight, PenSquare, Settings, UserCheck } from "lucide-react";
 import Link from "next/link";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import type { Permission } from "@/lib/auth/permissions";
+import type { Permission } from "@/lib/domain/permissions";
 import { canOpen, settingsPermissions, type StaffSummary } from "../shell/nav";
 
 type QuickAction = { href: string; label: string; icon: typeof Bell; anyOf: readonly Permission[] };

@@ -2,7 +2,7 @@ import { Activity } from "lucide-react";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import type { RecentActivityItem } from "@/lib/services/stats-admin";
+import type { RecentActivityItem } from "@/lib/services/content";
 import { capitalize, timeAgo } from "../shell/format";
 
 const statusVariant = (status: string): BadgeVariant =>

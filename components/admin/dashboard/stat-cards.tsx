@@ -1,6 +1,6 @@
 import { CalendarCheck, Newspaper, UserCheck, Users } from "lucide-react";
 import Link from "next/link";
-import { RECENT_DAYS, type StatCard } from "@/lib/services/stats-admin";
+import { RECENT_DAYS, type StatCard } from "@/lib/services/content";
 
 /** The four cards open, in the spec's order, the talents, pending approvals, bookings and news screens. */
 const destinations = ["/admin/talents", "/admin/pending-approval", "/admin/bookings", "/admin/news"] as const;

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { getPackageResponse, listPackagesResponse, searchPackageTalentsResponse } from "@/lib/api/responses/packages";
 import type { PackageStatus } from "@/lib/domain/packages";
-import type { getPackageForEditing } from "@/lib/services/packages-admin-picker";
+import type { getPackageForEditing } from "@/lib/services/packages";
 import type { Jsonify } from "../shell/format";
 
 // The admin package API's answers as their response schemas describe them (the client unwraps the envelope).

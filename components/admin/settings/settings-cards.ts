@@ -1,4 +1,4 @@
-import type { Permission } from "@/lib/auth/permissions";
+import type { Permission } from "@/lib/domain/permissions";
 import { settingsPermission } from "@/lib/domain/settings-permissions";
 import type { SettingsKey } from "@/lib/validation/settings";
 

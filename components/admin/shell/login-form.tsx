@@ -14,7 +14,7 @@ import { PasswordInput } from "@/components/auth/password-input";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import type { adminLoginAnswer, adminLoginOrChallengeAnswer, adminMeAnswer } from "@/lib/api/responses/auth";
-import type { Permission } from "@/lib/auth/permissions";
+import type { Permission } from "@/lib/domain/permissions";
 import { countFieldErrors } from "@/lib/forms/error-focus";
 import { toast } from "@/lib/toast";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";

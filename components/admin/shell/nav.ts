@@ -1,4 +1,4 @@
-import type { Permission } from "@/lib/auth/permissions";
+import type { Permission } from "@/lib/domain/permissions";
 import { settingsPermissions } from "@/lib/domain/settings-permissions";
 import { ACCOUNT_PATH } from "@/lib/domain/two-factor";
 

@@ -1,7 +1,7 @@
 import type { TalentCategory } from "@/lib/domain/talent-categories";
-import type { AdminBooking } from "@/lib/services/bookings-admin";
-import type { PendingApplicant } from "@/lib/services/approvals";
-import type { AdminTalent } from "@/lib/services/talents-admin-reads";
+import type { AdminBooking } from "@/lib/services/jobs";
+import type { PendingApplicant } from "@/lib/services/talents";
+import type { AdminTalent } from "@/lib/services/talents";
 import type { Jsonify } from "./format";
 
 /** The admin API's shapes as a client component receives them (dates as ISO strings). */

@@ -15,7 +15,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { apiFetch } from "@/lib/api/client";
 import type { updateSubadminResponse } from "@/lib/api/responses/subadmins";
-import { permissionLabels, permissions, type Permission } from "@/lib/auth/permissions";
+import { permissionLabels, permissions, type Permission } from "@/lib/domain/permissions";
 import { countFieldErrors } from "@/lib/forms/error-focus";
 import { placeServerErrors } from "@/lib/forms/server-errors";
 import { toast } from "@/lib/toast";

@@ -16,7 +16,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { apiFetch, type ResponseData } from "@/lib/api/client";
 import type { listActivityResponse, listSubadminsResponse } from "@/lib/api/responses/subadmins";
 import { queryKeys } from "@/lib/api/query-keys";
-import { permissionLabels } from "@/lib/auth/permissions";
+import { permissionLabels } from "@/lib/domain/permissions";
 import { formatDateTime, formatShortDate } from "@/lib/domain/dates";
 import { toast } from "@/lib/toast";
 import { SubadminForm } from "./subadmin-form";

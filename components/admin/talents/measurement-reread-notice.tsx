@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { measurementLabelsFor } from "@/lib/domain/measurement-labels";
-import type { MeasurementRereadNotice } from "@/lib/services/measurement-reread";
+import type { MeasurementRereadNotice } from "@/lib/services/talents";
 
 const cmText = (cm: number | null) => (cm === null ? "as typed" : `${cm} cm`);
 

@@ -1,5 +1,5 @@
-import type { GuardianStatus } from "@/lib/services/guardian-consent";
-import type { TalentPublication } from "@/lib/services/talent-publication";
+import type { GuardianStatus } from "@/lib/services/talents";
+import type { TalentPublication } from "@/lib/services/talents";
 
 /** The publication routes' answers as a client component receives them. */
 export type TalentPublicationJson = TalentPublication;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { listActivity } from "@/lib/services/activity";
+import type { listActivity } from "@/lib/services/audit";
 import { isoDate, pagedSchema, type Wire } from "./envelope";
 
 /** One activity entry: who, when, from where, what, on which record, and what changed (`{ field: [before, after] }`). */

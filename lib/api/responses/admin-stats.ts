@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { getAdminStats } from "@/lib/services/stats-admin";
+import type { getAdminStats } from "@/lib/services/content";
 import type { Wire } from "./envelope";
 
 /*

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { addTalentMediaByAdmin, deleteTalentMediaByAdmin } from "@/lib/services/talents-admin-media";
-import type { getAdminTalent, listAdminTalents } from "@/lib/services/talents-admin-reads";
-import type { setTalentVisibility } from "@/lib/services/talents-admin-status";
-import type { createTalentByAdmin, deleteTalentByAdmin, updateTalentByAdmin } from "@/lib/services/talents-admin-writes";
-import type { approveTalent, declineTalent, listPendingApplicants } from "@/lib/services/approvals";
+import type { addTalentMediaByAdmin, deleteTalentMediaByAdmin } from "@/lib/services/talents";
+import type { getAdminTalent, listAdminTalents } from "@/lib/services/talents";
+import type { setTalentVisibility } from "@/lib/services/talents";
+import type { createTalentByAdmin, deleteTalentByAdmin, updateTalentByAdmin } from "@/lib/services/talents";
+import type { approveTalent, declineTalent, listPendingApplicants } from "@/lib/services/talents";
 import { snapshotKinds } from "@/lib/domain/application-snapshots";
 import { approvedStatuses } from "@/lib/domain/talent-status";
 import { deletedSchema, genderSchema, talentCategorySchema, userStatusSchema } from "./common";

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { getCurrentUser } from "@/lib/services/current-user";
+import type { getCurrentUser } from "@/lib/services/accounts";
 import type { publicUser } from "@/lib/api/login";
-import type { enableTwoFactor, getSecurityPolicy, getTwoFactorStatus, startTwoFactorSetup } from "@/lib/services/two-factor";
-import type { getReauthNeeds } from "@/lib/services/reauth";
-import type { changeOwnEmail, changeOwnPassword } from "@/lib/services/account-credentials";
+import type { enableTwoFactor, getSecurityPolicy, getTwoFactorStatus, startTwoFactorSetup } from "@/lib/services/accounts";
+import type { getReauthNeeds } from "@/lib/services/accounts";
+import type { changeOwnEmail, changeOwnPassword } from "@/lib/services/accounts";
 import { createTalentByAdminResponse } from "./admin-talents";
 import { permissionSchema, roleSchema, userStatusSchema } from "./common";
 import { isoDate, type Wire } from "./envelope";

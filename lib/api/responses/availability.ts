@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { availabilityKinds } from "@/lib/domain/availability";
-import type { createOwnAvailability, deleteOwnAvailability, listOwnAvailability } from "@/lib/services/availability";
+import type { createOwnAvailability, deleteOwnAvailability, listOwnAvailability } from "@/lib/services/jobs";
 import { deletedSchema } from "./common";
 import { isoDate, type Wire } from "./envelope";
 

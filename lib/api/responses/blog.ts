@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { getPublishedPost, listBlogCategories, listPublishedPosts } from "@/lib/services/blog";
-import type { createAdminBlogCategory, listAdminBlogCategories } from "@/lib/services/blog-admin-categories";
-import type { createAdminPost, deleteAdminPost, getAdminPost, listAdminPosts, toggleAdminPost, updateAdminPost } from "@/lib/services/blog-admin-posts";
+import type { getPublishedPost, listBlogCategories, listPublishedPosts } from "@/lib/services/content";
+import type { createAdminBlogCategory, listAdminBlogCategories } from "@/lib/services/content";
+import type { createAdminPost, deleteAdminPost, getAdminPost, listAdminPosts, toggleAdminPost, updateAdminPost } from "@/lib/services/content";
 import { deletedSchema } from "./common";
 import { isoDate, pagedSchema, type Wire } from "./envelope";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { jobStatuses, lineStates } from "@/lib/domain/jobs";
-import type { deleteBooking, getAdminBooking, listAdminBookings, updateBookingStatus } from "@/lib/services/bookings-admin";
-import type { createBookingRequest } from "@/lib/services/bookings";
+import type { deleteBooking, getAdminBooking, listAdminBookings, updateBookingStatus } from "@/lib/services/jobs";
+import type { createBookingRequest } from "@/lib/services/jobs";
 import { bookingStatusSchema, deletedSchema, projectTypeSchema } from "./common";
 import { isoDate, pagedSchema, type Wire } from "./envelope";
 

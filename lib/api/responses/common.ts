@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { notificationType, userRole } from "@/db/schema/enums";
-import { permissions } from "@/lib/auth/permissions";
+import { permissions } from "@/lib/domain/permissions";
 import { packageStatuses } from "@/lib/domain/packages";
 import { userStatuses } from "@/lib/domain/talent-status";
 import { bookingStatuses, projectTypes } from "@/lib/domain/booking";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { sendContactMessage } from "@/lib/services/contact";
+import type { sendContactMessage } from "@/lib/services/content";
 import type { Wire } from "./envelope";
 
 /*

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { availabilityKind } from "@/db/schema/availability";
 import { jobStatuses, lineKinds, lineStates } from "@/lib/domain/jobs";
-import type { getCalendar } from "@/lib/services/calendar-admin";
-import type { challengeLine, confirmLine } from "@/lib/services/job-line-moves";
-import type { placeLine } from "@/lib/services/job-lines-admin";
-import type { convertBookingToJob } from "@/lib/services/jobs-convert";
-import type { deleteJob, getJob, listJobs } from "@/lib/services/jobs-admin";
+import type { getCalendar } from "@/lib/services/jobs";
+import type { challengeLine, confirmLine } from "@/lib/services/jobs";
+import type { placeLine } from "@/lib/services/jobs";
+import type { convertBookingToJob } from "@/lib/services/jobs";
+import type { deleteJob, getJob, listJobs } from "@/lib/services/jobs";
 import { deletedSchema } from "./common";
 import { isoDate, pagedSchema, type Wire } from "./envelope";
 

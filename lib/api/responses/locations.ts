@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { listCities, listCountries, listStates } from "@/lib/services/locations";
+import type { listCities, listCountries, listStates } from "@/lib/services/talents";
 import type { Wire } from "./envelope";
 
 /*

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { getCompCardChoiceByAdmin, getOwnCompCardChoice, setCompCardChoiceByAdmin, setOwnCompCardChoice } from "@/lib/services/comp-card-photos";
-import type { deleteOwnMedia, listOwnMedia, reorderOwnMedia, uploadOwnMedia } from "@/lib/services/media";
+import type { getCompCardChoiceByAdmin, getOwnCompCardChoice, setCompCardChoiceByAdmin, setOwnCompCardChoice } from "@/lib/services/talents";
+import type { deleteOwnMedia, listOwnMedia, reorderOwnMedia, uploadOwnMedia } from "@/lib/services/talents";
 import type { storeImage } from "@/lib/storage";
 import { isoDate, type Wire } from "./envelope";
 import { deletedSchema } from "./common";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { listOwnNotifications, markNotificationRead } from "@/lib/services/notifications";
-import type { createAdminNotification, deleteAdminNotification, getAdminNotification, listAdminNotifications, listNotificationRecipients, updateAdminNotification } from "@/lib/services/notifications-admin";
+import type { createAdminNotification, deleteAdminNotification, getAdminNotification, listAdminNotifications, listNotificationRecipients, updateAdminNotification } from "@/lib/services/notifications";
 import { deletedSchema, genderSchema, notificationTypeSchema } from "./common";
 import { isoDate, pagedSchema, type Wire } from "./envelope";
 

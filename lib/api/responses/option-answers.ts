@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { answerOption, getOptionAnswer } from "@/lib/services/option-answers";
+import type { answerOption, getOptionAnswer } from "@/lib/services/jobs";
 import type { Wire } from "./envelope";
 
 /*

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { getClientPackageJson, recordPackageView, submitPackageSelection } from "@/lib/services/package-client";
-import type { createPackage, deletePackage, getPackage, listPackages, revokePackage, sendPackage, updatePackage } from "@/lib/services/packages-admin";
-import type { searchPackageTalents } from "@/lib/services/packages-admin-picker";
+import type { getClientPackageJson, recordPackageView, submitPackageSelection } from "@/lib/services/packages";
+import type { createPackage, deletePackage, getPackage, listPackages, revokePackage, sendPackage, updatePackage } from "@/lib/services/packages";
+import type { searchPackageTalents } from "@/lib/services/packages";
 import { availabilityKinds } from "@/lib/domain/availability";
 import { talentDayStates } from "@/lib/domain/talent-day";
 import { createdBookingSchema } from "./bookings";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { addPasskey, listPasskeys, renamePasskey } from "@/lib/services/passkeys";
+import type { addPasskey, listPasskeys, renamePasskey } from "@/lib/services/accounts";
 import { isoDate, type Wire } from "./envelope";
 
 /*

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { eraseTalentByAdmin } from "@/lib/services/talent-erasure";
+import type { eraseTalentByAdmin } from "@/lib/services/privacy";
 import type { Wire } from "./envelope";
 
 /* The answers of the personal-data routes (issue 29, items 8 and 9). */

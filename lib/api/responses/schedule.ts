@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { lineKinds } from "@/lib/domain/jobs";
-import type { issueCalendarLink } from "@/lib/services/calendar-feed";
-import type { getOwnScheduleView } from "@/lib/services/schedule-view";
+import type { issueCalendarLink } from "@/lib/services/jobs";
+import type { getOwnScheduleView } from "@/lib/services/jobs";
 import { isoDate, type Wire } from "./envelope";
 
 /** The `data` of the talent's schedule routes: their own lines, without fees, client contact or anyone else's. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SESSION_KINDS } from "@/lib/domain/devices";
-import type { listOwnSessions, revokeOtherSessions, revokeOwnSession } from "@/lib/services/sessions";
+import type { listOwnSessions, revokeOtherSessions, revokeOwnSession } from "@/lib/services/accounts";
 import { isoDate, type Wire } from "./envelope";
 
 /*

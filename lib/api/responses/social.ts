@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { connectSocialAccount, disconnectSocialAccount, getSocialAuthorizationUrl } from "@/lib/services/social";
+import type { connectSocialAccount, disconnectSocialAccount, getSocialAuthorizationUrl } from "@/lib/services/talents";
 import { socialPlatformSchema } from "./common";
 import type { Wire } from "./envelope";
 

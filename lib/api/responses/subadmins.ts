@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { createSubadmin, deleteSubadmin, listSubadmins, updateSubadmin } from "@/lib/services/subadmins";
+import type { createSubadmin, deleteSubadmin, listSubadmins, updateSubadmin } from "@/lib/services/accounts";
 import { deletedSchema, permissionSchema, subadminStatusSchema } from "./common";
 import { isoDate, type Wire } from "./envelope";
 

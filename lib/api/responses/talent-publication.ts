@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { confirmGuardianConsent, GuardianStatus } from "@/lib/services/guardian-consent";
-import type { TalentPublication } from "@/lib/services/talent-publication";
+import type { confirmGuardianConsent, GuardianStatus } from "@/lib/services/talents";
+import type { TalentPublication } from "@/lib/services/talents";
 import { checklistItems, guardianStates } from "@/lib/domain/talent-publication";
 import { userStatusSchema } from "./common";
 import { isoDate, type Wire } from "./envelope";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { updateOwnMeasurements } from "@/lib/services/talent-measurements";
-import type { getOwnTalentProfile } from "@/lib/services/talent-profile";
+import type { updateOwnMeasurements } from "@/lib/services/talents";
+import type { getOwnTalentProfile } from "@/lib/services/talents";
 import type { getPublicTalent, listPublicTalents } from "@/lib/services/talents";
 import { genderSchema, talentCategorySchema } from "./common";
 import { pagedSchema, type Wire } from "./envelope";

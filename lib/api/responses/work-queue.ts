@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { getWorkQueue } from "@/lib/services/work-queue";
+import type { getWorkQueue } from "@/lib/services/jobs";
 import { workSectionKeys } from "@/lib/domain/work-queue";
 import type { Wire } from "./envelope";
 

@@ -8,8 +8,8 @@ import { Article } from "@/components/site/article";
 import { JsonLd } from "@/components/site/json-ld";
 import { ShareButtons } from "@/components/site/share-buttons";
 import { siteSetting } from "@/lib/site/site-settings";
-import { absoluteUrl } from "@/lib/site/absolute-url";
-import { getPublishedPost } from "@/lib/services/blog";
+import { absoluteUrl } from "@/lib/absolute-url";
+import { getPublishedPost } from "@/lib/services/content";
 
 // Rendered on first request, then served from the full-route cache until the blog or post:{slug} tag changes.
 export const revalidate = 3600;

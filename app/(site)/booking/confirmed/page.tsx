@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { CheckCircle2 } from "lucide-react";
 import { buttonClassName } from "@/components/ui/button";
 import { formatBookingReference } from "@/lib/domain/booking-reference";
-import { getBookingConfirmation } from "@/lib/services/bookings";
+import { getBookingConfirmation } from "@/lib/services/jobs";
 import { formatLongDate } from "@/lib/domain/dates";
 import { FactList } from "@/components/site/fact-list";
 import { NextSteps } from "@/components/site/next-steps";

@@ -4,7 +4,7 @@ import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
 import { GuardianConfirm } from "@/components/site/guardian-confirm";
 import { formatLongDate } from "@/lib/domain/dates";
 import { AGENCY_NAME } from "@/lib/domain/brand";
-import { readGuardianLink } from "@/lib/services/guardian-consent";
+import { readGuardianLink } from "@/lib/services/talents";
 
 // A private link: never indexed, never cached (it changes when the guardian confirms).
 export const metadata: Metadata = { title: "Parental consent", robots: { index: false, follow: false } };

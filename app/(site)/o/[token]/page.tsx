@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { OptionAnswer } from "@/components/site/option-answer";
 import { buttonClassName } from "@/components/ui/button";
-import { optionAnswerPage } from "@/lib/services/option-answers";
+import { optionAnswerPage } from "@/lib/services/jobs";
 
 type Props = { params: Promise<{ token: string }> };
 

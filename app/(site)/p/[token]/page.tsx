@@ -8,11 +8,11 @@ import { blurOf, blurProps } from "@/lib/domain/image-placeholders";
 import { ModelDetails } from "@/components/site/model-details";
 import { Picture } from "@/components/site/picture";
 import { measurementRows } from "@/lib/domain/measurement-fields";
-import { getClientPackage, packageLinkState, type ClientPackageTalent } from "@/lib/services/package-client";
+import { getClientPackage, packageLinkState, type ClientPackageTalent } from "@/lib/services/packages";
 import { talentCategoryLabels } from "@/lib/domain/talent-categories";
 import { earliestProjectDate } from "@/lib/validation/booking-rules";
 import { formatMomentInZone } from "@/lib/domain/zoned-time";
-import { getAgencySettings } from "@/lib/services/job-settings";
+import { getAgencySettings } from "@/lib/services/settings";
 
 type Props = { params: Promise<{ token: string }> };
 

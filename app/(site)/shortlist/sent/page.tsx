@@ -5,7 +5,7 @@ import { CheckCircle2 } from "lucide-react";
 import { buttonClassName } from "@/components/ui/button";
 import { formatBookingReference } from "@/lib/domain/booking-reference";
 import { SHORTLIST_MAX } from "@/lib/domain/shortlist";
-import { getBookingConfirmation } from "@/lib/services/bookings";
+import { getBookingConfirmation } from "@/lib/services/jobs";
 import { formatLongDate } from "@/lib/domain/dates";
 import { FactList } from "@/components/site/fact-list";
 

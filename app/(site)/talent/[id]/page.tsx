@@ -8,12 +8,12 @@ import { JsonLd } from "@/components/site/json-ld";
 import { ModelDetails } from "@/components/site/model-details";
 import { Book } from "@/components/site/book";
 import { siteSetting } from "@/lib/site/site-settings";
-import { absoluteUrl } from "@/lib/site/absolute-url";
+import { absoluteUrl } from "@/lib/absolute-url";
 import { ShortlistHeart } from "@/components/site/shortlist-heart";
 import { SocialStats } from "@/components/site/social-stats";
 import { profileMeasurements } from "@/lib/domain/measurement-fields";
 import { buttonClassName } from "@/components/ui/button";
-import { refreshFollowerCountsLater } from "@/lib/services/social-refresh";
+import { refreshFollowerCountsLater } from "@/lib/services/talents";
 import { getPublicTalent, portfolioOf, type PublicTalentProfile } from "@/lib/services/talents";
 import { listingPathOf, talentCategoryLabels } from "@/lib/domain/talent-categories";
 

@@ -5,11 +5,11 @@ import { SignInDetailsSection } from "@/components/account/sign-in-details-secti
 import { TwoFactorSection } from "@/components/account/two-factor-section";
 import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
-import { requireStaffAccountPage } from "@/lib/auth/page-guards";
+import { requireStaffAccountPage } from "@/lib/services/accounts";
 import { appOrigin } from "@/lib/env";
 import { asJson } from "@/components/admin/shell/format";
-import { listOwnSessions } from "@/lib/services/sessions";
-import { getTwoFactorStatus } from "@/lib/services/two-factor";
+import { listOwnSessions } from "@/lib/services/accounts";
+import { getTwoFactorStatus } from "@/lib/services/accounts";
 
 export const metadata: Metadata = { title: "Account" };
 

@@ -8,9 +8,9 @@ import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
-import { requireStaffPage } from "@/lib/auth/page-guards";
+import { requireStaffPage } from "@/lib/services/accounts";
 import { activityHref } from "@/lib/domain/activity";
-import { listActivity, listActivityActors } from "@/lib/services/activity";
+import { listActivity, listActivityActors } from "@/lib/services/audit";
 import { fieldErrors } from "@/lib/validation/common";
 import { activityQuerySchema } from "@/lib/validation/activity";
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { BookingManagement } from "@/components/admin/bookings/booking-management";
 import { asJson } from "@/components/admin/shell/format";
-import { requireStaffPage } from "@/lib/auth/page-guards";
+import { requireStaffPage } from "@/lib/services/accounts";
 import { adminListPageSize } from "@/lib/domain/admin-lists";
-import { listAdminBookings } from "@/lib/services/bookings-admin";
+import { listAdminBookings } from "@/lib/services/jobs";
 import { adminBookingsQuerySchema } from "@/lib/validation/admin-booking";
 
 export const metadata: Metadata = { title: "Booking Management" };

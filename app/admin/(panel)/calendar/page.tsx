@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { CalendarBoard } from "@/components/admin/calendar/calendar-board";
-import { requireStaffPage } from "@/lib/auth/page-guards";
+import { requireStaffPage } from "@/lib/services/accounts";
 import { hasPermission } from "@/lib/auth/viewer";
 
 export const metadata: Metadata = { title: "Calendar" };

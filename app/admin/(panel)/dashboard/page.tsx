@@ -4,9 +4,9 @@ import { RecentActivity } from "@/components/admin/dashboard/recent-activity";
 import { StatCards } from "@/components/admin/dashboard/stat-cards";
 import { WorkQueue } from "@/components/admin/dashboard/work-queue";
 import { PageHeader } from "@/components/ui/page-header";
-import { requireStaffPage } from "@/lib/auth/page-guards";
-import { getAdminStats } from "@/lib/services/stats-admin";
-import { getWorkQueue } from "@/lib/services/work-queue";
+import { requireStaffPage } from "@/lib/services/accounts";
+import { getAdminStats } from "@/lib/services/content";
+import { getWorkQueue } from "@/lib/services/jobs";
 
 export const metadata: Metadata = { title: "Dashboard" };
 

@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { firstPermittedHref } from "@/components/admin/shell/nav";
 import { buttonClassName } from "@/components/ui/button";
-import { requireStaffPage } from "@/lib/auth/page-guards";
+import { requireStaffPage } from "@/lib/services/accounts";
 
 
 export const metadata: Metadata = { title: "No access" };

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { JobList } from "@/components/admin/jobs/job-list";
 import { asJson } from "@/components/admin/shell/format";
-import { requireStaffPage } from "@/lib/auth/page-guards";
+import { requireStaffPage } from "@/lib/services/accounts";
 import { adminListPageSize } from "@/lib/domain/admin-lists";
-import { listJobs } from "@/lib/services/jobs-admin";
+import { listJobs } from "@/lib/services/jobs";
 import { jobsQuerySchema } from "@/lib/validation/jobs";
 
 export const metadata: Metadata = { title: "Jobs" };

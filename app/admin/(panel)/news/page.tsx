@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { NewsList } from "@/components/admin/news/news-list";
 import { asJson } from "@/components/admin/shell/format";
-import { requireStaffPage } from "@/lib/auth/page-guards";
+import { requireStaffPage } from "@/lib/services/accounts";
 import { adminListPageSize } from "@/lib/domain/admin-lists";
-import { listAdminPosts } from "@/lib/services/blog-admin-posts";
+import { listAdminPosts } from "@/lib/services/content";
 import { blogPostListQuerySchema } from "@/lib/validation/blog-post";
 
 export const metadata: Metadata = { title: "News" };

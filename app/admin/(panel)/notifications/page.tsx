@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { NotificationList } from "@/components/admin/notifications/notification-list";
 import { asJson } from "@/components/admin/shell/format";
-import { requireStaffPage } from "@/lib/auth/page-guards";
+import { requireStaffPage } from "@/lib/services/accounts";
 import { adminListPageSize } from "@/lib/domain/admin-lists";
-import { listAdminNotifications } from "@/lib/services/notifications-admin";
+import { listAdminNotifications } from "@/lib/services/notifications";
 import { pagingSchema } from "@/lib/validation/common";
 
 export const metadata: Metadata = { title: "Notifications" };

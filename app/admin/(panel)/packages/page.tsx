@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { PackageList } from "@/components/admin/packages/package-list";
 import { asJson } from "@/components/admin/shell/format";
-import { requireStaffPage } from "@/lib/auth/page-guards";
+import { requireStaffPage } from "@/lib/services/accounts";
 import { adminListPageSize } from "@/lib/domain/admin-lists";
-import { listPackages } from "@/lib/services/packages-admin";
+import { listPackages } from "@/lib/services/packages";
 import { packagesQuerySchema } from "@/lib/validation/package";
 
 export const metadata: Metadata = { title: "Client Packages" };

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { PendingApprovals } from "@/components/admin/approvals/pending-approvals";
 import { asJson } from "@/components/admin/shell/format";
-import { requireStaffPage } from "@/lib/auth/page-guards";
+import { requireStaffPage } from "@/lib/services/accounts";
 import { adminListPageSize } from "@/lib/domain/admin-lists";
-import { listPendingApplicants } from "@/lib/services/approvals";
+import { listPendingApplicants } from "@/lib/services/talents";
 import { dbId, pagingSchema } from "@/lib/validation/common";
 
 export const metadata: Metadata = { title: "Pending Approval" };

@@ -4,8 +4,8 @@ import { canEditCard, settingsCards } from "@/components/admin/settings/settings
 import { SecurityPolicyCard } from "@/components/admin/settings/security-policy-card";
 import { SettingsGrid } from "@/components/admin/settings/settings-grid";
 import { PageHeader } from "@/components/ui/page-header";
-import { requireStaffPage } from "@/lib/auth/page-guards";
-import { getSecurityPolicy } from "@/lib/services/two-factor";
+import { requireStaffPage } from "@/lib/services/accounts";
+import { getSecurityPolicy } from "@/lib/services/accounts";
 
 export const metadata: Metadata = { title: "Settings" };
 

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { MeasurementRereadNotice } from "@/components/admin/talents/measurement-reread-notice";
 import { TalentManagement } from "@/components/admin/talents/talent-management";
-import { requireStaffPage } from "@/lib/auth/page-guards";
+import { requireStaffPage } from "@/lib/services/accounts";
 import { asJson } from "@/components/admin/shell/format";
 import { adminListPageSize } from "@/lib/domain/admin-lists";
-import { listMeasurementRereads } from "@/lib/services/measurement-reread";
-import { readAdminTalentList } from "@/lib/services/talents-admin-reads";
+import { listMeasurementRereads } from "@/lib/services/talents";
+import { readAdminTalentList } from "@/lib/services/talents";
 import { adminTalentsQuerySchema } from "@/lib/validation/admin-talent";
 
 export const metadata: Metadata = { title: "Talent Management" };

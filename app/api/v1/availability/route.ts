@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { availabilityBlockResponse, availabilityListResponse } from "@/lib/api/responses/availability";
-import { createOwnAvailability, listOwnAvailability } from "@/lib/services/availability";
+import { createOwnAvailability, listOwnAvailability } from "@/lib/services/jobs";
 import { availabilityBlockSchema, availabilityListQuerySchema } from "@/lib/validation/availability";
 
 export const GET = apiRoute(

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
-import { listBlogCategories } from "@/lib/services/blog";
+import { listBlogCategories } from "@/lib/services/content";
 import { listBlogCategoriesResponse } from "@/lib/api/responses/blog";
 
 /** The journal's categories: `data[]` of {id, slug, name}. */

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
-import { listPublishedPosts } from "@/lib/services/blog";
+import { listPublishedPosts } from "@/lib/services/content";
 import { blogPostsQuerySchema } from "@/lib/validation/blog";
 import { listPublishedPostsResponse } from "@/lib/api/responses/blog";
 

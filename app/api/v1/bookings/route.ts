@@ -1,5 +1,5 @@
 import { apiRoute, withMessage } from "@/lib/api/route";
-import { createBookingRequest } from "@/lib/services/bookings";
+import { createBookingRequest } from "@/lib/services/jobs";
 import { bookingPayloadSchema } from "@/lib/validation/booking";
 import { createBookingRequestResponse } from "@/lib/api/responses/bookings";
 

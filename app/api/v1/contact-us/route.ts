@@ -1,5 +1,5 @@
 import { apiRoute, withMessage } from "@/lib/api/route";
-import { sendContactMessage } from "@/lib/services/contact";
+import { sendContactMessage } from "@/lib/services/content";
 import { contactSchema, contactSuccessMessage } from "@/lib/validation/contact";
 import { sendContactMessageResponse } from "@/lib/api/responses/contact";
 

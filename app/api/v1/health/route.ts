@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
-import { pingDatabase } from "@/lib/services/health";
+import { pingDatabase } from "@/lib/services/platform";
 import { healthAnswer } from "@/lib/api/responses/meta";
 
 /** Liveness and readiness: answers once the database is open, migrated and (embedded) seeded. */

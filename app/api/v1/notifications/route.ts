@@ -1,6 +1,6 @@
 import { apiRoute, withMessage } from "@/lib/api/route";
 import { listOwnNotifications } from "@/lib/services/notifications";
-import { createAdminNotification } from "@/lib/services/notifications-admin";
+import { createAdminNotification } from "@/lib/services/notifications";
 import { notificationInputSchema } from "@/lib/validation/notification";
 import { notificationsQuerySchema } from "@/lib/validation/notification-inbox";
 import { createAdminNotificationResponse, listOwnNotificationsResponse } from "@/lib/api/responses/notifications";

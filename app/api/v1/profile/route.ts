@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/api/route";
 import { requireTalent } from "@/lib/auth/guards";
-import { updateOwnMeasurements } from "@/lib/services/talent-measurements";
-import { getOwnTalentProfile } from "@/lib/services/talent-profile";
+import { updateOwnMeasurements } from "@/lib/services/talents";
+import { getOwnTalentProfile } from "@/lib/services/talents";
 import { measurementsBodySchema } from "@/lib/validation/profile";
 import { getOwnTalentProfileResponse, updateOwnMeasurementsResponse } from "@/lib/api/responses/talents";
 

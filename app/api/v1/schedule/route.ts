@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { scheduleResponse } from "@/lib/api/responses/schedule";
-import { getOwnScheduleView } from "@/lib/services/schedule-view";
+import { getOwnScheduleView } from "@/lib/services/jobs";
 
 export const GET = apiRoute(
   {

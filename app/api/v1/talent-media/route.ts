@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
-import { listOwnMedia, uploadOwnMedia } from "@/lib/services/media";
+import { listOwnMedia, uploadOwnMedia } from "@/lib/services/talents";
 import { mediaListQuerySchema, mediaUploadSchema } from "@/lib/validation/media";
 import { listOwnMediaResponse, uploadOwnMediaResponse } from "@/lib/api/responses/media";
 

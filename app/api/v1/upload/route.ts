@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
-import { uploadSiteImage } from "@/lib/services/site-images";
+import { uploadSiteImage } from "@/lib/services/content";
 import { uploadBodySchema } from "@/lib/validation/upload";
 import { siteImageAnswer } from "@/lib/api/responses/media";
 

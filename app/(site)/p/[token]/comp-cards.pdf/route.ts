@@ -2,7 +2,7 @@ import { clientIp } from "@/lib/api/client-ip";
 import { contentDisposition } from "@/lib/api/content-disposition";
 import { matchesEtag, pdfRefusal, plainAnswer } from "@/lib/api/pdf-answers";
 import { packageMessages } from "@/lib/domain/packages";
-import { getPackageCompCards } from "@/lib/services/package-client";
+import { getPackageCompCards } from "@/lib/services/packages";
 
 /**
  * `GET /p/{token}/comp-cards.pdf`: every talent of a live package in one PDF, two pages each, in the package's order

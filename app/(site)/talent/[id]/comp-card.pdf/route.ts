@@ -1,7 +1,7 @@
 import { clientIp } from "@/lib/api/client-ip";
 import { contentDisposition } from "@/lib/api/content-disposition";
 import { matchesEtag, pdfRefusal, plainAnswer } from "@/lib/api/pdf-answers";
-import { getCompCard, type CompCard } from "@/lib/services/comp-card";
+import { getCompCard, type CompCard } from "@/lib/services/talents";
 
 /**
  * `GET /talent/{id}/comp-card.pdf`: the talent's comp card. The server keeps the generated PDF per version of what it

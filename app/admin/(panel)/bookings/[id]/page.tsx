@@ -4,10 +4,10 @@ import { BookingDetail } from "@/components/admin/bookings/booking-detail";
 import { asJson } from "@/components/admin/shell/format";
 import { RecordHistory } from "@/components/admin/activity/record-history";
 import { activityHref } from "@/lib/domain/activity";
-import { listRecordHistory } from "@/lib/services/activity";
-import { requireStaffPage } from "@/lib/auth/page-guards";
+import { listRecordHistory } from "@/lib/services/audit";
+import { requireStaffPage } from "@/lib/services/accounts";
 import { isAppError } from "@/lib/errors";
-import { getAdminBooking } from "@/lib/services/bookings-admin";
+import { getAdminBooking } from "@/lib/services/jobs";
 
 export const metadata: Metadata = { title: "Booking" };
 

@@ -4,10 +4,10 @@ import { JobDetail } from "@/components/admin/jobs/job-detail";
 import { asJson } from "@/components/admin/shell/format";
 import { RecordHistory } from "@/components/admin/activity/record-history";
 import { activityHref } from "@/lib/domain/activity";
-import { listRecordHistory } from "@/lib/services/activity";
+import { listRecordHistory } from "@/lib/services/audit";
 import { isAppError } from "@/lib/errors";
-import { getJob } from "@/lib/services/jobs-admin";
-import { requireStaffPage } from "@/lib/auth/page-guards";
+import { getJob } from "@/lib/services/jobs";
+import { requireStaffPage } from "@/lib/services/accounts";
 
 export const metadata: Metadata = { title: "Job" };
 

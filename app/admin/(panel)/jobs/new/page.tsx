@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { NewJob } from "@/components/admin/jobs/new-job";
 import { PageHeader } from "@/components/ui/page-header";
-import { requireStaffPage } from "@/lib/auth/page-guards";
+import { requireStaffPage } from "@/lib/services/accounts";
 
 export const metadata: Metadata = { title: "New job" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { PostEditor } from "@/components/admin/news/post-editor";
-import { requireStaffPage } from "@/lib/auth/page-guards";
+import { requireStaffPage } from "@/lib/services/accounts";
 
 export const metadata: Metadata = { title: "New post" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { NotificationForm } from "@/components/admin/notifications/notification-form";
-import { requireStaffPage } from "@/lib/auth/page-guards";
+import { requireStaffPage } from "@/lib/services/accounts";
 
 export const metadata: Metadata = { title: "New notification" };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { PackageOverview } from "@/components/admin/packages/package-overview";
 import { asJson } from "@/components/admin/shell/format";
-import { requireStaffPage } from "@/lib/auth/page-guards";
-import { getPackage } from "@/lib/services/packages-admin";
+import { requireStaffPage } from "@/lib/services/accounts";
+import { getPackage } from "@/lib/services/packages";
 import { loadOrList } from "./load";
 
 export const metadata: Metadata = { title: "Package" };

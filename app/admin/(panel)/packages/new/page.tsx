@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PackageEditor } from "@/components/admin/packages/package-editor";
 import { PageHeader } from "@/components/ui/page-header";
-import { requireStaffPage } from "@/lib/auth/page-guards";
+import { requireStaffPage } from "@/lib/services/accounts";
 
 export const metadata: Metadata = { title: "New Package" };
 

@@ -15,7 +15,7 @@ import { settingsCards } from "@/components/admin/settings/settings-cards";
 import { RetentionSettings } from "@/components/admin/settings/retention-settings";
 import { SocialMediaSettings } from "@/components/admin/settings/social-media-settings";
 import { settingsDefault } from "@/lib/domain/settings-defaults";
-import { requireStaffPage } from "@/lib/auth/page-guards";
+import { requireStaffPage } from "@/lib/services/accounts";
 import { getSetting, settingsPermission } from "@/lib/services/settings";
 import { isSettingsKey, type SettingsKey, type SettingsMap } from "@/lib/validation/settings";
 

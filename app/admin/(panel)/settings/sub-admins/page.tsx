@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SubadminsScreen } from "@/components/admin/subadmins/subadmins-screen";
 import { asJson } from "@/components/admin/shell/format";
-import { requireStaffPage } from "@/lib/auth/page-guards";
-import { listSubadmins } from "@/lib/services/subadmins";
+import { requireStaffPage } from "@/lib/services/accounts";
+import { listSubadmins } from "@/lib/services/accounts";
 
 export const metadata: Metadata = { title: "Admin Settings" };
 

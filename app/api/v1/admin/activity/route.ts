@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { listActivityResponse } from "@/lib/api/responses/activity";
-import { listActivity } from "@/lib/services/activity";
+import { listActivity } from "@/lib/services/audit";
 import { activityQuerySchema } from "@/lib/validation/activity";
 
 /** The activity log, newest first, under `data.data`, filtered by person, kind of record, record and days. */

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
-import { createAdminBlogCategory, listAdminBlogCategories } from "@/lib/services/blog-admin-categories";
+import { createAdminBlogCategory, listAdminBlogCategories } from "@/lib/services/content";
 import { blogCategoryCreateSchema } from "@/lib/validation/blog-post";
 import { createAdminBlogCategoryResponse, listAdminBlogCategoriesResponse } from "@/lib/api/responses/blog";
 

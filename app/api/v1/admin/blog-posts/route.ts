@@ -1,5 +1,5 @@
 import { apiRoute, withMessage } from "@/lib/api/route";
-import { createAdminPost, listAdminPosts } from "@/lib/services/blog-admin-posts";
+import { createAdminPost, listAdminPosts } from "@/lib/services/content";
 import { blogPostBodySchema, blogPostListQuerySchema } from "@/lib/validation/blog-post";
 import { createAdminPostResponse, listAdminPostsResponse } from "@/lib/api/responses/blog";
 

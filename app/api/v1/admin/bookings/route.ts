@@ -1,6 +1,6 @@
 import { ok } from "@/lib/api/envelope";
 import { apiRoute } from "@/lib/api/route";
-import { listAdminBookings } from "@/lib/services/bookings-admin";
+import { listAdminBookings } from "@/lib/services/jobs";
 import { adminBookingsQuerySchema } from "@/lib/validation/admin-booking";
 import { listAdminBookingsResponse } from "@/lib/api/responses/bookings";
 

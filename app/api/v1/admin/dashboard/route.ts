@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
-import { getAdminStats } from "@/lib/services/stats-admin";
+import { getAdminStats } from "@/lib/services/content";
 import { getAdminStatsResponse } from "@/lib/api/responses/admin-stats";
 
 /** The dashboard's data: the same as `GET /admin/stats`. */

@@ -1,6 +1,6 @@
 import { apiRoute, withMessage } from "@/lib/api/route";
 import { jobAnswer, jobsAnswer } from "@/lib/api/responses/jobs";
-import { createJob, listJobs } from "@/lib/services/jobs-admin";
+import { createJob, listJobs } from "@/lib/services/jobs";
 import { jobCreateSchema, jobsQuerySchema } from "@/lib/validation/jobs";
 
 /** `data.jobs` newest first, each with its lines, and `total`, `page`, `limit`, `last_page`. */

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { requireUser } from "@/lib/auth/guards";
-import { getCurrentUser } from "@/lib/services/current-user";
+import { getCurrentUser } from "@/lib/services/accounts";
 import { adminMeAnswer } from "@/lib/api/responses/auth";
 
 /** `data` is the admin; the old client also reads `data.user.role`. */

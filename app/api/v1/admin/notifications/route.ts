@@ -1,5 +1,5 @@
 import { apiRoute, withMessage } from "@/lib/api/route";
-import { createAdminNotification, listAdminNotifications } from "@/lib/services/notifications-admin";
+import { createAdminNotification, listAdminNotifications } from "@/lib/services/notifications";
 import { pagingSchema } from "@/lib/validation/common";
 import { notificationInputSchema } from "@/lib/validation/notification";
 import { createAdminNotificationResponse, listAdminNotificationsResponse } from "@/lib/api/responses/notifications";

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
-import { searchPackageTalents } from "@/lib/services/packages-admin-picker";
+import { searchPackageTalents } from "@/lib/services/packages";
 import { searchPackageTalentsResponse } from "@/lib/api/responses/packages";
 import { packageTalentsQuerySchema } from "@/lib/validation/package";
 

@@ -1,6 +1,6 @@
 import { ok } from "@/lib/api/envelope";
 import { apiRoute, withMessage } from "@/lib/api/route";
-import { createPackage, listPackages } from "@/lib/services/packages-admin";
+import { createPackage, listPackages } from "@/lib/services/packages";
 import { packageInputSchema, packagesQuerySchema } from "@/lib/validation/package";
 import { createPackageResponse, listPackagesResponse } from "@/lib/api/responses/packages";
 

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
-import { listPendingApplicants } from "@/lib/services/approvals";
+import { listPendingApplicants } from "@/lib/services/talents";
 import { pagingSchema } from "@/lib/validation/common";
 import { listPendingApplicantsResponse } from "@/lib/api/responses/admin-talents";
 

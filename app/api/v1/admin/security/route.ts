@@ -1,6 +1,6 @@
 import { securityPolicyAnswer } from "@/lib/api/responses/auth";
 import { apiRoute } from "@/lib/api/route";
-import { getSecurityPolicy, updateSecurityPolicy } from "@/lib/services/two-factor";
+import { getSecurityPolicy, updateSecurityPolicy } from "@/lib/services/accounts";
 import { securityPolicySchema } from "@/lib/validation/two-factor";
 
 export const GET = apiRoute(

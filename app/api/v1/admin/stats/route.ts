@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
-import { getAdminStats } from "@/lib/services/stats-admin";
+import { getAdminStats } from "@/lib/services/content";
 import { getAdminStatsResponse } from "@/lib/api/responses/admin-stats";
 
 /** `data.status` 'success', `data.data` the four stat cards, `data.recentActivity` the latest admin changes. */

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
-import { createSubadmin, listSubadmins } from "@/lib/services/subadmins";
+import { createSubadmin, listSubadmins } from "@/lib/services/accounts";
 import { subadminInputSchema } from "@/lib/validation/subadmin";
 import { createSubadminResponse, listSubadminsResponse } from "@/lib/api/responses/subadmins";
 

@@ -1,7 +1,7 @@
 import { ok } from "@/lib/api/envelope";
 import { apiRoute, withMessage } from "@/lib/api/route";
-import { readAdminTalentList } from "@/lib/services/talents-admin-reads";
-import { createTalentByAdmin } from "@/lib/services/talents-admin-writes";
+import { readAdminTalentList } from "@/lib/services/talents";
+import { createTalentByAdmin } from "@/lib/services/talents";
 import { adminTalentCreateSchema, adminTalentsQuerySchema } from "@/lib/validation/admin-talent";
 import { adminTalentListAnswer, createTalentByAdminResponse } from "@/lib/api/responses/admin-talents";
 

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
-import { getWorkQueue } from "@/lib/services/work-queue";
+import { getWorkQueue } from "@/lib/services/jobs";
 import { getWorkQueueResponse } from "@/lib/api/responses/work-queue";
 
 /** `data.sections`: today's work for the viewer's sections, each with its count and first lines (the dashboard's block). */

@@ -1,6 +1,6 @@
 import { REAUTH_NOTE, changeEmailAnswer } from "@/lib/api/responses/auth";
 import { apiRoute, withMessage } from "@/lib/api/route";
-import { changeOwnEmail } from "@/lib/services/account-credentials";
+import { changeOwnEmail } from "@/lib/services/accounts";
 import { changeEmailSchema } from "@/lib/validation/reauth";
 
 export const POST = apiRoute(

@@ -1,6 +1,6 @@
 import { ok } from "@/lib/api/envelope";
 import { apiRoute } from "@/lib/api/route";
-import { requestPasswordReset } from "@/lib/services/password-reset";
+import { requestPasswordReset } from "@/lib/services/accounts";
 import { forgotPasswordSchema } from "@/lib/validation/password-reset";
 import { noData } from "@/lib/api/responses/auth";
 

@@ -1,7 +1,7 @@
 import { ok } from "@/lib/api/envelope";
 import { apiRoute } from "@/lib/api/route";
 import { withoutSessionCookie } from "@/lib/auth/session-response";
-import { revokeSession } from "@/lib/services/sessions";
+import { revokeSession } from "@/lib/services/accounts";
 import { noData } from "@/lib/api/responses/auth";
 import { SIGNED_OUT_MESSAGE } from "@/lib/domain/sign-out";
 

@@ -1,6 +1,6 @@
 import { REAUTH_NOTE, changePasswordAnswer } from "@/lib/api/responses/auth";
 import { apiRoute, withMessage } from "@/lib/api/route";
-import { changeOwnPassword } from "@/lib/services/account-credentials";
+import { changeOwnPassword } from "@/lib/services/accounts";
 import { changePasswordSchema } from "@/lib/validation/reauth";
 
 export const POST = apiRoute(

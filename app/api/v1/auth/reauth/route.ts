@@ -1,7 +1,7 @@
 import { reauthNeedsAnswer } from "@/lib/api/responses/auth";
 import { apiRoute } from "@/lib/api/route";
 import { requireUser } from "@/lib/auth/guards";
-import { getReauthNeeds } from "@/lib/services/reauth";
+import { getReauthNeeds } from "@/lib/services/accounts";
 
 export const GET = apiRoute(
   {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MB } from "@/lib/api/body";
 import { apiRoute, withMessage } from "@/lib/api/route";
 import { isStaff } from "@/lib/auth/viewer";
-import { APPLICATION_RECEIVED, registerTalent } from "@/lib/services/registration";
+import { APPLICATION_RECEIVED, registerTalent } from "@/lib/services/accounts";
 import { registerDocument } from "@/lib/validation/register";
 import { registerAnswer } from "@/lib/api/responses/auth";
 
@@ -35,7 +35,7 @@ export const POST = apiRoute(
   },
   async ({ viewer, body, ip }) => {
     if (isStaff(viewer)) {
-      const { createTalentByAdmin } = await import("@/lib/services/talents-admin-writes");
+      const { createTalentByAdmin } = await import("@/lib/services/talents");
       return withMessage(await createTalentByAdmin(viewer, body), "Talent created successfully");
     }
     await registerTalent(body, { ip });

@@ -1,6 +1,6 @@
 import { ok } from "@/lib/api/envelope";
 import { apiRoute } from "@/lib/api/route";
-import { resetPassword } from "@/lib/services/password-reset";
+import { resetPassword } from "@/lib/services/accounts";
 import { resetPasswordSchema } from "@/lib/validation/password-reset";
 import { noData } from "@/lib/api/responses/auth";
 

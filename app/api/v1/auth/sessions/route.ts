@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { listSessionsResponse } from "@/lib/api/responses/sessions";
-import { listOwnSessions } from "@/lib/services/sessions";
+import { listOwnSessions } from "@/lib/services/accounts";
 
 export const GET = apiRoute(
   {

@@ -1,6 +1,6 @@
 import { twoFactorStatusAnswer } from "@/lib/api/responses/auth";
 import { apiRoute } from "@/lib/api/route";
-import { getTwoFactorStatus } from "@/lib/services/two-factor";
+import { getTwoFactorStatus } from "@/lib/services/accounts";
 
 export const GET = apiRoute(
   {

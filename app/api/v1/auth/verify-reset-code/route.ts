@@ -1,6 +1,6 @@
 import { ok } from "@/lib/api/envelope";
 import { apiRoute } from "@/lib/api/route";
-import { verifyResetCode } from "@/lib/services/password-reset";
+import { verifyResetCode } from "@/lib/services/accounts";
 import { verifyResetCodeSchema } from "@/lib/validation/password-reset";
 import { noData } from "@/lib/api/responses/auth";
 

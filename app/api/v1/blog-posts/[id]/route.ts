@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { notFound } from "@/lib/errors";
-import { getPublishedPost } from "@/lib/services/blog";
+import { getPublishedPost } from "@/lib/services/content";
 import { blogPostParamSchema } from "@/lib/validation/blog";
 import { getPublishedPostResponse } from "@/lib/api/responses/blog";
 

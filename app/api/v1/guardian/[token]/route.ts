@@ -1,6 +1,6 @@
 import { apiRoute, withMessage } from "@/lib/api/route";
 import { confirmGuardianConsentResponse } from "@/lib/api/responses/talent-publication";
-import { confirmGuardianConsent } from "@/lib/services/guardian-consent";
+import { confirmGuardianConsent } from "@/lib/services/talents";
 import { guardianTokenParamSchema } from "@/lib/validation/talent-publication";
 
 /** The guardian confirms consent from the link they were mailed: once, within 14 days; time and address recorded. */

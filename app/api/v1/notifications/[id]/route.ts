@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
-import { deleteAdminNotification } from "@/lib/services/notifications-admin";
+import { deleteAdminNotification } from "@/lib/services/notifications";
 import { idParamSchema } from "@/lib/validation/common";
 import { deleteAdminNotificationResponse } from "@/lib/api/responses/notifications";
 

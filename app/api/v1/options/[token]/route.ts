@@ -1,7 +1,7 @@
 import { PACKAGE_ANSWER_HEADERS } from "@/lib/api/package-answers";
 import { optionAnswerViewSchema } from "@/lib/api/responses/option-answers";
 import { apiRoute } from "@/lib/api/route";
-import { getOptionAnswer } from "@/lib/services/option-answers";
+import { getOptionAnswer } from "@/lib/services/jobs";
 import { packageTokenParamSchema } from "@/lib/validation/package";
 
 /** A challenged option as its client reads it from the mail's link (no sign-in); 404 unknown, 410 expired or answered. */

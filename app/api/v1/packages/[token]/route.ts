@@ -1,6 +1,6 @@
 import { PACKAGE_ANSWER_HEADERS } from "@/lib/api/package-answers";
 import { apiRoute } from "@/lib/api/route";
-import { getClientPackageJson } from "@/lib/services/package-client";
+import { getClientPackageJson } from "@/lib/services/packages";
 import { packageTokenParamSchema } from "@/lib/validation/package";
 import { getClientPackageJsonResponse } from "@/lib/api/responses/packages";
 

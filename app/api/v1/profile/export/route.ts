@@ -1,7 +1,7 @@
 import { contentDisposition } from "@/lib/api/content-disposition";
 import { dataExportResponse } from "@/lib/api/responses/privacy";
 import { apiRoute } from "@/lib/api/route";
-import { exportOwnData } from "@/lib/services/data-export";
+import { exportOwnData } from "@/lib/services/privacy";
 
 /** "Download my data": the signed-in talent's zip (private, never stored by a cache). */
 export const GET = apiRoute(

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { calendarLinkResponse } from "@/lib/api/responses/schedule";
-import { issueCalendarLink } from "@/lib/services/calendar-feed";
+import { issueCalendarLink } from "@/lib/services/jobs";
 
 export const POST = apiRoute(
   {

@@ -1,5 +1,5 @@
 import { apiRoute, withMessage } from "@/lib/api/route";
-import { sendShortlistInquiry } from "@/lib/services/shortlist";
+import { sendShortlistInquiry } from "@/lib/services/packages";
 import { shortlistInquiryResponseSchema, shortlistInquirySchema } from "@/lib/validation/shortlist";
 
 /** The visitor's shortlist as one inquiry: one pending booking request per talent, in one transaction; 201. */

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
-import { disconnectSocialAccount } from "@/lib/services/social";
+import { disconnectSocialAccount } from "@/lib/services/talents";
 import { socialPlatformParamsSchema } from "@/lib/validation/social";
 import { disconnectSocialAccountResponse } from "@/lib/api/responses/social";
 

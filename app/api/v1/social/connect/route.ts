@@ -1,6 +1,6 @@
 import { connectSocialAccountResponse } from "@/lib/api/responses/social";
 import { apiRoute } from "@/lib/api/route";
-import { connectSocialAccount } from "@/lib/services/social";
+import { connectSocialAccount } from "@/lib/services/talents";
 import { requestOrigin } from "@/lib/social/origin";
 import { socialConnectSchema } from "@/lib/validation/social";
 

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
-import { deleteOwnMedia } from "@/lib/services/media";
+import { deleteOwnMedia } from "@/lib/services/talents";
 import { idParamSchema } from "@/lib/validation/common";
 import { deleteOwnMediaResponse } from "@/lib/api/responses/media";
 

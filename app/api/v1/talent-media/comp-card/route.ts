@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
-import { getOwnCompCardChoice, setOwnCompCardChoice } from "@/lib/services/comp-card-photos";
+import { getOwnCompCardChoice, setOwnCompCardChoice } from "@/lib/services/talents";
 import { compCardChoiceSchema } from "@/lib/validation/comp-card";
 import { getOwnCompCardChoiceResponse, setOwnCompCardChoiceResponse } from "@/lib/api/responses/media";
 

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { reorderOwnMediaResponse } from "@/lib/api/responses/media";
-import { reorderOwnMedia } from "@/lib/services/media";
+import { reorderOwnMedia } from "@/lib/services/talents";
 import { mediaOrderSchema } from "@/lib/validation/media";
 
 export const PUT = apiRoute(

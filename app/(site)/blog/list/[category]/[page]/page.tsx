@@ -11,7 +11,7 @@ import { Picture } from "@/components/site/picture";
 import { CategoryBadge, PostCard } from "@/components/site/post-card";
 import { siteTexts } from "@/lib/site/site-settings";
 import { Pagination } from "@/components/ui/pagination";
-import { JOURNAL_PAGE_SIZE, listBlogCategories, getFeaturedPost, listPublishedPosts, type PublicBlogCategory } from "@/lib/services/blog";
+import { JOURNAL_PAGE_SIZE, listBlogCategories, getFeaturedPost, listPublishedPosts, type PublicBlogCategory } from "@/lib/services/content";
 import { cn } from "@/lib/utils";
 
 // The category links reload the list on the server; meanwhile this line shows under the filter (spec).

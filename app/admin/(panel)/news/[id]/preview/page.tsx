@@ -4,8 +4,8 @@ import { notFound } from "next/navigation";
 import { ArrowLeft, Pencil } from "lucide-react";
 import { Article } from "@/components/site/article";
 import { buttonClassName } from "@/components/ui/button";
-import { requireStaffPage } from "@/lib/auth/page-guards";
-import { getPostPreview, type PostState } from "@/lib/services/blog";
+import { requireStaffPage } from "@/lib/services/accounts";
+import { getPostPreview, type PostState } from "@/lib/services/content";
 
 type Props = { params: Promise<{ id: string }> };
 

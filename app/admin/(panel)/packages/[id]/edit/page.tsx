@@ -3,10 +3,10 @@ import { PackageEditor } from "@/components/admin/packages/package-editor";
 import { asJson } from "@/components/admin/shell/format";
 import { RecordHistory } from "@/components/admin/activity/record-history";
 import { activityHref } from "@/lib/domain/activity";
-import { listRecordHistory } from "@/lib/services/activity";
+import { listRecordHistory } from "@/lib/services/audit";
 import { PageHeader } from "@/components/ui/page-header";
-import { requireStaffPage } from "@/lib/auth/page-guards";
-import { getPackageForEditing } from "@/lib/services/packages-admin-picker";
+import { requireStaffPage } from "@/lib/services/accounts";
+import { getPackageForEditing } from "@/lib/services/packages";
 import { loadOrList } from "../load";
 
 export const metadata: Metadata = { title: "Edit Package" };

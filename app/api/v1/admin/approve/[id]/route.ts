@@ -1,6 +1,6 @@
 import { ok } from "@/lib/api/envelope";
 import { apiRoute } from "@/lib/api/route";
-import { approveTalent } from "@/lib/services/approvals";
+import { approveTalent } from "@/lib/services/talents";
 import { idParamSchema } from "@/lib/validation/common";
 import { approveTalentResponse } from "@/lib/api/responses/admin-talents";
 

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { availabilityBlockResponse, availabilityDeletedResponse } from "@/lib/api/responses/availability";
-import { deleteAvailabilityByStaff, updateAvailabilityByStaff } from "@/lib/services/availability";
+import { deleteAvailabilityByStaff, updateAvailabilityByStaff } from "@/lib/services/jobs";
 import { availabilityBlockSchema } from "@/lib/validation/availability";
 import { idParamSchema } from "@/lib/validation/common";
 

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { ok } from "@/lib/api/envelope";
-import { deleteAdminPost, getAdminPost, updateAdminPost } from "@/lib/services/blog-admin-posts";
+import { deleteAdminPost, getAdminPost, updateAdminPost } from "@/lib/services/content";
 import { blogPostBodySchema } from "@/lib/validation/blog-post";
 import { idParamSchema } from "@/lib/validation/common";
 import { deleteAdminPostResponse, getAdminPostResponse, updateAdminPostResponse } from "@/lib/api/responses/blog";

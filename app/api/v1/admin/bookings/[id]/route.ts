@@ -1,6 +1,6 @@
 import { ok } from "@/lib/api/envelope";
 import { apiRoute } from "@/lib/api/route";
-import { deleteBooking, getAdminBooking } from "@/lib/services/bookings-admin";
+import { deleteBooking, getAdminBooking } from "@/lib/services/jobs";
 import { idParamSchema } from "@/lib/validation/common";
 import { adminBookingAnswer, deleteBookingResponse } from "@/lib/api/responses/bookings";
 

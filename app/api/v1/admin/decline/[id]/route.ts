@@ -1,6 +1,6 @@
 import { ok } from "@/lib/api/envelope";
 import { apiRoute } from "@/lib/api/route";
-import { declineTalent } from "@/lib/services/approvals";
+import { declineTalent } from "@/lib/services/talents";
 import { idParamSchema } from "@/lib/validation/common";
 import { declineTalentResponse } from "@/lib/api/responses/admin-talents";
 

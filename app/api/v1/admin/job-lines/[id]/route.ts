@@ -1,7 +1,7 @@
 import { apiRoute, withMessage } from "@/lib/api/route";
 import { lineAnswer } from "@/lib/api/responses/jobs";
-import { cancelLine } from "@/lib/services/job-line-moves";
-import { updateLine } from "@/lib/services/job-lines-admin";
+import { cancelLine } from "@/lib/services/jobs";
+import { updateLine } from "@/lib/services/jobs";
 import { idParamSchema } from "@/lib/validation/common";
 import { lineUpdateSchema } from "@/lib/validation/jobs";
 

@@ -1,6 +1,6 @@
 import { apiRoute, withMessage } from "@/lib/api/route";
 import { deleteJobAnswer, jobAnswer } from "@/lib/api/responses/jobs";
-import { deleteJob, getJob, updateJob } from "@/lib/services/jobs-admin";
+import { deleteJob, getJob, updateJob } from "@/lib/services/jobs";
 import { idParamSchema } from "@/lib/validation/common";
 import { jobUpdateSchema } from "@/lib/validation/jobs";
 

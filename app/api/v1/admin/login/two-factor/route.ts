@@ -1,7 +1,7 @@
 import { adminSignedIn, startSession } from "@/lib/api/login";
 import { adminLoginAnswer } from "@/lib/api/responses/auth";
 import { apiRoute } from "@/lib/api/route";
-import { completeTwoFactorChallenge } from "@/lib/services/two-factor";
+import { completeTwoFactorChallenge } from "@/lib/services/accounts";
 import { twoFactorLoginSchema } from "@/lib/validation/two-factor";
 
 /** The sign-in's second step: the challenge of `POST /admin/login` with a code, or a recovery code. */

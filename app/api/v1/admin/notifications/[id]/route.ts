@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { ok } from "@/lib/api/envelope";
-import { deleteAdminNotification, getAdminNotification, updateAdminNotification } from "@/lib/services/notifications-admin";
+import { deleteAdminNotification, getAdminNotification, updateAdminNotification } from "@/lib/services/notifications";
 import { idParamSchema } from "@/lib/validation/common";
 import { notificationInputSchema } from "@/lib/validation/notification";
 import { deleteAdminNotificationResponse, getAdminNotificationResponse, updateAdminNotificationResponse } from "@/lib/api/responses/notifications";

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
-import { listNotificationRecipients } from "@/lib/services/notifications-admin";
+import { listNotificationRecipients } from "@/lib/services/notifications";
 import { listNotificationRecipientsResponse } from "@/lib/api/responses/notifications";
 
 /** Every active talent (user id, full name, email, avatar), for the recipients panel. */

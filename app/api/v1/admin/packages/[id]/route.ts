@@ -1,6 +1,6 @@
 import { ok } from "@/lib/api/envelope";
 import { apiRoute } from "@/lib/api/route";
-import { deletePackage, getPackage, updatePackage } from "@/lib/services/packages-admin";
+import { deletePackage, getPackage, updatePackage } from "@/lib/services/packages";
 import { idParamSchema } from "@/lib/validation/common";
 import { packageInputSchema } from "@/lib/validation/package";
 import { deletePackageResponse, getPackageResponse, updatePackageResponse } from "@/lib/api/responses/packages";

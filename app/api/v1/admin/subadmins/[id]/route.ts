@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
-import { deleteSubadmin, updateSubadmin } from "@/lib/services/subadmins";
+import { deleteSubadmin, updateSubadmin } from "@/lib/services/accounts";
 import { idParamSchema } from "@/lib/validation/common";
 import { subadminInputSchema } from "@/lib/validation/subadmin";
 import { deleteSubadminResponse, updateSubadminResponse } from "@/lib/api/responses/subadmins";

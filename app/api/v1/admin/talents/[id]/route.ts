@@ -1,7 +1,7 @@
 import { ok } from "@/lib/api/envelope";
 import { apiRoute } from "@/lib/api/route";
-import { getAdminTalent } from "@/lib/services/talents-admin-reads";
-import { deleteTalentByAdmin, updateTalentByAdmin } from "@/lib/services/talents-admin-writes";
+import { getAdminTalent } from "@/lib/services/talents";
+import { deleteTalentByAdmin, updateTalentByAdmin } from "@/lib/services/talents";
 import { adminTalentUpdateSchema } from "@/lib/validation/admin-talent";
 import { idParamSchema } from "@/lib/validation/common";
 import { adminTalentDeleteAnswer, adminTalentUpdateAnswer, getAdminTalentResponse } from "@/lib/api/responses/admin-talents";

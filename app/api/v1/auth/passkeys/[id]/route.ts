@@ -2,7 +2,7 @@ import { apiRoute, withMessage } from "@/lib/api/route";
 import { REAUTH_NOTE, noData } from "@/lib/api/responses/auth";
 import { renamePasskeyResponse } from "@/lib/api/responses/passkeys";
 import { passkeyMessages } from "@/lib/domain/passkeys";
-import { removePasskey, renamePasskey } from "@/lib/services/passkeys";
+import { removePasskey, renamePasskey } from "@/lib/services/accounts";
 import { idParamSchema } from "@/lib/validation/common";
 import { renamePasskeySchema } from "@/lib/validation/passkeys";
 import { reauthSchema } from "@/lib/validation/reauth";

@@ -1,7 +1,7 @@
 import { publicUser, startSession } from "@/lib/api/login";
 import { talentLoginAnswer } from "@/lib/api/responses/auth";
 import { apiRoute } from "@/lib/api/route";
-import { signInWithPasskey } from "@/lib/services/passkeys";
+import { signInWithPasskey } from "@/lib/services/accounts";
 import { passkeySignInSchema } from "@/lib/validation/passkeys";
 
 /** Answers as the password sign-in does: the session cookie, and the bearer token in the body. */

@@ -2,7 +2,7 @@ import { apiRoute, withMessage } from "@/lib/api/route";
 import { REAUTH_NOTE } from "@/lib/api/responses/auth";
 import { passkeyResponse } from "@/lib/api/responses/passkeys";
 import { passkeyMessages } from "@/lib/domain/passkeys";
-import { addPasskey } from "@/lib/services/passkeys";
+import { addPasskey } from "@/lib/services/accounts";
 import { addPasskeySchema } from "@/lib/validation/passkeys";
 
 export const POST = apiRoute(

@@ -3,7 +3,7 @@ import { apiRoute } from "@/lib/api/route";
 import { revokeSessionResponse } from "@/lib/api/responses/sessions";
 import { withoutSessionCookie } from "@/lib/auth/session-response";
 import { SIGNED_OUT_MESSAGE } from "@/lib/domain/sign-out";
-import { revokeOwnSession } from "@/lib/services/sessions";
+import { revokeOwnSession } from "@/lib/services/accounts";
 import { idParamSchema } from "@/lib/validation/common";
 
 /** Ending the session in use signs the caller out: the answer clears the cookie too. */

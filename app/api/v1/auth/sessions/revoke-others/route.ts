@@ -1,7 +1,7 @@
 import { apiRoute, withMessage } from "@/lib/api/route";
 import { revokeOtherSessionsResponse } from "@/lib/api/responses/sessions";
 import { countOf } from "@/lib/domain/plural";
-import { revokeOtherSessions } from "@/lib/services/sessions";
+import { revokeOtherSessions } from "@/lib/services/accounts";
 
 export const POST = apiRoute(
   {

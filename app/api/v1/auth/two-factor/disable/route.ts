@@ -1,6 +1,6 @@
 import { noData } from "@/lib/api/responses/auth";
 import { apiRoute, withMessage } from "@/lib/api/route";
-import { disableTwoFactor } from "@/lib/services/two-factor";
+import { disableTwoFactor } from "@/lib/services/accounts";
 import { disableTwoFactorSchema } from "@/lib/validation/two-factor";
 
 export const POST = apiRoute(

@@ -1,6 +1,6 @@
 import { REAUTH_NOTE, twoFactorEnableAnswer } from "@/lib/api/responses/auth";
 import { apiRoute } from "@/lib/api/route";
-import { enableTwoFactor } from "@/lib/services/two-factor";
+import { enableTwoFactor } from "@/lib/services/accounts";
 import { enableTwoFactorSchema } from "@/lib/validation/two-factor";
 
 export const POST = apiRoute(

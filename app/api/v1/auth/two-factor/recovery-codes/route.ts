@@ -1,6 +1,6 @@
 import { twoFactorEnableAnswer } from "@/lib/api/responses/auth";
 import { apiRoute } from "@/lib/api/route";
-import { regenerateRecoveryCodes } from "@/lib/services/two-factor";
+import { regenerateRecoveryCodes } from "@/lib/services/accounts";
 import { recoveryCodesSchema } from "@/lib/validation/two-factor";
 
 export const POST = apiRoute(

@@ -1,6 +1,6 @@
 import { twoFactorSetupAnswer } from "@/lib/api/responses/auth";
 import { apiRoute } from "@/lib/api/route";
-import { startTwoFactorSetup } from "@/lib/services/two-factor";
+import { startTwoFactorSetup } from "@/lib/services/accounts";
 
 export const POST = apiRoute(
   {

@@ -1,7 +1,7 @@
 import { PACKAGE_ANSWER_HEADERS } from "@/lib/api/package-answers";
 import { optionAnsweredSchema } from "@/lib/api/responses/option-answers";
 import { apiRoute, withMessage } from "@/lib/api/route";
-import { answerOption } from "@/lib/services/option-answers";
+import { answerOption } from "@/lib/services/jobs";
 import { packageTokenParamSchema } from "@/lib/validation/package";
 
 /** Confirms a challenged option from its mail's link (no sign-in); the link works once. 404 unknown, 410 expired or used. 409 when the time is not free (the booker then confirms it). */

@@ -1,6 +1,6 @@
 import { PACKAGE_ANSWER_HEADERS } from "@/lib/api/package-answers";
 import { apiRoute, withMessage } from "@/lib/api/route";
-import { submitPackageSelection } from "@/lib/services/package-client";
+import { submitPackageSelection } from "@/lib/services/packages";
 import { packageSelectionSchema, packageTokenParamSchema } from "@/lib/validation/package";
 import { submitPackageSelectionResponse } from "@/lib/api/responses/packages";
 

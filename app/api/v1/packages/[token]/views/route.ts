@@ -3,7 +3,7 @@ import { PACKAGE_ANSWER_HEADERS } from "@/lib/api/package-answers";
 import { apiRoute } from "@/lib/api/route";
 import { PACKAGE_VISIT_SECONDS } from "@/lib/domain/packages";
 import { env } from "@/lib/env";
-import { recordPackageView } from "@/lib/services/package-client";
+import { recordPackageView } from "@/lib/services/packages";
 import { packageTokenParamSchema, packageViewSchema } from "@/lib/validation/package";
 import { recordPackageViewResponse } from "@/lib/api/responses/packages";
 

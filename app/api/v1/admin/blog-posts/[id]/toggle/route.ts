@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { ok } from "@/lib/api/envelope";
-import { toggleAdminPost } from "@/lib/services/blog-admin-posts";
+import { toggleAdminPost } from "@/lib/services/content";
 import { blogToggleSchema } from "@/lib/validation/blog-post";
 import { idParamSchema } from "@/lib/validation/common";
 import { toggleAdminPostResponse } from "@/lib/api/responses/blog";

@@ -1,6 +1,6 @@
 import { apiRoute, withMessage } from "@/lib/api/route";
 import { convertedJobAnswer } from "@/lib/api/responses/jobs";
-import { convertBookingToJob } from "@/lib/services/jobs-convert";
+import { convertBookingToJob } from "@/lib/services/jobs";
 import { idParamSchema } from "@/lib/validation/common";
 
 /** "Convert to job": the request (with the others sent with it) becomes one job with an option per talent; twice is a 409. */

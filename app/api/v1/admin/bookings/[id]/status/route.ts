@@ -1,6 +1,6 @@
 import { ok } from "@/lib/api/envelope";
 import { apiRoute } from "@/lib/api/route";
-import { updateBookingStatus } from "@/lib/services/bookings-admin";
+import { updateBookingStatus } from "@/lib/services/jobs";
 import { bookingStatusSchema } from "@/lib/validation/admin-booking";
 import { idParamSchema } from "@/lib/validation/common";
 import { bookingStatusAnswer } from "@/lib/api/responses/bookings";

@@ -1,6 +1,6 @@
 import { apiRoute, withMessage } from "@/lib/api/route";
 import { challengeAnswer } from "@/lib/api/responses/jobs";
-import { challengeLine } from "@/lib/services/job-line-moves";
+import { challengeLine } from "@/lib/services/jobs";
 import { idParamSchema } from "@/lib/validation/common";
 
 /**

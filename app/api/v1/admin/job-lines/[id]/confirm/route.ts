@@ -1,6 +1,6 @@
 import { apiRoute, withMessage } from "@/lib/api/route";
 import { lineMoveAnswer } from "@/lib/api/responses/jobs";
-import { confirmLine } from "@/lib/services/job-line-moves";
+import { confirmLine } from "@/lib/services/jobs";
 import { idParamSchema } from "@/lib/validation/common";
 import { lineConfirmSchema } from "@/lib/validation/jobs";
 

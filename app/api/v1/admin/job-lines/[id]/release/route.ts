@@ -1,6 +1,6 @@
 import { apiRoute, withMessage } from "@/lib/api/route";
 import { lineMoveAnswer } from "@/lib/api/responses/jobs";
-import { releaseLine } from "@/lib/services/job-line-moves";
+import { releaseLine } from "@/lib/services/jobs";
 import { idParamSchema } from "@/lib/validation/common";
 
 /** Releases an option or a confirmed line: the time is free and the next option becomes 1st (its client is mailed). */

@@ -1,6 +1,6 @@
 import { apiRoute, withMessage } from "@/lib/api/route";
 import { lineAnswer } from "@/lib/api/responses/jobs";
-import { placeLine } from "@/lib/services/job-lines-admin";
+import { placeLine } from "@/lib/services/jobs";
 import { idParamSchema } from "@/lib/validation/common";
 import { lineCreateSchema } from "@/lib/validation/jobs";
 

@@ -1,6 +1,6 @@
 import { ok } from "@/lib/api/envelope";
 import { apiRoute } from "@/lib/api/route";
-import { revokePackage } from "@/lib/services/packages-admin";
+import { revokePackage } from "@/lib/services/packages";
 import { idParamSchema } from "@/lib/validation/common";
 import { revokePackageResponse } from "@/lib/api/responses/packages";
 

@@ -1,6 +1,6 @@
 import { ok } from "@/lib/api/envelope";
 import { apiRoute } from "@/lib/api/route";
-import { sendPackage } from "@/lib/services/packages-admin";
+import { sendPackage } from "@/lib/services/packages";
 import { idParamSchema } from "@/lib/validation/common";
 import { sendPackageResponse } from "@/lib/api/responses/packages";
 

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { availabilityBlockResponse, availabilityListResponse } from "@/lib/api/responses/availability";
-import { createAvailabilityByStaff, listAvailabilityByStaff } from "@/lib/services/availability";
+import { createAvailabilityByStaff, listAvailabilityByStaff } from "@/lib/services/jobs";
 import { availabilityBlockSchema, availabilityListQuerySchema } from "@/lib/validation/availability";
 import { idParamSchema } from "@/lib/validation/common";
 

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
-import { getCompCardChoiceByAdmin, setCompCardChoiceByAdmin } from "@/lib/services/comp-card-photos";
+import { getCompCardChoiceByAdmin, setCompCardChoiceByAdmin } from "@/lib/services/talents";
 import { idParamSchema } from "@/lib/validation/common";
 import { compCardChoiceSchema } from "@/lib/validation/comp-card";
 import { getCompCardChoiceByAdminResponse, setCompCardChoiceByAdminResponse } from "@/lib/api/responses/media";

@@ -1,6 +1,6 @@
 import { eraseTalentResponse } from "@/lib/api/responses/privacy";
 import { apiRoute } from "@/lib/api/route";
-import { eraseTalentByAdmin } from "@/lib/services/talent-erasure";
+import { eraseTalentByAdmin } from "@/lib/services/privacy";
 import { idParamSchema } from "@/lib/validation/common";
 import { eraseTalentSchema } from "@/lib/validation/privacy";
 

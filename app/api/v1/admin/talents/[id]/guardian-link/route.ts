@@ -1,6 +1,6 @@
 import { apiRoute, withMessage } from "@/lib/api/route";
 import { guardianStatusResponse } from "@/lib/api/responses/talent-publication";
-import { resendGuardianLink } from "@/lib/services/guardian-consent";
+import { resendGuardianLink } from "@/lib/services/talents";
 import { idParamSchema } from "@/lib/validation/common";
 
 /** Mails the minor's guardian a new consent link; the previous one stops working. */

@@ -1,5 +1,5 @@
 import { apiRoute, withMessage } from "@/lib/api/route";
-import { addTalentMediaByAdmin } from "@/lib/services/talents-admin-media";
+import { addTalentMediaByAdmin } from "@/lib/services/talents";
 import { mediaUploadSchema } from "@/lib/validation/admin-talent";
 import { idParamSchema } from "@/lib/validation/common";
 import { addTalentMediaByAdminResponse } from "@/lib/api/responses/admin-talents";

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { talentPublicationResponse } from "@/lib/api/responses/talent-publication";
-import { setNewFace } from "@/lib/services/talent-publication";
+import { setNewFace } from "@/lib/services/talents";
 import { idParamSchema } from "@/lib/validation/common";
 import { newFaceSchema } from "@/lib/validation/talent-publication";
 

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { talentPublicationResponse } from "@/lib/api/responses/talent-publication";
-import { getTalentPublication } from "@/lib/services/talent-publication";
+import { getTalentPublication } from "@/lib/services/talents";
 import { idParamSchema } from "@/lib/validation/common";
 
 /** The talent's publication checklist, published state, New Faces place and guardian. */

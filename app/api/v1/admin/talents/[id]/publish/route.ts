@@ -1,6 +1,6 @@
 import { apiRoute, withMessage } from "@/lib/api/route";
 import { talentPublicationResponse } from "@/lib/api/responses/talent-publication";
-import { publishTalent } from "@/lib/services/talent-publication";
+import { publishTalent } from "@/lib/services/talents";
 import { idParamSchema } from "@/lib/validation/common";
 
 /** Puts an approved talent's profile on the public site once the checklist is complete. */

@@ -1,6 +1,6 @@
 import { ok } from "@/lib/api/envelope";
 import { apiRoute } from "@/lib/api/route";
-import { setTalentVisibility } from "@/lib/services/talents-admin-status";
+import { setTalentVisibility } from "@/lib/services/talents";
 import { talentVisibilitySchema } from "@/lib/validation/admin-talent";
 import { idParamSchema } from "@/lib/validation/common";
 import { setTalentVisibilityResponse } from "@/lib/api/responses/admin-talents";

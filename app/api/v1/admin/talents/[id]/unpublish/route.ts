@@ -1,6 +1,6 @@
 import { apiRoute, withMessage } from "@/lib/api/route";
 import { talentPublicationResponse } from "@/lib/api/responses/talent-publication";
-import { unpublishTalent } from "@/lib/services/talent-publication";
+import { unpublishTalent } from "@/lib/services/talents";
 import { idParamSchema } from "@/lib/validation/common";
 
 /** Takes a talent's profile off the public site; their dashboard stays. */

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { authenticationOptionsResponse } from "@/lib/api/responses/passkeys";
-import { startPasskeySignIn } from "@/lib/services/passkeys";
+import { startPasskeySignIn } from "@/lib/services/accounts";
 
 export const POST = apiRoute(
   {

@@ -1,6 +1,6 @@
 import { apiRoute } from "@/lib/api/route";
 import { registrationOptionsResponse } from "@/lib/api/responses/passkeys";
-import { startPasskeyRegistration } from "@/lib/services/passkeys";
+import { startPasskeyRegistration } from "@/lib/services/accounts";
 
 export const POST = apiRoute(
   {

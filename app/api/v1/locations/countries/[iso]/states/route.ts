@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ok } from "@/lib/api/envelope";
 import { apiRoute } from "@/lib/api/route";
-import { LOCATION_CACHE, listStates } from "@/lib/services/locations";
+import { LOCATION_CACHE, listStates } from "@/lib/services/talents";
 import { listStatesResponse } from "@/lib/api/responses/locations";
 
 export const GET = apiRoute(

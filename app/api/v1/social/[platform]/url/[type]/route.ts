@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/route";
-import { getSocialAuthorizationUrl } from "@/lib/services/social";
+import { getSocialAuthorizationUrl } from "@/lib/services/talents";
 import { requestOrigin } from "@/lib/social/origin";
 import { socialUrlParamsSchema } from "@/lib/validation/social";
 import { getSocialAuthorizationUrlResponse } from "@/lib/api/responses/social";

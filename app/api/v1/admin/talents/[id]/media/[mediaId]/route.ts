@@ -1,6 +1,6 @@
 import { ok } from "@/lib/api/envelope";
 import { apiRoute } from "@/lib/api/route";
-import { deleteTalentMediaByAdmin } from "@/lib/services/talents-admin-media";
+import { deleteTalentMediaByAdmin } from "@/lib/services/talents";
 import { talentMediaParamsSchema } from "@/lib/validation/admin-talent";
 import { deleteTalentMediaByAdminResponse } from "@/lib/api/responses/admin-talents";
 

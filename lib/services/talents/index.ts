@@ -1,0 +1,34 @@
+// The talents domain's face: other domains, routes, pages and components import these names from here, never a file
+// inside the folder (eslint's no-restricted-imports holds it). See README.md beside this file.
+export { attachSnapshots, chosenFile, deleteSnapshots, snapshotFilesOf, storeSnapshots } from "./application-snapshots";
+export type { StoredSnapshot } from "./application-snapshots";
+export { approveTalent, declineTalent, listPendingApplicants } from "./approvals";
+export type { PendingApplicant } from "./approvals";
+export { getCompCard, getCompCardsPdf, prepareCompCard } from "./comp-card";
+export type { CompCard } from "./comp-card";
+export { readImageBytes } from "./comp-card-images";
+export { getCompCardChoiceByAdmin, getOwnCompCardChoice, setCompCardChoiceByAdmin, setOwnCompCardChoice } from "./comp-card-photos";
+export { confirmGuardianConsent, issueGuardianLink, readGuardianLink, resendGuardianLink } from "./guardian-consent";
+export type { GuardianStatus } from "./guardian-consent";
+export { LOCATION_CACHE, listCities, listCountries, listStates, resolveLocation } from "./locations";
+export type { CountryOption } from "./locations";
+export { listMeasurementRereads, rereadBareMeasurements } from "./measurement-reread";
+export type { MeasurementRereadNotice } from "./measurement-reread";
+export { deleteOwnMedia, listOwnMedia, reorderOwnMedia, uploadOwnMedia } from "./media";
+export { isActiveTalent, isPublicTalent } from "./public-talent";
+export { connectSocialAccount, disconnectSocialAccount, getOwnSocialAccounts, getSocialAuthorizationUrl } from "./social";
+export type { SocialAccountView } from "./social";
+export { refreshFollowerCountsLater } from "./social-refresh";
+export { talentDisplayName } from "./talent-display-name";
+export { updateOwnMeasurements } from "./talent-measurements";
+export { getOwnTalentProfile, listOwnProfilePhotos } from "./talent-profile";
+export { getTalentPublication, isOwnProfilePublic, publishTalent, setNewFace, unpublishTalent } from "./talent-publication";
+export type { TalentPublication } from "./talent-publication";
+export { backfillSearchColumns } from "./talent-search-backfill";
+export { LISTING_PAGE_SIZE, boardHeightRange, countListing, countWithoutEachFilter, getPublicTalent, listNewFaces, listPublicTalentIds, listPublicTalents, listTalentCards, listTalentCardsByIds, portfolioOf, readPublicTalentIds, readPublicTalents, searchTalentCards } from "./talents";
+export type { PublicMedia, PublicTalentProfile, TalentCard } from "./talents";
+export { addTalentMediaByAdmin, deleteTalentMediaByAdmin } from "./talents-admin-media";
+export { TALENT_NOT_FOUND, getAdminTalent, listAdminTalents, loadTalent, readAdminTalentList } from "./talents-admin-reads";
+export type { AdminTalent } from "./talents-admin-reads";
+export { setTalentVisibility } from "./talents-admin-status";
+export { createTalentByAdmin, deleteTalentByAdmin, invalidateTalent, updateTalentByAdmin } from "./talents-admin-writes";
