@@ -15,6 +15,7 @@ import { containsPattern } from "./like-pattern";
 import { isPublicTalent } from "./public-talent";
 import { filterConditions } from "./talent-filters";
 import { talentDisplayName as displayName } from "./talent-display-name";
+import { userMatchesTalentSearch } from "./talent-name-search";
 
 // The public side of talent: the listings, the profile page, the sitemap. Only public talent are ever returned
 // (`isPublicTalent`: active and published; hidden, unpublished, pending, declined and suspended never), and never a
@@ -79,7 +80,8 @@ function filters(query: SearchQuery): SQL | undefined {
   if (query.category) conditions.push(eq(talentProfiles.category, query.category));
   if (query.search) {
     const pattern = containsPattern(query.search);
-    conditions.push(or(sql`${displayName} ilike ${pattern}`, ilike(users.name, pattern)));
+    // The candidates through the trigram indexes, then the exact rule (the shown name or the account's name).
+    conditions.push(userMatchesTalentSearch(pattern), or(sql`${displayName} ilike ${pattern}`, ilike(users.name, pattern)));
   }
   for (const condition of Object.values(filterConditions)) conditions.push(condition(query));
   return and(...conditions);
