@@ -178,6 +178,10 @@ describe("flat admin screens: constant statements, indexes the planner can use",
     expect(board.talents).toHaveLength(5);
     expect(board.talent_paging).toMatchObject({ page: 1, limit: 5, last_page: Math.ceil(board.talent_paging!.total / 5) });
     expect(board.talent_paging!.total).toBeGreaterThanOrEqual(12);
+    // The board's search runs on the server once it pages: the page and its total are of the matching talents.
+    const searched = await getCalendar(viewer, { from: "2031-03-01", to: "2031-03-31", limit: 5, page: 1, search: "board 1" });
+    expect(searched.talents.map((t) => t.stage_name)).toEqual(["Board 10", "Board 11"]);
+    expect(searched.talent_paging).toMatchObject({ total: 2, last_page: 1 });
     const statements = await statementsOf(() => getCalendar(viewer, { from: "2031-03-01", to: "2031-03-31", limit: 5, page: 2 }));
     expect(statements).toHaveLength(3);
     const lines = statements.find((s) => /from "job_lines"/.test(s.sql))!;

@@ -1,23 +1,19 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, Users } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
-import { Pagination } from "@/components/ui/pagination";
 import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiFetch } from "@/lib/api/client";
-import type { calendarAnswer } from "@/lib/api/responses/jobs";
-import { queryKeys } from "@/lib/api/query-keys";
-import { countOf } from "@/lib/domain/plural";
 import { cn } from "@/lib/utils";
 import { boardDays, dayKey, shiftAnchor, viewTitle, type BoardView } from "./board-days";
-import { BOARD_PAGE_SIZE, boardRows, matchingTalents } from "./board-index";
+import { boardRows } from "./board-index";
 import { BoardGrid } from "./board-grid";
+import { BoardPager } from "./board-pager";
+import { useBoardPage } from "./use-board-page";
 
 const views: { key: BoardView; label: string }[] = [
   { key: "week", label: "Week" },
@@ -48,8 +44,8 @@ function Legend() {
 
 /**
  * `/admin/calendar`, the board: a week or a month (UTC days) of every active talent's options, confirmed lines and
- * blocked days, read in one call. Rows are paged (50 talents) and searched on the client, so a 200-talent month
- * draws about 1,600 cells at a time instead of 6,200.
+ * blocked days. Rows are paged on the server (50 talents a page, searched there too: `useBoardPage`), so a
+ * 1,880-talent month reads and draws one page at a time.
  */
 export function CalendarBoard({ talentLinks = false }: { talentLinks?: boolean }) {
   const today = dayKey(new Date());
@@ -59,11 +55,7 @@ export function CalendarBoard({ talentLinks = false }: { talentLinks?: boolean }
   const [page, setPage] = useState(1);
   const days = useMemo(() => boardDays(view, anchor), [view, anchor]);
   const range = { from: days[0], to: days[days.length - 1] };
-  const query = useQuery({
-    queryKey: queryKeys.admin.calendar(range),
-    queryFn: () => apiFetch<typeof calendarAnswer>("/admin/calendar", { query: range }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useBoardPage(range, page, search);
 
   // On a narrow screen the board scrolls sideways: bring today's column into view when the days change.
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -76,13 +68,7 @@ export function CalendarBoard({ talentLinks = false }: { talentLinks?: boolean }
     else if (box) box.scrollLeft = 0;
   }, [days, hasRows]);
 
-  const talents = useMemo(() => matchingTalents(query.data?.talents ?? [], search), [query.data, search]);
-  const lastPage = Math.max(1, Math.ceil(talents.length / BOARD_PAGE_SIZE));
-  const shown = Math.min(page, lastPage);
-  const rows = useMemo(
-    () => (query.data ? boardRows(talents.slice((shown - 1) * BOARD_PAGE_SIZE, shown * BOARD_PAGE_SIZE), query.data, days) : []),
-    [query.data, talents, shown, days],
-  );
+  const rows = useMemo(() => (query.data ? boardRows(query.data.talents, query.data, days) : []), [query.data, days]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -139,14 +125,11 @@ export function CalendarBoard({ talentLinks = false }: { talentLinks?: boolean }
         <EmptyState icon={<Users />} title="No talents" text={search ? "No talent matches the search." : "No active talent yet."} />
       ) : (
         <>
-          <p className="text-xs text-muted-foreground">
-            {countOf(talents.length, "talent")}
-            {lastPage > 1 && `, ${(shown - 1) * BOARD_PAGE_SIZE + 1}–${Math.min(shown * BOARD_PAGE_SIZE, talents.length)} shown`}
-          </p>
+          {query.data?.talent_paging && <BoardPager paging={query.data.talent_paging} onPageChange={setPage} />}
           <div className={cn(query.isFetching && "opacity-70 transition-opacity")}>
             <BoardGrid view={view} days={days} rows={rows} today={today} scrollRef={scrollRef} talentLinks={talentLinks} />
           </div>
-          {lastPage > 1 && <Pagination page={shown} totalPages={lastPage} onPageChange={setPage} />}
+          {query.data?.talent_paging && query.data.talent_paging.last_page > 1 && <BoardPager paging={query.data.talent_paging} onPageChange={setPage} />}
         </>
       )}
     </div>
