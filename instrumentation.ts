@@ -27,6 +27,9 @@ export async function register() {
     const { startQueueWorker } = await import("./lib/queue");
     await startQueueWorker().catch((error) => console.error("[queue] the worker did not start", error));
   }
+  // Every public talent's comp card made ahead, once per database, on the queue (lib/services/comp-card-ready.ts).
+  const { scheduleCompCardBackfill } = await import("./lib/services/comp-card-ready");
+  await scheduleCompCardBackfill().catch((error) => console.error("[comp-card] the backfill was not scheduled", error));
   const { scheduleMailDelivery } = await import("./lib/email/delivery-loop");
   scheduleMailDelivery();
 }

@@ -24,6 +24,8 @@ import { talentsQuerySchema } from "@/lib/validation/talents";
 import { activityQuerySchema } from "@/lib/validation/activity";
 import { adminBookingsQuerySchema } from "@/lib/validation/admin-booking";
 import { jobsQuerySchema } from "@/lib/validation/jobs";
+import { jobDefinition } from "@/lib/queue/jobs";
+import { BACKFILL_SPACING_MS } from "@/lib/services/comp-card-ready";
 import { useTestDb } from "@/test/db";
 
 // Issue 38: the screens that read whole tables at 3,000 talents. Each is held here to a constant number of statements
@@ -298,5 +300,28 @@ describe("issue 38, the second pass: Today's work, stored recipient counts, card
     });
     const adminRows = adminStatements.find((s) => /from "users"/.test(s.sql) && /order by/i.test(s.sql))!;
     expect(await planOf(adminRows)).toMatch(/users_email_trgm_idx/);
+  });
+});
+
+describe("comp cards made ahead for the talents from before", () => {
+  it("the one-off backfill schedules every public talent's card, spaced out, and runs once per database", async () => {
+    const shown = await createTalents(db(), [{ status: "active", profile: { stageName: "Backfill One", publishedAt: new Date() } }, { status: "active", profile: { stageName: "Backfill Two", publishedAt: new Date() } }]);
+    const hidden = await createTalent(db(), { status: "hidden", profile: { stageName: "Backfill Hidden" } });
+    const backfill = jobDefinition("comp-card-backfill")!;
+    const waiting = async () => {
+      const result = await db().execute(sql`select singleton_key, run_at from queued_jobs where name = 'comp-card-render' and done_at is null order by run_at`);
+      return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { singleton_key: string; run_at: string | Date }[];
+    };
+    await backfill.handler({}, { id: "test", name: "comp-card-backfill" });
+    const first = await waiting();
+    const keys = first.map((r) => r.singleton_key);
+    for (const t of shown) expect(keys).toContain(`comp-card:${t.profile.id}`);
+    expect(keys).not.toContain(`comp-card:${hidden.profile.id}`);
+    const times = first.map((r) => new Date(r.run_at).getTime());
+    expect(times[times.length - 1] - times[0]).toBeGreaterThanOrEqual((first.length - 1) * BACKFILL_SPACING_MS);
+    // Done once: a second start's job (the cards' jobs done meanwhile) schedules nothing again.
+    await db().execute(sql`update queued_jobs set done_at = now() where name = 'comp-card-render'`);
+    await backfill.handler({}, { id: "test", name: "comp-card-backfill" });
+    expect(await waiting()).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { deliverNow, enqueueMail } from "@/lib/email";
 import { prepareCompCard } from "@/lib/services/comp-card";
+import { renderEveryCompCardSoon } from "@/lib/services/comp-card-ready";
 import { runHousekeeping } from "@/lib/services/housekeeping";
 import { runDueOptionWork } from "@/lib/services/option-work";
 import { runRetention } from "@/lib/services/retention";
@@ -88,7 +89,22 @@ const compCardRender = defineJob({
   },
 });
 
+/**
+ * Once per database (issue 38): every public talent's comp card, made ahead at a gentle pace, for the talents whose
+ * data predates `comp-card-render`. The server schedules it at start; the key in queue_job_runs keeps it one-off.
+ */
+const compCardBackfill = defineJob({
+  name: "comp-card-backfill",
+  payload: z.object({}),
+  handler: async () => {
+    // Claimed first, then scheduled outside the claim's transaction (the scheduling writes through the queue).
+    if (!(await onceOnly("comp-card-backfill:1", async () => true))) return;
+    const count = await renderEveryCompCardSoon();
+    console.info(`[comp-card] ${count} comp cards scheduled to be made ahead`);
+  },
+});
+
 /** Every job the queue knows, by name: what a worker runs and what `scheduleJob` accepts. */
-export const jobDefinitions: readonly AnyJobDefinition[] = [housekeeping, mailLater, optionWork, retention, compCardRender];
+export const jobDefinitions: readonly AnyJobDefinition[] = [housekeeping, mailLater, optionWork, retention, compCardRender, compCardBackfill];
 
 export const jobDefinition = (name: string): AnyJobDefinition | undefined => jobDefinitions.find((d) => d.name === name);
