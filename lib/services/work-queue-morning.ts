@@ -25,7 +25,7 @@ const client = sql<string>`coalesce(${jobs.clientCompany}, ${jobs.clientName})`;
  * read every live line of the future (15,000 at 3,000 talents) to find the few on a blocked day; the board shows the
  * later ones.
  */
-export const CONFLICTS_HORIZON_DAYS = 30;
+const CONFLICTS_HORIZON_DAYS = 30;
 
 /** A line lasts at most MAX_RANGE_DAYS: one still running at `at` started after this, a bound the starts_at index can use. */
 const earliestStartOfLineRunningAt = (at: Date) => new Date(at.getTime() - MAX_RANGE_DAYS * DAY_MS);
