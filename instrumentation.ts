@@ -26,4 +26,7 @@ export async function register() {
     const { startTaskWorker } = await import("./lib/tasks");
     await startTaskWorker().catch((error) => console.error("[tasks] the worker did not start", error));
   }
+  // Every public talent's comp card made ahead, once per database, as background tasks (issue 38).
+  const { scheduleCompCardBackfill } = await import("@/lib/services/talents");
+  await scheduleCompCardBackfill().catch((error) => console.error("[comp-card] the backfill was not scheduled", error));
 }

@@ -7,6 +7,7 @@
  *   npm run bench:scale -- --fresh           # drop and grow the two databases again
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:scale
  *   npm run bench:scale -- --pglite          # PGlite in memory (both sizes in this process; slow to grow)
+ *   npm run bench:scale -- --explain --only=Today   # the large database's plans of each statement, no timing
  *
  * The server of BENCH_DATABASE_URL (or PERF_DATABASE_URL; default postgres://postgres@127.0.0.1:5432/postgres) gets
  * two databases made for the bench: both are migrated on every run (so a run after a new migration measures it) and
@@ -30,6 +31,8 @@ import { permissions } from "@/lib/domain/permissions";
 const QUICK = process.argv.includes("--quick");
 const FRESH = process.argv.includes("--fresh");
 const PGLITE = process.argv.includes("--pglite");
+/** Prints each statement of each endpoint on the large database with its EXPLAIN ANALYZE, instead of timing. */
+const EXPLAIN = process.argv.includes("--explain");
 const ONLY = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
 const RUNS = QUICK ? 5 : 15;
 const CONCURRENT = 8;
@@ -40,11 +43,17 @@ const PACKAGE_TOKEN = "BenchScalePackageToken_0123456789abcdefghij";
 interface Target {
   label: string;
   db: Db;
-  statements: { n: number };
+  statements: Counter;
   close: () => Promise<void>;
 }
 
-const logger = (counter: { n: number }) => ({ logQuery: () => void counter.n++ });
+/** Counts the statements sent, and keeps them while `seen` is set (for `--explain`). */
+interface Counter {
+  n: number;
+  seen?: { sql: string; params: unknown[] }[];
+}
+
+const logger = (counter: Counter) => ({ logQuery: (text: string, params: unknown[]) => void (counter.n++, counter.seen?.push({ sql: text, params })) });
 
 async function openPostgres(base: string, name: string, fresh: boolean): Promise<{ target: Target; created: boolean }> {
   const { default: postgres } = await import("postgres");
@@ -57,7 +66,7 @@ async function openPostgres(base: string, name: string, fresh: boolean): Promise
   const url = new URL(base);
   url.pathname = `/${name}`;
   const client = postgres(url.toString(), { max: 10, onnotice: () => {} });
-  const statements = { n: 0 };
+  const statements: Counter = { n: 0 };
   const db = drizzle(client, { schema, logger: logger(statements) }) as unknown as Db;
   return { target: { label: name, db, statements, close: () => client.end() }, created: !exists };
 }
@@ -66,7 +75,7 @@ async function openPglite(label: string): Promise<{ target: Target; created: boo
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const client = await PGlite.create({ extensions: await pgliteExtensions() });
-  const statements = { n: 0 };
+  const statements: Counter = { n: 0 };
   const db = drizzle(client, { schema, logger: logger(statements) }) as unknown as Db;
   return { target: { label, db, statements, close: () => client.close() }, created: true };
 }
@@ -317,6 +326,28 @@ async function measure(target: Target, viewer: Viewer, endpoint: Endpoint, runs:
   sample.concurrent.push(...each);
 }
 
+/** Each endpoint's statements on `target`, each with its plan as run (EXPLAIN ANALYZE). */
+async function explain(target: Target, viewer: Viewer, list: Endpoint[]): Promise<void> {
+  setDb(target.db);
+  for (const endpoint of list) {
+    target.statements.seen = [];
+    await endpoint.run({ viewer });
+    const seen = target.statements.seen;
+    target.statements.seen = undefined;
+    console.log(`\n## ${endpoint.name} (${seen.length} statements)`);
+    for (const statement of seen) {
+      const inline = statement.sql.replace(/\$(\d+)/g, (_, i: string) => {
+        const value = statement.params[Number(i) - 1];
+        if (value instanceof Date) return `'${value.toISOString()}'`;
+        if (Array.isArray(value)) return `'{${value.join(",")}}'`;
+        return typeof value === "number" || typeof value === "boolean" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+      });
+      const plan = await rowsOf<Record<string, string>>(target.db, sql.raw(`EXPLAIN ANALYZE ${inline}`));
+      console.log(`\n${statement.sql.slice(0, 300)}\n${plan.map((r) => `    ${r["QUERY PLAN"]}`).join("\n")}`);
+    }
+  }
+}
+
 async function main() {
   const base = process.env.BENCH_DATABASE_URL ?? process.env.PERF_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const [small, large] = PGLITE
@@ -327,6 +358,7 @@ async function main() {
     await prepare(large.target, large.created, true);
     const list = (await endpoints()).filter((e) => !ONLY || e.name.includes(ONLY));
     const viewers = { small: await adminViewer(small.target.db), large: await adminViewer(large.target.db) };
+    if (EXPLAIN) return await explain(large.target, viewers.large, list);
     const samples = new Map(list.map((e) => [e.name, { small: { serial: [], concurrent: [], statements: 0 } as Sample, large: { serial: [], concurrent: [], statements: 0 } as Sample }]));
     const perRound = Math.max(1, Math.ceil(RUNS / ROUNDS));
     for (let round = 0; round < ROUNDS; round++) {

@@ -16,10 +16,16 @@ import { listJobs } from "@/lib/services/jobs/jobs-admin";
 import { listAdminNotifications } from "@/lib/services/notifications/notifications-admin";
 import { getClientPackage } from "@/lib/services/packages/package-client";
 import { updateOwnMeasurements } from "@/lib/services/talents/talent-measurements";
-import { getPublicTalent, listTalentCards } from "@/lib/services/talents/talents";
+import { getPublicTalent, listPublicTalents, listTalentCards } from "@/lib/services/talents";
+import { listAdminTalents } from "@/lib/services/talents/talents-admin-reads";
+import { getWorkQueue, REQUESTS_COUNT_CAP } from "@/lib/services/jobs/work-queue";
+import { adminTalentsQuerySchema } from "@/lib/validation/admin-talent";
+import { talentsQuerySchema } from "@/lib/validation/talents";
 import { activityQuerySchema } from "@/lib/validation/activity";
 import { adminBookingsQuerySchema } from "@/lib/validation/admin-booking";
 import { jobsQuerySchema } from "@/lib/validation/jobs";
+import { jobDefinition } from "@/lib/queue/jobs";
+import { BACKFILL_SPACING_MS } from "@/lib/services/talents/comp-card-ready";
 import { useTestDb } from "@/test/db";
 
 // Issue 38: the screens that read whole tables at 3,000 talents. Each is held here to a constant number of statements
@@ -174,6 +180,10 @@ describe("flat admin screens: constant statements, indexes the planner can use",
     expect(board.talents).toHaveLength(5);
     expect(board.talent_paging).toMatchObject({ page: 1, limit: 5, last_page: Math.ceil(board.talent_paging!.total / 5) });
     expect(board.talent_paging!.total).toBeGreaterThanOrEqual(12);
+    // The board's search runs on the server once it pages: the page and its total are of the matching talents.
+    const searched = await getCalendar(viewer, { from: "2031-03-01", to: "2031-03-31", limit: 5, page: 1, search: "board 1" });
+    expect(searched.talents.map((t) => t.stage_name)).toEqual(["Board 10", "Board 11"]);
+    expect(searched.talent_paging).toMatchObject({ total: 2, last_page: 1 });
     const statements = await statementsOf(() => getCalendar(viewer, { from: "2031-03-01", to: "2031-03-31", limit: 5, page: 2 }));
     expect(statements).toHaveLength(3);
     const lines = statements.find((s) => /from "job_lines"/.test(s.sql))!;
@@ -210,5 +220,108 @@ describe("flat admin screens: constant statements, indexes the planner can use",
     const jobStatements = await statementsOf(async () => expect((await listJobs(viewer, jobsQuerySchema.parse({ search: "spring camp" }))).jobs).toHaveLength(1));
     const jobRows = jobStatements.find((s) => /from "jobs"/.test(s.sql) && /order by/i.test(s.sql))!;
     expect(await planOf(jobRows)).toMatch(/jobs_title_trgm_idx/);
+  });
+});
+
+describe("issue 38, the second pass: Today's work, stored recipient counts, card photos, talent searches", () => {
+  it("Today's work reads the waiting requests through their partial indexes and counts them up to a cap", async () => {
+    const admin = await createAdmin(db());
+    const viewer = adminViewer(admin.id);
+    const talent = await createTalent(db(), { profile: { stageName: "Queue Talent" } });
+    // Newer than any request an earlier test of this file left behind.
+    const base = Date.now() + 3_600_000;
+    await createBookings(db(), [{ talentProfileId: talent.profile.id, clientName: "First", createdAt: new Date(base - 1000) }]);
+    const before = await statementsOf(() => getWorkQueue(viewer));
+    await createBookings(
+      db(),
+      Array.from({ length: REQUESTS_COUNT_CAP + 4 }, (_, i) => ({ talentProfileId: talent.profile.id, clientName: `Client ${i}`, createdAt: new Date(base + i * 1000) })),
+    );
+    let queue: Awaited<ReturnType<typeof getWorkQueue>> = [];
+    const after = await statementsOf(async () => void (queue = await getWorkQueue(viewer)));
+    expect(after.length).toBe(before.length);
+    const requests = queue.find((s) => s.key === "requests")!;
+    expect(requests).toMatchObject({ count: REQUESTS_COUNT_CAP, capped: true });
+    expect(requests.items.map((i) => i.label)).toEqual([103, 102, 101, 100, 99].map((i) => `Client ${i}`));
+    const requestRows = after.find((s) => /from "bookings"/.test(s.sql) && /count\(\*\)::int from \(select distinct/.test(s.sql))!;
+    const plan = await planOf(requestRows);
+    // Both reads of bookings (the newest waiting rows, the capped count) go through a partial index of waiting rows.
+    expect(plan.match(/Index Scan on bookings_waiting_(created|group)_idx/g)).toHaveLength(2);
+    expect(plan).not.toMatch(/Seq Scan on bookings|bookings_status_idx|bookings_created_at_idx/);
+    // The day sections bound starts_at on both sides (a line lasts at most 60 days), the conflicts too (30 days ahead).
+    const lineReads = after.filter((s) => /from "job_lines"/.test(s.sql) && /"job_lines"\."starts_at" </.test(s.sql));
+    expect(lineReads.length).toBeGreaterThanOrEqual(3);
+    for (const statement of lineReads) expect(statement.sql).toMatch(/"job_lines"\."starts_at" >= /);
+    const conflicts = lineReads.find((s) => /availability_blocks/.test(s.sql))!;
+    expect(await planOf(conflicts)).toMatch(/job_lines_starts_idx[\s\S]*starts_at >= .*starts_at < /);
+  });
+
+  it("the notifications list reads the stored recipient count, which follows the recipient rows", async () => {
+    const admin = await createAdmin(db());
+    const talents = await createTalents(db(), Array.from({ length: 4 }, () => ({})));
+    const { notification } = await createNotification(db(), { recipients: talents.map((t) => t.user.id) });
+    const statements = await statementsOf(() => listAdminNotifications(adminViewer(admin.id), { page: 1, limit: 20 }));
+    expect(statements.some((s) => /notification_recipients/.test(s.sql))).toBe(false);
+    const countOf = async () => (await listAdminNotifications(adminViewer(admin.id), { page: 1, limit: 20 })).data.find((n) => n.id === notification.id)!.target_count;
+    expect(await countOf()).toBe(4);
+    // A talent's account deleted (the recipient row goes by cascade) and a recipient added: the count follows.
+    await db().delete(schema.users).where(sql`${schema.users.id} = ${talents[0].user.id}`);
+    expect(await countOf()).toBe(3);
+    const extra = await createTalent(db());
+    await db().insert(schema.notificationRecipients).values({ notificationId: notification.id, userId: extra.user.id });
+    expect(await countOf()).toBe(4);
+  });
+
+  it("a listing page reads at most two photos a talent for its cards, in one statement", async () => {
+    await createTalents(db(), [{ media: 8, profile: { stageName: "Many Photos", category: "influencer" as const } }, { media: 1, profile: { stageName: "One Photo", category: "influencer" as const } }]);
+    const statements = await statementsOf(async () => {
+      const cards = await listTalentCards("influencer");
+      expect(cards.data.map((c) => [c.stage_name, c.hover_image_url != null])).toEqual([["Many Photos", true], ["One Photo", false]]);
+    });
+    const photos = statements.filter((s) => /"talent_media"/.test(s.sql));
+    expect(photos).toHaveLength(1);
+    expect(photos[0].sql).toMatch(/join lateral \(select .* from "talent_media" .* limit \$?\d*/i);
+  });
+
+  it("the public and admin talent searches find their candidates through the trigram indexes", async () => {
+    const admin = await createAdmin(db());
+    const viewer = adminViewer(admin.id);
+    const byStage = await createTalent(db(), { status: "active", profile: { stageName: "Zephyrine Stage", publishedAt: new Date() } });
+    const byName = await createTalent(db(), { status: "active", name: "Zephyrine Account", profile: { stageName: null, publishedAt: new Date() } });
+    const byEmail = await createTalent(db(), { status: "active", email: "zephyrine-mail@example.test", profile: { stageName: "Mail Only", publishedAt: new Date() } });
+    const publicStatements = await statementsOf(async () => {
+      const found = await listPublicTalents(talentsQuerySchema.parse({ search: "zephyrine" }));
+      expect(found.data.map((t) => t.id).sort()).toEqual([byStage.profile.id, byName.profile.id].sort());
+    });
+    const publicRows = publicStatements.find((s) => /from "talent_profiles"/.test(s.sql) && /order by/i.test(s.sql))!;
+    expect(await planOf(publicRows)).toMatch(/talent_profiles_stage_name_trgm_idx[\s\S]*users_name_trgm_idx|users_name_trgm_idx[\s\S]*talent_profiles_stage_name_trgm_idx/);
+    const adminStatements = await statementsOf(async () => {
+      const found = await listAdminTalents(viewer, adminTalentsQuerySchema.parse({ search: "zephyrine" }));
+      expect(found.items.map((t) => t.id).sort()).toEqual([byStage.user.id, byName.user.id, byEmail.user.id].sort());
+    });
+    const adminRows = adminStatements.find((s) => /from "users"/.test(s.sql) && /order by/i.test(s.sql))!;
+    expect(await planOf(adminRows)).toMatch(/users_email_trgm_idx/);
+  });
+});
+
+describe("comp cards made ahead for the talents from before", () => {
+  it("the one-off backfill schedules every public talent's card, spaced out, and runs once per database", async () => {
+    const shown = await createTalents(db(), [{ status: "active", profile: { stageName: "Backfill One", publishedAt: new Date() } }, { status: "active", profile: { stageName: "Backfill Two", publishedAt: new Date() } }]);
+    const hidden = await createTalent(db(), { status: "hidden", profile: { stageName: "Backfill Hidden" } });
+    const backfill = jobDefinition("comp-card-backfill")!;
+    const waiting = async () => {
+      const result = await db().execute(sql`select key as singleton_key, run_at from background_tasks where name = 'comp-card-render' and status = 'queued' order by run_at`);
+      return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { singleton_key: string; run_at: string | Date }[];
+    };
+    await backfill.handler({}, { id: "test", name: "comp-card-backfill" });
+    const first = await waiting();
+    const keys = first.map((r) => r.singleton_key);
+    for (const t of shown) expect(keys).toContain(`comp-card:${t.profile.id}`);
+    expect(keys).not.toContain(`comp-card:${hidden.profile.id}`);
+    const times = first.map((r) => new Date(r.run_at).getTime());
+    expect(times[times.length - 1] - times[0]).toBeGreaterThanOrEqual((first.length - 1) * BACKFILL_SPACING_MS);
+    // Done once: a second start's job (the cards' jobs done meanwhile) schedules nothing again.
+    await db().execute(sql`update background_tasks set status = 'done' where name = 'comp-card-render'`);
+    await backfill.handler({}, { id: "test", name: "comp-card-backfill" });
+    expect(await waiting()).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { NO_DESCRIPTION } from "../../lib/domain/booking";
 import { bookingStatus, inquirySource, projectType } from "./enums";
@@ -68,6 +69,9 @@ export const bookings = pgTable(
     index("bookings_talent_idx").on(t.talentProfileId),
     index("bookings_status_idx").on(t.status),
     index("bookings_created_at_idx").on(t.createdAt),
+    // Issue 38: the waiting requests ("Today's work"), newest first and by inquiry, without reading every booking.
+    index("bookings_waiting_created_idx").on(t.createdAt, t.id).where(sql`${t.status} = 'pending' and ${t.jobId} is null`),
+    index("bookings_waiting_group_idx").on(sql`coalesce(${t.inquiryId}, -${t.id})`).where(sql`${t.status} = 'pending' and ${t.jobId} is null`),
     index("bookings_package_idx").on(t.packageId),
     index("bookings_inquiry_idx").on(t.inquiryId),
     index("bookings_job_idx").on(t.jobId),

@@ -11,6 +11,8 @@ export const notifications = pgTable(
     type: notificationType("type").notNull().default("general"),
     important: boolean("important").notNull().default(false),
     targetAll: boolean("target_all").notNull().default(false),
+    /** How many recipient rows it has, kept by triggers on notification_recipients (issue 38: the list reads it). */
+    recipientCount: integer("recipient_count").notNull().default(0),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

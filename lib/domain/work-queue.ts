@@ -106,6 +106,8 @@ export interface WorkItem {
 export interface WorkSection {
   key: WorkSectionKey;
   count: number;
+  /** True when the count stopped at its cap (issue 38: "100+" new requests instead of counting every one). */
+  capped?: boolean;
   items: WorkItem[];
 }
 

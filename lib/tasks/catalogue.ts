@@ -122,8 +122,24 @@ const compCardRender = defineTask({
   },
 });
 
+/**
+ * Every public talent's card made ahead, once per database (issue 38): the cards of talents whose data predates the
+ * made-ahead cards, so a crawler finds them all in the store. The server queues it at start; `onceOnly` keeps it
+ * one-off; the renders it queues are spaced so visitors keep the render pool.
+ */
+const compCardBackfill = defineTask({
+  name: "comp-card-backfill",
+  payload: z.object({}),
+  handler: async () => {
+    if (!(await onceOnly("comp-card-backfill:1", async () => true))) return;
+    const { renderEveryCompCardSoon } = await import("@/lib/services/talents");
+    const count = await renderEveryCompCardSoon();
+    console.info(`[comp-card] ${count} comp cards scheduled to be made ahead`);
+  },
+});
+
 /** Every task the engine knows. */
-export const taskCatalogue = [mailDeliver, mailLater, lineDeadline, housekeeping, optionWork, retention, compCardRender] as const;
+export const taskCatalogue = [mailDeliver, mailLater, lineDeadline, housekeeping, optionWork, retention, compCardRender, compCardBackfill] as const;
 
 type Catalogued = (typeof taskCatalogue)[number];
 /** A task's name: only these can be queued. */

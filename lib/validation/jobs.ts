@@ -177,7 +177,7 @@ export type LineUpdateInput = z.output<typeof lineUpdateSchema>;
 /** `POST /admin/job-lines/{id}/confirm`: `override` confirms on a day the talent blocked (recorded in the log). */
 export const lineConfirmSchema = z.object({ override: z.boolean().default(false) });
 
-/** `GET /admin/calendar?from&to&talent_ids`: whole days, both included, at most 60. */
+/** `GET /admin/calendar?from&to&talent_ids&page&limit&search`: whole days, both included, at most 60. */
 export const calendarQuerySchema = z
   .object({
     from: saneDay(jobMessages.from),
@@ -189,6 +189,8 @@ export const calendarQuerySchema = z
     // A page of the roster at a time (issue 38): `limit` talents by name, from `page`; without `limit`, all of them.
     page: z.coerce.number({ error: "Must be a page number" }).int().min(1).max(10_000).optional(),
     limit: z.coerce.number({ error: "Must be a number of talents" }).int().min(1).max(200).optional(),
+    /** The talents whose shown name contains it (the board's search, on the server once the board pages). */
+    search: z.preprocess(blankToUndefined, upTo(100).optional()),
   })
   .superRefine((v, ctx) => {
     if (!isRealDay(v.from) || !isRealDay(v.to) || !isSaneDate(v.from) || !isSaneDate(v.to)) return;

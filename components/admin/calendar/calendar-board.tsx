@@ -1,6 +1,5 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, Users } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,21 +8,18 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadError } from "@/components/ui/load-error";
 import { PageHeader } from "@/components/ui/page-header";
-import { Pagination } from "@/components/ui/pagination";
 import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { apiFetch } from "@/lib/api/client";
-import type { calendarAnswer } from "@/lib/api/responses/jobs";
-import { queryKeys } from "@/lib/api/query-keys";
-import { countOf } from "@/lib/domain/plural";
 import { dayInZone } from "@/lib/domain/zoned-time";
 import { cn } from "@/lib/utils";
 import { useAgencyTimeZone } from "../shell/agency-clock";
 import { boardDays, shiftAnchor, viewTitle, type BoardView } from "./board-days";
-import { BOARD_PAGE_SIZE, boardRows, matchingTalents, talentsWithWork, type BoardLine } from "./board-index";
+import { boardRows, talentsWithWork, type BoardLine } from "./board-index";
 import { BoardGrid } from "./board-grid";
+import { BoardPager } from "./board-pager";
 import { LineSheet } from "./line-sheet";
 import { useBoardMove } from "./use-board-move";
+import { useBoardPage } from "./use-board-page";
 
 const views: { key: BoardView; label: string }[] = [
   { key: "week", label: "Week" },
@@ -53,9 +49,9 @@ function Legend() {
 }
 
 /**
- * `/admin/calendar`, the board: a week or a month (each line on its days in its job's time zone) of every active talent's options, confirmed lines and
- * blocked days, read in one call. Rows are paged (50 talents) and searched on the client, so a 200-talent month
- * draws about 1,600 cells at a time instead of 6,200.
+ * `/admin/calendar`, the board: a week or a month (each line on its days in its job's time zone) of every active
+ * talent's options, confirmed lines and blocked days. Rows are paged on the server (50 talents a page, searched there
+ * too: `useBoardPage`), so a 1,880-talent month reads and draws one page at a time.
  */
 export function CalendarBoard({ talentLinks = false }: { talentLinks?: boolean }) {
   const today = dayInZone(new Date(), useAgencyTimeZone());
@@ -68,11 +64,7 @@ export function CalendarBoard({ talentLinks = false }: { talentLinks?: boolean }
   const mover = useBoardMove();
   const days = useMemo(() => boardDays(view, anchor), [view, anchor]);
   const range = { from: days[0], to: days[days.length - 1] };
-  const query = useQuery({
-    queryKey: queryKeys.admin.calendar(range),
-    queryFn: () => apiFetch<typeof calendarAnswer>("/admin/calendar", { query: range }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useBoardPage(range, page, search);
 
   // On a narrow screen the board scrolls sideways: bring today's column into view when the days change.
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -86,15 +78,10 @@ export function CalendarBoard({ talentLinks = false }: { talentLinks?: boolean }
   }, [days, hasRows]);
 
   const talents = useMemo(() => {
-    const found = matchingTalents(query.data?.talents ?? [], search);
-    return onlyWorking && query.data ? talentsWithWork(found, query.data.lines) : found;
-  }, [query.data, search, onlyWorking]);
-  const lastPage = Math.max(1, Math.ceil(talents.length / BOARD_PAGE_SIZE));
-  const shown = Math.min(page, lastPage);
-  const rows = useMemo(
-    () => (query.data ? boardRows(talents.slice((shown - 1) * BOARD_PAGE_SIZE, shown * BOARD_PAGE_SIZE), query.data, days) : []),
-    [query.data, talents, shown, days],
-  );
+    const all = query.data?.talents ?? [];
+    return onlyWorking && query.data ? talentsWithWork(all, query.data.lines) : all;
+  }, [query.data, onlyWorking]);
+  const rows = useMemo(() => (query.data ? boardRows(talents, query.data, days) : []), [query.data, talents, days]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -181,10 +168,7 @@ export function CalendarBoard({ talentLinks = false }: { talentLinks?: boolean }
         <EmptyState icon={<Users />} title="No talents" text={search ? "No talent matches the search." : onlyWorking ? "No talent has work in view." : "No active talent yet."} />
       ) : (
         <>
-          <p className="text-xs text-muted-foreground">
-            {countOf(talents.length, "talent")}
-            {lastPage > 1 && `, ${(shown - 1) * BOARD_PAGE_SIZE + 1}–${Math.min(shown * BOARD_PAGE_SIZE, talents.length)} shown`}
-          </p>
+          {query.data?.talent_paging && <BoardPager paging={query.data.talent_paging} onPageChange={setPage} />}
           <div className={cn(query.isFetching && "opacity-70 transition-opacity")}>
             <BoardGrid
               view={view}
@@ -201,7 +185,7 @@ export function CalendarBoard({ talentLinks = false }: { talentLinks?: boolean }
               }}
             />
           </div>
-          {lastPage > 1 && <Pagination page={shown} totalPages={lastPage} onPageChange={setPage} />}
+          {query.data?.talent_paging && query.data.talent_paging.last_page > 1 && <BoardPager paging={query.data.talent_paging} onPageChange={setPage} />}
         </>
       )}
       <LineSheet open={opened?.line ?? null} stageName={opened?.stageName ?? ""} onClose={() => setOpened(null)} mover={mover} />

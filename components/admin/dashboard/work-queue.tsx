@@ -100,7 +100,10 @@ function QueueSection({ section, renderedAt, empty = "Nothing waiting." }: { sec
       <div className="flex items-baseline justify-between gap-3 border-b border-border pb-1.5">
         <h3 id={headingId} className="flex items-baseline gap-2 font-sans text-sm font-semibold">
           {info.title}
-          <span className="rounded-sm bg-muted px-1.5 py-0.5 text-xs font-medium tnum text-muted-foreground">{section.count}</span>
+          <span className="rounded-sm bg-muted px-1.5 py-0.5 text-xs font-medium tnum text-muted-foreground">
+            {section.count}
+            {section.capped ? "+" : ""}
+          </span>
         </h3>
         {section.count > section.items.length && (
           <Link href={info.href} className="shrink-0 text-xs font-medium underline-offset-4 hover:underline">

@@ -15,5 +15,5 @@ const workItemSchema = z.object({
 });
 
 export const getWorkQueueResponse = z.object({
-  sections: z.array(z.object({ key: z.enum(workSectionKeys), count: z.number(), items: z.array(workItemSchema) })),
+  sections: z.array(z.object({ key: z.enum(workSectionKeys), count: z.number(), capped: z.boolean().optional(), items: z.array(workItemSchema) })),
 }) satisfies z.ZodType<Wire<{ sections: Awaited<ReturnType<typeof getWorkQueue>> }>>;

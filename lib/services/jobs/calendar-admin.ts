@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, ilike, inArray, lt, lte, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { availabilityBlocks, jobLines, jobs, talentProfiles, users } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
@@ -9,6 +9,8 @@ import { validationError } from "@/lib/errors";
 import type { CalendarQuery } from "@/lib/validation/jobs";
 import { ranksInMemory, readAt } from "@/lib/domain/job-line-life";
 import { jobTimeZoneSql } from "@/lib/services/settings";
+import { containsPattern } from "@/lib/services/platform";
+import { userMatchesTalentSearch } from "@/lib/services/talents";
 
 /** What the board shows of a line and what its rank needs: no fee, notes or bookkeeping columns. */
 const boardLineColumns = {
@@ -43,7 +45,13 @@ export async function getCalendar(viewer: Viewer | null, query: CalendarQuery) {
     .select({ id: talentProfiles.id, stage_name: stageName, user_id: users.id, image_url: users.profileImageUrl, total: sql<number>`(count(*) over ())::int` })
     .from(talentProfiles)
     .innerJoin(users, eq(users.id, talentProfiles.userId))
-    .where(query.talent_ids ? inArray(talentProfiles.id, query.talent_ids) : eq(users.status, "active"))
+    .where(
+      and(
+        query.talent_ids ? inArray(talentProfiles.id, query.talent_ids) : eq(users.status, "active"),
+        // The candidates through the trigram indexes, then the shown name itself.
+        ...(query.search ? [userMatchesTalentSearch(containsPattern(query.search)), ilike(stageName, containsPattern(query.search))] : []),
+      ),
+    )
     .orderBy(asc(stageName), asc(talentProfiles.id))
     .$dynamic();
   // With `limit`, one page of the roster (and its size, counted in the same statement): the lines and blocks below

@@ -1,9 +1,9 @@
 import "server-only";
-import { and, asc, eq, gt, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { availabilityBlocks, jobLines, jobs, talentProfiles, users } from "@/db/schema";
 import { availabilityKindLabels, type AvailabilityKind } from "@/lib/domain/availability";
-import { formatJobReference } from "@/lib/domain/jobs";
+import { DAY_MS, formatJobReference, MAX_RANGE_DAYS } from "@/lib/domain/jobs";
 import { WORK_ITEMS_SHOWN, type WorkItem, type WorkSection } from "@/lib/domain/work-queue";
 import { dayInZone, formatShortMomentInZone, nextDay, startOfDayInZone } from "@/lib/domain/zoned-time";
 import { callTimeOf } from "./job-line-mails";
@@ -20,6 +20,16 @@ const totalOver = sql<number>`(count(*) over ())::int`;
 const totalOf = (rows: { total: number }[]) => Number(rows[0]?.total ?? 0);
 const client = sql<string>`coalesce(${jobs.clientCompany}, ${jobs.clientName})`;
 
+/**
+ * How far ahead the conflicts section looks (issue 38): lines starting within the next 30 days. Without a horizon it
+ * read every live line of the future (15,000 at 3,000 talents) to find the few on a blocked day; the board shows the
+ * later ones.
+ */
+const CONFLICTS_HORIZON_DAYS = 30;
+
+/** A line lasts at most MAX_RANGE_DAYS: one still running at `at` started after this, a bound the starts_at index can use. */
+const earliestStartOfLineRunningAt = (at: Date) => new Date(at.getTime() - MAX_RANGE_DAYS * DAY_MS);
+
 /** Confirmed lines starting within [from, to) in time order, on open jobs. */
 async function working(db: Db, key: "today" | "tomorrow", from: Date, to: Date, zone: string): Promise<WorkSection> {
   const rows = await db
@@ -28,7 +38,7 @@ async function working(db: Db, key: "today" | "tomorrow", from: Date, to: Date, 
     .innerJoin(jobs, eq(jobs.id, jobLines.jobId))
     .innerJoin(talentProfiles, eq(talentProfiles.id, jobLines.talentProfileId))
     .innerJoin(users, eq(users.id, talentProfiles.userId))
-    .where(and(eq(jobLines.state, "confirmed"), ne(jobs.status, "cancelled"), lt(jobLines.startsAt, to), gt(jobLines.endsAt, from)))
+    .where(and(eq(jobLines.state, "confirmed"), ne(jobs.status, "cancelled"), lt(jobLines.startsAt, to), gte(jobLines.startsAt, earliestStartOfLineRunningAt(from)), gt(jobLines.endsAt, from)))
     .orderBy(asc(jobLines.startsAt), asc(jobLines.id))
     .limit(WORK_ITEMS_SHOWN);
   return {
@@ -73,7 +83,7 @@ async function challenged(db: Db, now: Date, zone: string): Promise<WorkSection>
   };
 }
 
-/** Live lines, not yet over, on a day (in the agency's zone) their talent blocked. */
+/** Live lines, not yet over and starting within CONFLICTS_HORIZON_DAYS, on a day (in the agency's zone) their talent blocked. */
 async function conflicts(db: Db, now: Date, zone: string): Promise<WorkSection> {
   const localDay = (column: typeof jobLines.startsAt | typeof jobLines.endsAt, minusOne = false): SQL =>
     sql`((${column}${minusOne ? sql` - interval '1 microsecond'` : sql``}) at time zone ${zone})::date`;
@@ -102,7 +112,15 @@ async function conflicts(db: Db, now: Date, zone: string): Promise<WorkSection> 
         sql`${availabilityBlocks.endsOn} >= ${localDay(jobLines.startsAt)}`,
       ),
     )
-    .where(and(liveAt(jobLines, now), gt(jobLines.endsAt, now), ne(jobs.status, "cancelled")))
+    .where(
+      and(
+        liveAt(jobLines, now),
+        gt(jobLines.endsAt, now),
+        gte(jobLines.startsAt, earliestStartOfLineRunningAt(now)),
+        lt(jobLines.startsAt, new Date(now.getTime() + CONFLICTS_HORIZON_DAYS * DAY_MS)),
+        ne(jobs.status, "cancelled"),
+      ),
+    )
     .orderBy(asc(jobLines.startsAt), asc(jobLines.id))
     .limit(WORK_ITEMS_SHOWN);
   return {

@@ -80,19 +80,45 @@ export async function countWaitingRequests(db: Db, now = new Date()): Promise<nu
   return Number(row?.n ?? 0);
 }
 
-/** New requests, one line per inquiry (a shortlist or package selection sends several talents' bookings at once). */
+/**
+ * How many waiting rows the new-requests section reads (issue 38): its lines come from the newest of them, and its
+ * count stops past REQUESTS_COUNT_CAP requests ("100+"), so neither reads every pending booking at 50,000 bookings.
+ * Both go through partial indexes on the waiting rows (`bookings_waiting_created_idx`, `bookings_waiting_group_idx`).
+ */
+export const REQUESTS_COUNT_CAP = 100;
+const REQUESTS_WINDOW = 100;
+
+/**
+ * New requests, one line per inquiry (a shortlist or package selection sends several talents' bookings at once): the
+ * inquiries of the newest REQUESTS_WINDOW waiting bookings, newest first (an inquiry's bookings are made together, so
+ * the first lines are exact unless the inquiries above them held a hundred talents), and the number of waiting
+ * inquiries counted over the group index up to the cap.
+ */
 async function requests(db: Db, where: SQL | undefined): Promise<WorkSection> {
-  const groups = await db
-    .select({
-      firstId: sql<number>`min(${bookings.id})::int`,
-      talents: sql<number>`count(*)::int`,
-      at: sql<Date>`max(${bookings.createdAt})`.mapWith(bookings.createdAt),
-      total: totalOver,
-    })
+  const recent = db
+    .select({ g: sql<number>`${inquiryGroup}`.as("g"), id: bookings.id, createdAt: bookings.createdAt })
     .from(bookings)
     .where(where)
-    .groupBy(inquiryGroup)
-    .orderBy(desc(sql`max(${bookings.createdAt})`), desc(sql`min(${bookings.id})`))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(REQUESTS_WINDOW)
+    .as("recent");
+  const distinctGroups = db
+    .selectDistinct({ g: sql`${inquiryGroup}`.as("g") })
+    .from(bookings)
+    .where(where)
+    .orderBy(sql`${inquiryGroup}`)
+    .limit(REQUESTS_COUNT_CAP + 1)
+    .as("waiting_groups");
+  const groups = await db
+    .select({
+      firstId: sql<number>`min(${recent.id})::int`,
+      talents: sql<number>`count(*)::int`,
+      at: sql<Date>`max(${recent.createdAt})`.mapWith(bookings.createdAt),
+      total: sql<number>`(select count(*)::int from ${distinctGroups})`,
+    })
+    .from(recent)
+    .groupBy(recent.g)
+    .orderBy(desc(sql`max(${recent.createdAt})`), desc(sql`min(${recent.id})`))
     .limit(WORK_ITEMS_SHOWN);
   if (!groups.length) return { key: "requests", count: 0, items: [] };
   const details = await db
@@ -127,7 +153,8 @@ async function requests(db: Db, where: SQL | undefined): Promise<WorkSection> {
       },
     ];
   });
-  return { key: "requests", count: totalOf(groups), items };
+  const total = totalOf(groups);
+  return { key: "requests", count: Math.min(total, REQUESTS_COUNT_CAP), ...(total > REQUESTS_COUNT_CAP ? { capped: true } : {}), items };
 }
 
 async function applications(db: Db, where: SQL | undefined): Promise<WorkSection> {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { notificationRecipients, notifications, talentProfiles, users, type Notification } from "@/db/schema";
 import { readPage } from "@/lib/services/platform";
@@ -106,9 +106,9 @@ const NOTIFICATION_DIFF = { omit: ["id", "createdAt", "createdBy"] };
 export async function listAdminNotifications(viewer: Viewer | null, query: { page: number; limit: number }) {
   requirePermission(viewer, "notifications");
   const db = await getDb();
-  // The recipients are counted for the page's notifications only (a subquery per row over the primary key's
-  // prefix), never grouped over every recipient row first (issue 38).
-  const targetCount = sql<number>`(select count(*)::int from ${notificationRecipients} where ${notificationRecipients.notificationId} = ${notifications.id})`;
+  // The recipients are counted at send and kept by triggers (`recipient_count`, issue 38): a page of "to all talents"
+  // notices reads 20 numbers, not 20 x the roster's recipient rows.
+  const targetCount = notifications.recipientCount;
   const page = await readPage(
     query,
     db.select({ n: notifications, targetCount }).from(notifications).orderBy(desc(notifications.createdAt), desc(notifications.id)),

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { userMatchesTalentSearch } from "./talent-name-search";
+import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import {
   socialAccounts,
@@ -163,7 +164,7 @@ export async function listAdminTalents(viewer: Viewer | null, query: AdminTalent
   else base.push(inArray(users.status, [...approvedStatuses]));
   if (query.search) {
     const pattern = containsPattern(query.search);
-    base.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(talentProfiles.stageName, pattern)) as SQL);
+    base.push(userMatchesTalentSearch(pattern, { email: true }));
   }
   const where = and(...base, query.category ? eq(talentProfiles.category, query.category) : undefined);
 
