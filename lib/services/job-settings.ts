@@ -19,3 +19,8 @@ export async function getAgencySettings() {
 export async function timeZoneFor(job?: { timeZone?: string | null } | null, agency?: { timeZone: string }): Promise<string> {
   return job?.timeZone || (agency ?? (await getAgencySettings())).timeZone;
 }
+
+/** The billing setting (issue 40: legal identity, currency, VAT, agency fee, overtime rule, terms), or its defaults. */
+export async function getBillingSettings() {
+  return (await getSetting("billing")) ?? settingsDefault("billing");
+}
