@@ -7,6 +7,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { conflict, notFound } from "@/lib/errors";
 import { bookingStatuses, canMoveBooking, LOCATION_TBD, projectTypeLabels, projectTypesMatching, type BookingStatus } from "@/lib/domain/booking";
 import type { AdminBookingsQuery } from "@/lib/validation/admin-booking";
+import { matchEmail } from "./companies";
 import { diffChanges, logActivity } from "./activity";
 import { notifyUser } from "./notifications";
 import { containsPattern } from "./like-pattern";
@@ -100,6 +101,9 @@ function toAdminBooking(row: BookingRow, inquiry: AdminInquiry | null) {
     client_email: b.clientEmail,
     client_phone: b.clientPhone,
     company_name: b.companyName,
+    /** The client company and contact a booker linked (issue 40), or null. */
+    company_id: b.companyId,
+    contact_id: b.contactId,
     status: b.status,
     project_date: b.projectDate,
     event_time: b.eventTime,
@@ -198,14 +202,22 @@ export async function listAdminBookings(viewer: Viewer | null, query: AdminBooki
   };
 }
 
-/** `GET /admin/bookings/{id}`. */
-export async function getAdminBooking(viewer: Viewer | null, bookingId: number): Promise<AdminBooking> {
-  requirePermission(viewer, "bookings");
-  const db = await getDb();
+async function readAdminBooking(db: Db, bookingId: number): Promise<AdminBooking> {
   const [row] = await selectJoined(db).where(eq(bookings.id, bookingId));
   if (!row) throw notFound(BOOKING_NOT_FOUND);
   const [booking] = await toAdminBookings(db, [row]);
   return booking;
+}
+
+/** `GET /admin/bookings/{id}`, with the company the client's e-mail suggests while none is linked (issue 40). */
+export async function getAdminBooking(viewer: Viewer | null, bookingId: number) {
+  requirePermission(viewer, "bookings");
+  const db = await getDb();
+  const booking = await readAdminBooking(db, bookingId);
+  // Issue 40: the company the client's address suggests, until a booker links one (never linked silently).
+  const match = booking.company_id === null ? await matchEmail(db, booking.client_email) : null;
+  const suggested_company = match?.company && match.reason ? { ...match.company, reason: match.reason } : null;
+  return { ...booking, suggested_company };
 }
 
 
@@ -219,14 +231,14 @@ export async function updateBookingStatus(
   { bookingId, status }: { bookingId: number; status: BookingStatus },
 ): Promise<AdminBooking> {
   const staff = requirePermission(viewer, "bookings");
-  const current = await getAdminBooking(staff, bookingId);
+  const db = await getDb();
+  const current = await readAdminBooking(db, bookingId);
   const from = current.status;
   if (!canMoveBooking(from, status)) {
     throw conflict(
       from === status ? `The booking is already ${status}.` : `A ${from} booking cannot be changed to ${status}.`,
     );
   }
-  const db = await getDb();
   await db.transaction(async (tx) => {
     const [moved] = await tx
       .update(bookings)

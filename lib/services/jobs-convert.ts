@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { bookings, jobs } from "@/db/schema";
+import { bookings, companies, jobs } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { DAY_MS, formatJobReference } from "@/lib/domain/jobs";
@@ -9,7 +9,7 @@ import { conflict, notFound } from "@/lib/errors";
 import { projectTypeLabels } from "@/lib/domain/booking";
 import { diffChanges, logActivity } from "./activity";
 import { placeLineInTx } from "./job-lines-admin";
-import { getOptionSettings } from "./job-settings";
+import { getBillingSettings, getOptionSettings } from "./job-settings";
 import { getJob, type AdminJob } from "./jobs-admin";
 
 /** The booker's notes of a converted job: what the request said that the job has no field for. */
@@ -47,6 +47,8 @@ export async function convertBookingToJob(viewer: Viewer | null, bookingId: numb
     throw conflict(`This request is already job ${job ? formatJobReference(job.reference) : `#${converted.jobId}`}.`);
   }
   const settings = await getOptionSettings();
+  const billing = await getBillingSettings();
+  const [company] = booking.companyId === null ? [] : await db.select({ currency: companies.currency }).from(companies).where(eq(companies.id, booking.companyId));
   const jobId = await db.transaction(async (tx) => {
     const [job] = await tx
       .insert(jobs)
@@ -57,6 +59,11 @@ export async function convertBookingToJob(viewer: Viewer | null, bookingId: numb
         clientCompany: booking.companyName,
         clientEmail: booking.clientEmail,
         clientPhone: booking.clientPhone,
+        // Issue 40: the client the booker linked the request to, its contact, and the company as the bill-to.
+        companyId: booking.companyId,
+        contactId: booking.contactId,
+        billingCompanyId: booking.companyId,
+        currency: company?.currency ?? billing.homeCurrency,
         location: booking.location && booking.location !== "TBD" ? booking.location : null,
         notes: notesOf(booking),
         createdBy: staff.id,

@@ -3,6 +3,7 @@ import { isSaneDate, saneDateMessage } from "@/lib/domain/dates";
 import { DAY_MS, jobStatuses, lineKinds, MAX_RANGE_DAYS } from "@/lib/domain/jobs";
 import { isRealDay } from "./booking-rules";
 import { dbId, oneLine, pagingSchema } from "./common";
+import { jobClientFields } from "./companies";
 import { emailSchema } from "./email";
 
 /** The messages of the job and line forms and of the API's 422s. */
@@ -49,6 +50,8 @@ const jobFields = {
   /** Where the work happens: the mails and the talent's schedule name it (issue 39). */
   location: nullable(oneLine(upTo(300))).optional(),
   notes: nullable(upTo(5000)),
+  /** The client as an entity, its bill-to, PO, currency and terms (issue 40). */
+  ...jobClientFields,
 };
 
 /** `POST /admin/jobs`: a new job, a draft unless the booker says "active". */
