@@ -164,7 +164,8 @@ async function quoteInput(db: DbOrTx, job: Job, billing: Billing): Promise<{ inp
     currency: job.currency,
     agencyFeeBp: job.agencyFeeBp ?? client?.agencyFeeBp ?? bp(billing.defaultAgencyFeePercent),
     defaultVatBp: bp(billing.defaultVatPercent),
-    overtimeMultiplierBp: bp(billing.overtimeMultiplier),
+    // "1.50" reads as 150 hundredths; the quote takes the multiplier in basis points (1.50 is 15000).
+    overtimeMultiplierBp: bp(billing.overtimeMultiplier) * 100,
     standardDayHours: billing.standardDayHours,
     vatTreatment: vatTreatmentOf(billTo, billing),
     talents,

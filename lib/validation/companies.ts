@@ -40,7 +40,7 @@ const percentBp = z
 const companyFields = {
   name: oneLine(z.string({ error: companyMessages.name }).trim().min(1, { error: companyMessages.name }).max(160, { error: "Must be at most 160 characters" })),
   legal_name: nullable(oneLine(upTo(200))),
-  kind: z.enum(COMPANY_KINDS, { error: "Unknown kind of company" }).default("client"),
+  kind: z.enum(COMPANY_KINDS, { error: "Unknown kind of company" }),
   website: nullable(oneLine(upTo(300))),
   email,
   phone: nullable(oneLine(upTo(40))),
@@ -58,7 +58,7 @@ const companyFields = {
     .nullish()
     .transform((v) => v || null),
   vat_id: nullable(oneLine(upTo(30))),
-  po_required: z.boolean().default(false),
+  po_required: z.boolean(),
   payment_terms_days: z.number().int().min(0).max(365).nullish().transform((v) => v ?? null),
   currency: z
     .string()
@@ -70,10 +70,19 @@ const companyFields = {
   agency_fee_percent: percentBp,
   notes: nullable(upTo(5000)),
   /** As typed ("ZARA.com", "www.zara.es"): the service reads the registrable domain of each. */
-  domains: z.array(z.string().max(253)).max(MAX_COMPANY_DOMAINS).default([]),
+  domains: z.array(z.string().max(253)).max(MAX_COMPANY_DOMAINS),
 };
 
-export const companyCreateSchema = z.object(companyFields);
+/*
+ * The create schemas add their defaults to the shared fields; the update schemas take the fields as they are, made
+ * optional, so a field a PUT leaves out is never reset to a default.
+ */
+export const companyCreateSchema = z.object({
+  ...companyFields,
+  kind: companyFields.kind.default("client"),
+  po_required: companyFields.po_required.default(false),
+  domains: companyFields.domains.default([]),
+});
 export type CompanyCreateInput = z.output<typeof companyCreateSchema>;
 
 export const companyUpdateSchema = z
@@ -100,12 +109,17 @@ const contactFields = {
   title: nullable(oneLine(upTo(120))),
   email,
   phone: nullable(oneLine(upTo(40))),
-  is_booking_contact: z.boolean().default(false),
-  is_billing_contact: z.boolean().default(false),
-  is_primary: z.boolean().default(false),
+  is_booking_contact: z.boolean(),
+  is_billing_contact: z.boolean(),
+  is_primary: z.boolean(),
   notes: nullable(upTo(5000)),
 };
-export const contactCreateSchema = z.object(contactFields);
+export const contactCreateSchema = z.object({
+  ...contactFields,
+  is_booking_contact: contactFields.is_booking_contact.default(false),
+  is_billing_contact: contactFields.is_billing_contact.default(false),
+  is_primary: contactFields.is_primary.default(false),
+});
 export type ContactCreateInput = z.output<typeof contactCreateSchema>;
 export const contactUpdateSchema = z
   .object(contactFields)
@@ -118,19 +132,25 @@ const decimal = z.string().trim().max(24).regex(/^\d+(\.\d+)?$/, { error: "Enter
 const percentText = z.string().trim().max(8);
 
 const feeFields = {
-  talent_profile_id: dbId().nullable().default(null),
+  talent_profile_id: dbId().nullable(),
   kind: z.enum(FEE_KINDS, { error: "Unknown kind of fee" }),
   description: nullable(oneLine(upTo(300))),
-  quantity: z.string().trim().max(12).default("1"),
+  quantity: z.string().trim().max(12),
   /** Null or absent only on an overtime line (its unit then comes from the talent's day rate). */
   unit_amount: decimal.nullish().transform((v) => v ?? null),
-  agency_fee_applies: z.boolean().default(true),
-  commissionable: z.boolean().default(true),
+  agency_fee_applies: z.boolean(),
+  commissionable: z.boolean(),
   vat_percent: percentText.nullish().transform((v) => v ?? null),
   usage_id: dbId().nullish().transform((v) => v ?? null),
   position: z.number().int().min(0).max(10_000).optional(),
 };
-export const feeCreateSchema = z.object(feeFields);
+export const feeCreateSchema = z.object({
+  ...feeFields,
+  talent_profile_id: feeFields.talent_profile_id.default(null),
+  quantity: feeFields.quantity.default("1"),
+  agency_fee_applies: feeFields.agency_fee_applies.default(true),
+  commissionable: feeFields.commissionable.default(true),
+});
 export type FeeCreateInput = z.output<typeof feeCreateSchema>;
 export const feeUpdateSchema = z
   .object(feeFields)
@@ -139,7 +159,7 @@ export const feeUpdateSchema = z
 export type FeeUpdateInput = z.output<typeof feeUpdateSchema>;
 
 const expenseFields = {
-  talent_profile_id: dbId().nullable().default(null),
+  talent_profile_id: dbId().nullable(),
   kind: z.enum(EXPENSE_KINDS, { error: "Unknown kind of expense" }),
   description: nullable(oneLine(upTo(300))),
   amount: decimal,
@@ -150,7 +170,7 @@ const expenseFields = {
   vat_percent: percentText.nullish().transform((v) => v ?? null),
   position: z.number().int().min(0).max(10_000).optional(),
 };
-export const expenseCreateSchema = z.object(expenseFields);
+export const expenseCreateSchema = z.object({ ...expenseFields, talent_profile_id: expenseFields.talent_profile_id.default(null) });
 export type ExpenseCreateInput = z.output<typeof expenseCreateSchema>;
 export const expenseUpdateSchema = z
   .object(expenseFields)
