@@ -26,7 +26,7 @@ export const MAX_COMPANY_DOMAINS = 20;
  * Mail providers anyone can sign up to: a company never claims one of these domains, and an address at one of them
  * never suggests a company by its domain (only an exact contact e-mail can). The one list.
  */
-export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
+const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
   "gmail.com", "googlemail.com", "outlook.com", "hotmail.com", "hotmail.co.uk", "hotmail.fr", "hotmail.es", "hotmail.it", "hotmail.de",
   "live.com", "live.co.uk", "live.fr", "live.nl", "msn.com", "yahoo.com", "yahoo.co.uk", "yahoo.fr", "yahoo.es", "yahoo.it", "yahoo.de",
   "ymail.com", "rocketmail.com", "aol.com", "icloud.com", "me.com", "mac.com", "proton.me", "protonmail.com", "pm.me", "gmx.com",

@@ -33,7 +33,6 @@ export const FEE_KIND_LABELS: Record<FeeKind, string> = {
 export const EXPENSE_PAYERS = ["agency", "talent", "client"] as const;
 
 export const EXPENSE_KINDS = ["travel", "accommodation", "per_diem", "transport", "other"] as const;
-export type ExpenseKind = (typeof EXPENSE_KINDS)[number];
 export type ExpensePayer = (typeof EXPENSE_PAYERS)[number];
 
 export type VatTreatment = "standard" | "reverse_charge" | "outside_eu";

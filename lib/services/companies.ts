@@ -16,10 +16,10 @@ import { containsPattern } from "./like-pattern";
  * domains they claim, their contacts; matching an address to a company, and merging two companies.
  */
 
-export const COMPANY_NOT_FOUND = "Company not found.";
-export const CONTACT_NOT_FOUND = "Contact not found.";
+const COMPANY_NOT_FOUND = "Company not found.";
+const CONTACT_NOT_FOUND = "Contact not found.";
 
-export function toContact(c: CompanyContact) {
+function toContact(c: CompanyContact) {
   return {
     id: c.id,
     company_id: c.companyId,
@@ -69,7 +69,6 @@ function toCompanySummary(c: Company, domains: string[], contactsCount: number) 
     updated_at: c.updatedAt,
   };
 }
-export type CompanySummary = ReturnType<typeof toCompanySummary>;
 
 async function domainsOf(db: DbOrTx, ids: number[]): Promise<Map<number, string[]>> {
   const out = new Map<number, string[]>();

@@ -23,8 +23,8 @@ import { talentDisplayName } from "./talent-display-name";
  * unpriceable is a 422.
  */
 
-export const FEE_NOT_FOUND = "Fee line not found.";
-export const EXPENSE_NOT_FOUND = "Expense not found.";
+const FEE_NOT_FOUND = "Fee line not found.";
+const EXPENSE_NOT_FOUND = "Expense not found.";
 
 type Billing = Awaited<ReturnType<typeof getBillingSettings>>;
 const bp = (percent: string) => percentToBasisPoints(percent) ?? 0;
@@ -430,7 +430,7 @@ export async function deleteExpense(viewer: Viewer | null, id: number) {
 // The quote
 
 /** The quote as JSON: decimal strings in the job's currency, percentages as "21.00". */
-export function quoteToJson(quote: Quote, fees: JobFee[]) {
+function quoteToJson(quote: Quote, fees: JobFee[]) {
   const c = quote.currency;
   const money = (minor: bigint) => toDecimalString(minor, c);
   const rows = new Map(fees.map((f) => [f.id, f]));
@@ -459,7 +459,7 @@ export function quoteToJson(quote: Quote, fees: JobFee[]) {
 export type QuoteJson = ReturnType<typeof quoteToJson>;
 
 /** The job's quote read in `db` (for the job page, the confirmation and the invoice to share). */
-export async function jobQuote(db: DbOrTx, job: Job): Promise<QuoteJson> {
+async function jobQuote(db: DbOrTx, job: Job): Promise<QuoteJson> {
   const { input, rows } = await quoteInput(db, job, await getBillingSettings());
   return quoteToJson(price(input), rows);
 }

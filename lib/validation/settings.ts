@@ -224,7 +224,7 @@ const prefix = z.string().trim().min(1, { error: "Enter a prefix" }).max(12).reg
  * the home currency, the default VAT, agency fee and commission, the overtime rule and the terms. Keys are camelCase
  * like every other setting's value; percentages are decimal strings as the money JSON sends them. Administrators only.
  */
-export const billingSchema = z.object({
+const billingSchema = z.object({
   agencyLegalName: required(200, "Legal name"),
   address: z.object({
     line1: text(200),
