@@ -40,15 +40,17 @@ export function CompanySuggestion({ bookingId, companyId, suggestion }: { bookin
   }
   if (!suggestion) return null;
   return (
-    <Alert icon={<Building2 className="size-4" aria-hidden="true" />} className="flex flex-wrap items-center justify-between gap-3">
-      <span>
-        Looks like <strong>{suggestion.name}</strong>
-        {suggestion.domain && ` (${suggestion.domain})`}
-        {suggestion.reason === "contact_email" ? ", a known contact" : ""}
-      </span>
-      <Button size="sm" onClick={() => link.mutate(suggestion.id)} disabled={link.isPending}>
-        {link.isPending ? "Linking…" : "Link"}
-      </Button>
+    <Alert icon={<Building2 className="size-4" aria-hidden="true" />}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <span>
+          Looks like <strong>{suggestion.name}</strong>
+          {suggestion.domain && ` (${suggestion.domain})`}
+          {suggestion.reason === "contact_email" ? ", a known contact" : ""}
+        </span>
+        <Button size="sm" onClick={() => link.mutate(suggestion.id)} disabled={link.isPending}>
+          {link.isPending ? "Linking…" : "Link"}
+        </Button>
+      </div>
     </Alert>
   );
 }
