@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { NO_DESCRIPTION } from "../../lib/domain/booking";
+import { companies, companyContacts } from "./companies";
 import { bookingStatus, inquirySource, projectType } from "./enums";
 import { jobLines, jobs } from "./jobs";
 import { packages } from "./packages";
@@ -62,6 +63,9 @@ export const bookings = pgTable(
      * (lib/services/booking-status.ts). Null without a line (no date yet, or not converted).
      */
     jobLineId: integer("job_line_id").references(() => jobLines.id, { onDelete: "set null" }),
+    /** The client company and contact a booker linked the request to (issue 40); never set silently. */
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "set null" }),
+    contactId: integer("contact_id").references(() => companyContacts.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -75,6 +79,7 @@ export const bookings = pgTable(
     index("bookings_package_idx").on(t.packageId),
     index("bookings_inquiry_idx").on(t.inquiryId),
     index("bookings_job_idx").on(t.jobId),
+    index("bookings_company_idx").on(t.companyId),
     // `ILIKE '%...%'` searches (issue 38): trigram indexes (pg_trgm, created by the migration).
     index("bookings_client_name_trgm_idx").using("gin", t.clientName.op("gin_trgm_ops")),
     index("bookings_reference_trgm_idx").using("gin", t.reference.op("gin_trgm_ops")),

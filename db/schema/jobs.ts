@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { char, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { JOB_REFERENCE_DIGITS, jobStatuses, lineKinds, lineStates } from "../../lib/domain/jobs";
+import { companies, companyContacts } from "./companies";
 import { randomHexReference } from "./references";
 import { talentProfiles } from "./talents";
 import { users } from "./users";
@@ -27,6 +28,20 @@ export const jobs = pgTable(
     location: text("location"),
     /** The job's own clock (an IANA name, "Europe/Paris" for a shoot in Paris); null reads the agency's (issue 36). */
     timeZone: text("time_zone"),
+    /** The client as an entity (issue 40); the `client_*` text above stays as the snapshot and the fallback. */
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "set null" }),
+    /** The client's booker. */
+    contactId: integer("contact_id").references(() => companyContacts.id, { onDelete: "set null" }),
+    billingCompanyId: integer("billing_company_id").references(() => companies.id, { onDelete: "set null" }),
+    billingContactId: integer("billing_contact_id").references(() => companyContacts.id, { onDelete: "set null" }),
+    poNumber: text("po_number"),
+    clientReference: text("client_reference"),
+    /** The currency every fee and expense of the job is in (set from the company or the billing setting on create). */
+    currency: char("currency", { length: 3 }).notNull().default("EUR"),
+    /** Null: the company's, else the billing setting's. */
+    agencyFeeBp: integer("agency_fee_bp"),
+    /** Null: the billing setting's. */
+    cancellationTerms: text("cancellation_terms"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -36,6 +51,10 @@ export const jobs = pgTable(
     index("jobs_status_idx").on(t.status),
     index("jobs_created_at_idx").on(t.createdAt),
     index("jobs_created_by_idx").on(t.createdBy),
+    index("jobs_company_idx").on(t.companyId),
+    index("jobs_billing_company_idx").on(t.billingCompanyId),
+    check("jobs_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check("jobs_agency_fee_check", sql`${t.agencyFeeBp} between 0 and 10000`),
     // `ILIKE '%...%'` searches (issue 38): trigram indexes (pg_trgm, created by the migration).
     index("jobs_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("jobs_client_name_trgm_idx").using("gin", t.clientName.op("gin_trgm_ops")),

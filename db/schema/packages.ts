@@ -1,4 +1,5 @@
 import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { companies } from "./companies";
 import { talentProfiles } from "./talents";
 import { users } from "./users";
 
@@ -28,11 +29,14 @@ export const packages = pgTable(
     lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }),
     /** When the client last sent a selection. */
     selectedAt: timestamp("selected_at", { withTimezone: true }),
+    /** The client company (issue 40), moved along when companies merge. */
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "set null" }),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index("packages_company_idx").on(t.companyId),
     uniqueIndex("packages_token_hash_unique").on(t.tokenHash),
     index("packages_created_at_idx").on(t.createdAt),
     index("packages_expires_at_idx").on(t.expiresAt),

@@ -18,6 +18,7 @@ export const permissions = [
   "member-settings",
   "logo-icon",
   "packages",
+  "clients",
 ] as const;
 
 export type Permission = (typeof permissions)[number];
@@ -38,6 +39,7 @@ export const permissionLabels: Record<Permission, string> = {
   "member-settings": "Member Settings",
   "logo-icon": "Logo & Icon",
   packages: "Client Packages",
+  clients: "Clients & contacts",
 };
 
 export const isPermission = (value: string): value is Permission => (permissions as readonly string[]).includes(value);

@@ -31,6 +31,8 @@ export const FEE_KIND_LABELS: Record<FeeKind, string> = {
 };
 
 export const EXPENSE_PAYERS = ["agency", "talent", "client"] as const;
+
+export const EXPENSE_KINDS = ["travel", "accommodation", "per_diem", "transport", "other"] as const;
 export type ExpensePayer = (typeof EXPENSE_PAYERS)[number];
 
 export type VatTreatment = "standard" | "reverse_charge" | "outside_eu";

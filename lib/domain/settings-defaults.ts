@@ -429,6 +429,27 @@ export const settingsDefaults: SettingsMap = {
     cancellationTerms:
       "Confirmed bookings cancelled less than 48 hours before the call time are charged at 100% of the agreed fee; 50% within 7 days.",
   },
+  // Issue 40: the spec's billing values (`clients-and-confirmations.md`), which its acceptance checks assume.
+  billing: {
+    agencyLegalName: "Maison Talent B.V.",
+    address: { line1: "Herengracht 1", postalCode: "1015 BA", city: "Amsterdam", country: "NL" },
+    vatId: "NL000099998B57",
+    homeCurrency: "EUR",
+    defaultVatPercent: "21.00",
+    defaultAgencyFeePercent: "20.00",
+    defaultCommissionPercent: "20.00",
+    overtimeMultiplier: "1.50",
+    standardDayHours: 8,
+    cancellationTerms: "Cancellation within 24 hours: full fee. Within 48 hours: half fee.",
+    paymentTermsDays: 30,
+    confirmationLinkDays: 14,
+    requireAcceptedConfirmation: true,
+    invoicePrefix: "INV-",
+    creditNotePrefix: "CN-",
+    remittancePrefix: "RM-",
+    talentPaymentDays: 10,
+    billingMode: "agency_principal",
+  },
 };
 
 export function settingsDefault<K extends SettingsKey>(key: K): SettingsMap[K] {

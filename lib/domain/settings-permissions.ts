@@ -22,6 +22,7 @@ export const settingsPermission = {
   options: "bookings",
   retention: "admin",
   agency: "admin",
+  billing: "admin",
 } as const satisfies Record<SettingsKey, Permission | "admin">;
 
 export type SettingsPermission = Exclude<(typeof settingsPermission)[SettingsKey], "admin">;

@@ -5,6 +5,7 @@ import { isWallTime, type LineTime } from "@/lib/domain/line-times";
 import { isTimeZone } from "@/lib/domain/zoned-time";
 import { isRealDay } from "./booking-rules";
 import { dbId, oneLine, pagingSchema } from "./common";
+import { jobClientFields } from "./companies";
 import { emailSchema } from "./email";
 
 /** The messages of the job and line forms and of the API's 422s. */
@@ -76,6 +77,8 @@ const jobFields = {
   location: nullable(oneLine(upTo(300))).optional(),
   notes: nullable(upTo(5000)),
   time_zone: timeZoneField,
+  /** The client as an entity, its bill-to, PO, currency and terms (issue 40). */
+  ...jobClientFields,
 };
 
 /** `POST /admin/jobs`: a new job, a draft unless the booker says "active". */

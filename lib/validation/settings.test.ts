@@ -35,11 +35,12 @@ const invalid: Record<SettingsKey, unknown> = {
   options: { optionExpiryHours: 0, challengeWindowHours: 24, optionsInCalendarFeed: false },
   retention: { declinedApplicantDays: 0, contactMessageDays: 365 },
   agency: { timeZone: "Mars/Olympus", email: "bookings@example.com", phone: "1", address: "", cancellationTerms: "" },
+  billing: { ...settingsDefaults.billing, defaultVatPercent: "21,00" },
 };
 
 describe("settings schemas", () => {
-  it("covers the fifteen keys", () => {
-    expect(settingsKeys).toHaveLength(15);
+  it("covers the sixteen keys", () => {
+    expect(settingsKeys).toHaveLength(16);
     expect(Object.keys(settingsDefaults).sort()).toEqual([...settingsKeys].sort());
     expect(isSettingsKey("banner")).toBe(true);
     expect(isSettingsKey("sub-admins")).toBe(false);

@@ -211,6 +211,51 @@ export const agencySchema = z.object({
   cancellationTerms: z.string().trim().max(2000),
 });
 
+const percentText = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}(\.\d{1,2})?$/, { error: "Enter a percentage such as 20.00" })
+  .refine((v) => Number(v) <= 100, { error: "At most 100%" });
+const wholeDays = (max: number) => z.number({ error: "Enter a number of days" }).int({ error: "Enter a whole number of days" }).min(0).max(max);
+const prefix = z.string().trim().min(1, { error: "Enter a prefix" }).max(12).regex(/^[A-Za-z0-9/_-]+$/, { error: "Letters, digits, / _ and - only" });
+
+/**
+ * What the agency bills with (issue 40, `clients-and-confirmations.md`): its legal identity on every money document,
+ * the home currency, the default VAT, agency fee and commission, the overtime rule and the terms. Keys are camelCase
+ * like every other setting's value; percentages are decimal strings as the money JSON sends them. Administrators only.
+ */
+const billingSchema = z.object({
+  agencyLegalName: required(200, "Legal name"),
+  address: z.object({
+    line1: text(200),
+    postalCode: text(20),
+    city: text(100),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$/, { error: "A country is a two-letter code such as NL" }),
+  }),
+  vatId: text(20),
+  homeCurrency: z.string().regex(/^[A-Z]{3}$/, { error: "A currency is a three-letter code such as EUR" }),
+  defaultVatPercent: percentText,
+  defaultAgencyFeePercent: percentText,
+  defaultCommissionPercent: percentText,
+  overtimeMultiplier: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, { error: "Enter a multiplier such as 1.50" }),
+  standardDayHours: z.number().int().min(1).max(24),
+  cancellationTerms: text(2000),
+  paymentTermsDays: wholeDays(365),
+  confirmationLinkDays: wholeDays(365).min(1),
+  requireAcceptedConfirmation: z.boolean(),
+  invoicePrefix: prefix,
+  creditNotePrefix: prefix,
+  remittancePrefix: prefix,
+  talentPaymentDays: wholeDays(365),
+  billingMode: z.enum(["agency_principal", "agent_disbursement"]),
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 
 export const settingsSchemas = {
@@ -229,6 +274,7 @@ export const settingsSchemas = {
   options: optionsSchema,
   retention: retentionSchema,
   agency: agencySchema,
+  billing: billingSchema,
 } as const;
 
 export type SettingsKey = keyof typeof settingsSchemas;

@@ -30,6 +30,7 @@ const invalid: { [K in SettingsKey]: (d: SettingsMap[K]) => unknown } = {
   options: (d) => ({ ...d, challengeWindowHours: 1.5 }),
   retention: (d) => ({ ...d, contactMessageDays: 1e9 }),
   agency: (d) => ({ ...d, timeZone: "Not/AZone" }),
+  billing: (d) => ({ ...d, homeCurrency: "euro" }),
 };
 
 let admin: string;

@@ -22,6 +22,7 @@ import type { AdminBookingJson } from "../shell/types";
 import { budgetRange, projectTypeLabel } from "./booking-format";
 import { BookingStatusBadge } from "./booking-status-badge";
 import { BookingInquiryCard } from "./booking-inquiry-card";
+import { CompanySuggestion } from "./company-suggestion";
 
 const actionLabels: Record<BookingStatus, { label: string; icon: typeof Check; variant: "default" | "outline" }> = {
   confirmed: { label: "Confirm", icon: Check, variant: "default" },
@@ -113,6 +114,12 @@ export function BookingDetail({ initial }: { initial: AdminBookingJson }) {
           )}
         </div>
       </div>
+
+      <CompanySuggestion
+        bookingId={booking.id}
+        companyId={booking.company_id}
+        suggestion={(booking as typeof booking & { suggested_company?: Parameters<typeof CompanySuggestion>[0]["suggestion"] }).suggested_company}
+      />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">

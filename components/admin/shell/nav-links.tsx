@@ -1,6 +1,6 @@
 "use client";
 
-import { Bell, BriefcaseBusiness, History, CalendarCheck, CalendarRange, LayoutDashboard, Newspaper, Package, Settings, ShieldCheck, UserCheck, Users } from "lucide-react";
+import { Bell, BriefcaseBusiness, Building2, History, CalendarCheck, CalendarRange, LayoutDashboard, Newspaper, Package, Settings, ShieldCheck, UserCheck, Users } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { NavCounts } from "@/lib/domain/work-queue";
@@ -16,6 +16,7 @@ const icons: Record<AdminNavIcon, React.ComponentType<{ className?: string; "ari
   jobs: BriefcaseBusiness,
   calendar: CalendarRange,
   packages: Package,
+  clients: Building2,
   notifications: Bell,
   settings: Settings,
   account: ShieldCheck,

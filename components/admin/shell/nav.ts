@@ -13,7 +13,7 @@ export interface StaffSummary {
   twoFactorSetupPending?: boolean;
 }
 
-export type AdminNavIcon = "dashboard" | "pending" | "news" | "talents" | "bookings" | "jobs" | "calendar" | "packages" | "notifications" | "settings" | "account" | "activity";
+export type AdminNavIcon = "dashboard" | "pending" | "news" | "talents" | "bookings" | "jobs" | "calendar" | "packages" | "clients" | "notifications" | "settings" | "account" | "activity";
 
 export interface AdminNavItem {
   href: string;
@@ -38,6 +38,8 @@ const adminNavItems: readonly AdminNavItem[] = [
   { href: "/admin/jobs", label: "Jobs", icon: "jobs", anyOf: ["bookings"] },
   { href: "/admin/calendar", label: "Calendar", icon: "calendar", anyOf: ["bookings"] },
   { href: "/admin/packages", label: "Packages", icon: "packages", anyOf: ["packages"] },
+  // Client companies and their contacts (issue 40).
+  { href: "/admin/clients", label: "Clients", icon: "clients", anyOf: ["clients"] },
   { href: "/admin/notifications", label: "Notifications", icon: "notifications", anyOf: ["notifications"] },
   { href: "/admin/settings", label: "Settings", icon: "settings", anyOf: settingsPermissions },
   // Each staff member's own sign-in settings (two-factor, and beside it sessions and passkeys): no permission needed.

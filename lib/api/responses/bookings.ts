@@ -58,6 +58,9 @@ const adminBookingSchema = z.object({
       standing: z.string(),
     })
     .nullable(),
+  /** The client company and contact a booker linked (issue 40), or null. */
+  company_id: z.number().nullable(),
+  contact_id: z.number().nullable(),
   created_at: isoDate,
   updated_at: isoDate,
   talent_profile: talentProfileSchema,
@@ -76,7 +79,10 @@ const statusCountsSchema = z.object({
 
 export const createBookingRequestResponse = z.object({ booking: createdBookingSchema }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof createBookingRequest>>>>;
 export const deleteBookingResponse = deletedSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof deleteBooking>>>>;
-const getAdminBookingResponse = adminBookingSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getAdminBooking>>>>;
+const getAdminBookingResponse = adminBookingSchema.extend({
+  /** The company the client's e-mail suggests while none is linked: by a contact's exact e-mail or the domain. */
+  suggested_company: z.object({ id: z.number(), name: z.string(), domain: z.string().nullable(), reason: z.enum(["contact_email", "domain"]) }).nullable(),
+}) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getAdminBooking>>>>;
 export const listAdminBookingsResponse = pagedSchema(adminBookingSchema)
   .omit({ data: true })
   .extend({ bookings: z.array(adminBookingSchema), counts: statusCountsSchema, waiting: z.number().int() }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof listAdminBookings>>>>;

@@ -52,6 +52,9 @@ const lineSchema = z.object({
   conflicts: z.array(conflictSchema),
 });
 
+const jobCompanySchema = z.object({ id: z.number(), name: z.string() });
+const jobContactSchema = z.object({ id: z.number(), name: z.string(), email: z.string().nullable() });
+
 const jobSchema = z.object({
   id: z.number(),
   reference: z.string(),
@@ -67,6 +70,19 @@ const jobSchema = z.object({
   time_zone: z.string(),
   /** The zone the job names itself; null when it reads the agency's. */
   own_time_zone: z.string().nullable(),
+  company_id: z.number().nullable(),
+  contact_id: z.number().nullable(),
+  billing_company_id: z.number().nullable(),
+  billing_contact_id: z.number().nullable(),
+  company: jobCompanySchema.nullable(),
+  contact: jobContactSchema.nullable(),
+  billing_company: jobCompanySchema.nullable(),
+  billing_contact: jobContactSchema.nullable(),
+  po_number: z.string().nullable(),
+  client_reference: z.string().nullable(),
+  currency: z.string(),
+  agency_fee_percent: z.string().nullable(),
+  cancellation_terms: z.string().nullable(),
   created_at: isoDate,
   updated_at: isoDate,
   lines: z.array(lineSchema),

@@ -14,6 +14,7 @@ import { requestLineColumns, requestStatusAt } from "./booking-status";
 import { cancelLine } from "./job-line-moves";
 import { confirmRequest } from "./jobs-convert";
 import { containsPattern } from "@/lib/services/platform";
+import { matchEmail } from "@/lib/services/clients";
 import { countWaitingRequests } from "./work-queue";
 
 const BOOKING_NOT_FOUND = "Booking not found.";
@@ -108,6 +109,9 @@ function toAdminBooking(row: BookingRow, inquiry: AdminInquiry | null) {
     client_email: b.clientEmail,
     client_phone: b.clientPhone,
     company_name: b.companyName,
+    /** The client company and contact a booker linked (issue 40), or null. */
+    company_id: b.companyId,
+    contact_id: b.contactId,
     status: row.status,
     project_date: b.projectDate,
     event_time: b.eventTime,
@@ -224,14 +228,22 @@ export async function listAdminBookings(viewer: Viewer | null, query: AdminBooki
   };
 }
 
-/** `GET /admin/bookings/{id}`. */
-export async function getAdminBooking(viewer: Viewer | null, bookingId: number): Promise<AdminBooking> {
-  requirePermission(viewer, "bookings");
-  const db = await getDb();
+async function readAdminBooking(db: Db, bookingId: number): Promise<AdminBooking> {
   const [row] = await selectJoined(db, eq(bookings.id, bookingId), new Date());
   if (!row) throw notFound(BOOKING_NOT_FOUND);
   const [booking] = await toAdminBookings(db, [row]);
   return booking;
+}
+
+/** `GET /admin/bookings/{id}`, with the company the client's e-mail suggests while none is linked (issue 40). */
+export async function getAdminBooking(viewer: Viewer | null, bookingId: number) {
+  requirePermission(viewer, "bookings");
+  const db = await getDb();
+  const booking = await readAdminBooking(db, bookingId);
+  // Issue 40: the company the client's address suggests, until a booker links one (never linked silently).
+  const match = booking.company_id === null ? await matchEmail(db, booking.client_email) : null;
+  const suggested_company = match?.company && match.reason ? { ...match.company, reason: match.reason } : null;
+  return { ...booking, suggested_company };
 }
 
 
@@ -246,17 +258,17 @@ export async function updateBookingStatus(
   { bookingId, status }: { bookingId: number; status: BookingStatus },
 ): Promise<AdminBooking> {
   const staff = requirePermission(viewer, "bookings");
-  const current = await getAdminBooking(staff, bookingId);
+  const db = await getDb();
+  const current = await readAdminBooking(db, bookingId);
   const from = current.status;
   if (!canMoveBooking(from, status)) {
     throw conflict(
       from === status ? `The booking is already ${status}.` : `A ${from} booking cannot be changed to ${status}.`,
     );
   }
-  const db = await getDb();
   const verb = { confirmed: "Confirmed", completed: "Completed", cancelled: "Cancelled", pending: "Reopened" }[status];
   const logged = async () => {
-    const after = await getAdminBooking(staff, bookingId);
+    const after = await readAdminBooking(db, bookingId);
     const changes = diffChanges({ status: from }, { status: after.status });
     await logActivity(staff, "bookings", `${verb} booking #${bookingId} (${current.client_name})`, { subject: { type: "booking", id: bookingId }, changes, tx: db });
     return after;
@@ -281,7 +293,7 @@ export async function updateBookingStatus(
     const changes = diffChanges({ status: from }, { status: moved.status });
     await logActivity(staff, "bookings", `${verb} booking #${bookingId} (${current.client_name})`, { subject: { type: "booking", id: bookingId }, changes, tx });
   });
-  return getAdminBooking(staff, bookingId);
+  return readAdminBooking(db, bookingId);
 }
 
 /** `DELETE /admin/bookings/{id}`: removes a booking in any status. */

@@ -1,13 +1,14 @@
 import "server-only";
 import { and, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
-import { jobLines, jobs, type Job } from "@/db/schema";
+import { companies, companyContacts, jobLines, jobs, type Job } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { canMoveJob, DAY_MS, formatJobReference, jobStatusLabels } from "@/lib/domain/jobs";
 import { DEFAULT_AGENCY_TIME_ZONE } from "@/lib/domain/zoned-time";
+import { basisPointsToPercent } from "@/lib/domain/money";
 import { deliverNow } from "@/lib/email";
-import { conflict, notFound } from "@/lib/errors";
+import { conflict, notFound, validationError } from "@/lib/errors";
 import type { JobCreateInput, JobsQuery, JobUpdateInput } from "@/lib/validation/jobs";
 import { diffChanges, logActivity } from "@/lib/services/audit";
 import { liveAt, readLines, type AdminLine } from "./job-line-state";
@@ -17,9 +18,14 @@ import { JOB_NOT_FOUND } from "./job-lines-admin";
 import { cancelLineInTx } from "./job-line-moves";
 import { agencyTimeZone } from "@/lib/services/settings";
 import { containsPattern } from "@/lib/services/platform";
+import { getBillingSettings } from "@/lib/services/settings";
+
+type ClientRefs = { companies: Map<number, { id: number; name: string }>; contacts: Map<number, { id: number; name: string; email: string | null }> };
 
 /** One job as the staff API returns it, with its lines (issue 28's job JSON). */
-function toJob(job: Job, timeZone: string, lines: AdminLine[]) {
+function toJob(job: Job, timeZone: string, lines: AdminLine[], refs: ClientRefs) {
+  const company = (id: number | null) => (id === null ? null : (refs.companies.get(id) ?? null));
+  const contact = (id: number | null) => (id === null ? null : (refs.contacts.get(id) ?? null));
   return {
     id: job.id,
     reference: job.reference,
@@ -34,6 +40,21 @@ function toJob(job: Job, timeZone: string, lines: AdminLine[]) {
     /** The job's effective clock: its own zone, else the agency's. `own_time_zone` says whether it names one. */
     time_zone: timeZone,
     own_time_zone: job.timeZone,
+    /** The client as an entity (issue 40); the `client_*` fields stay as the snapshot and the fallback. */
+    company_id: job.companyId,
+    contact_id: job.contactId,
+    billing_company_id: job.billingCompanyId,
+    billing_contact_id: job.billingContactId,
+    company: company(job.companyId),
+    contact: contact(job.contactId),
+    billing_company: company(job.billingCompanyId),
+    billing_contact: contact(job.billingContactId),
+    po_number: job.poNumber,
+    client_reference: job.clientReference,
+    currency: job.currency,
+    /** Null: the company's, else the billing setting's. */
+    agency_fee_percent: job.agencyFeeBp === null ? null : basisPointsToPercent(job.agencyFeeBp),
+    cancellation_terms: job.cancellationTerms,
     created_at: job.createdAt,
     updated_at: job.updatedAt,
     lines,
@@ -45,7 +66,44 @@ export type AdminJob = ReturnType<typeof toJob>;
 async function withLines(db: DbOrTx, rows: Job[], now: Date): Promise<AdminJob[]> {
   const lines = rows.length ? await readLines(db, inArray(jobLines.jobId, rows.map((j) => j.id)), now) : [];
   const agencyZone = rows.some((j) => !j.timeZone) ? await agencyTimeZone(db) : DEFAULT_AGENCY_TIME_ZONE;
-  return rows.map((job) => toJob(job, job.timeZone ?? agencyZone, lines.filter((l) => l.job_id === job.id)));
+  const refs = await clientRefs(db, rows);
+  return rows.map((job) => toJob(job, job.timeZone ?? agencyZone, lines.filter((l) => l.job_id === job.id), refs));
+}
+
+/** The companies and contacts the jobs name (two queries whatever their number). */
+async function clientRefs(db: DbOrTx, rows: Job[]): Promise<ClientRefs> {
+  const companyIds = [...new Set(rows.flatMap((j) => [j.companyId, j.billingCompanyId]).filter((id): id is number => id !== null))];
+  const contactIds = [...new Set(rows.flatMap((j) => [j.contactId, j.billingContactId]).filter((id): id is number => id !== null))];
+  const [cs, ps] = await Promise.all([
+    companyIds.length ? db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, companyIds)) : [],
+    contactIds.length ? db.select({ id: companyContacts.id, name: companyContacts.name, email: companyContacts.email }).from(companyContacts).where(inArray(companyContacts.id, contactIds)) : [],
+  ]);
+  return { companies: new Map(cs.map((c) => [c.id, c])), contacts: new Map(ps.map((p) => [p.id, p])) };
+}
+
+/**
+ * 422 unless the companies named exist (and were not merged away) and each contact belongs to its company (the
+ * billing contact to the billing company, else to the client company).
+ */
+async function checkClientLinks(db: DbOrTx, v: { companyId?: number | null; contactId?: number | null; billingCompanyId?: number | null; billingContactId?: number | null }) {
+  const errors: Record<string, string[]> = {};
+  const companyIds = [v.companyId, v.billingCompanyId].filter((id): id is number => typeof id === "number");
+  const contactIds = [v.contactId, v.billingContactId].filter((id): id is number => typeof id === "number");
+  const cs = companyIds.length ? await db.select({ id: companies.id, mergedIntoId: companies.mergedIntoId }).from(companies).where(inArray(companies.id, companyIds)) : [];
+  const ps = contactIds.length ? await db.select({ id: companyContacts.id, companyId: companyContacts.companyId }).from(companyContacts).where(inArray(companyContacts.id, contactIds)) : [];
+  for (const [field, id] of [["company_id", v.companyId], ["billing_company_id", v.billingCompanyId]] as const) {
+    if (typeof id !== "number") continue;
+    const c = cs.find((x) => x.id === id);
+    if (!c) errors[field] = ["No such company"];
+    else if (c.mergedIntoId !== null) errors[field] = ["This company was merged into another one"];
+  }
+  for (const [field, id, owner] of [["contact_id", v.contactId, v.companyId], ["billing_contact_id", v.billingContactId, v.billingCompanyId ?? v.companyId]] as const) {
+    if (typeof id !== "number") continue;
+    const p = ps.find((x) => x.id === id);
+    if (!p) errors[field] = ["No such contact"];
+    else if (typeof owner === "number" && p.companyId !== owner) errors[field] = ["This contact belongs to another company"];
+  }
+  if (Object.keys(errors).length) throw validationError("Validation failed", errors);
 }
 
 async function readJob(db: DbOrTx, id: number, now = new Date()): Promise<AdminJob> {
@@ -114,22 +172,36 @@ const jobValues = (input: Partial<Omit<JobCreateInput, "status">>) => ({
   location: input.location,
   notes: input.notes,
   timeZone: input.time_zone,
+  companyId: input.company_id,
+  contactId: input.contact_id,
+  billingCompanyId: input.billing_company_id,
+  billingContactId: input.billing_contact_id,
+  poNumber: input.po_number,
+  clientReference: input.client_reference,
+  currency: input.currency,
+  agencyFeeBp: input.agency_fee_percent,
+  cancellationTerms: input.cancellation_terms,
 });
 
 /** `POST /admin/jobs`: a job without lines yet (`POST /admin/jobs/{id}/lines` adds them). */
 export async function createJob(viewer: Viewer | null, input: JobCreateInput): Promise<AdminJob> {
   const staff = requirePermission(viewer, "bookings");
   const db = await getDb();
+  const billing = await getBillingSettings();
   const job = await db.transaction(async (tx) => {
+    const values = jobValues(input);
+    if (values.companyId && values.billingCompanyId === undefined) values.billingCompanyId = values.companyId;
+    await checkClientLinks(tx, values);
+    const [company] = values.companyId ? await tx.select({ currency: companies.currency }).from(companies).where(eq(companies.id, values.companyId)) : [];
     const [created] = await tx
       .insert(jobs)
-      .values({ ...jobValues(input), title: input.title, clientName: input.client_name, status: input.status, createdBy: staff.id })
+      .values({ ...values, currency: values.currency ?? company?.currency ?? billing.homeCurrency, title: input.title, clientName: input.client_name, status: input.status, createdBy: staff.id })
       .returning();
     const changes = diffChanges(null, created, JOB_DIFF);
     await logActivity(staff, "bookings", `Created job ${formatJobReference(created.reference)} (${created.title})`, { subject: { type: "job", id: created.id }, changes, tx });
     return created;
   });
-  return toJob(job, job.timeZone ?? (await agencyTimeZone(db)), []);
+  return toJob(job, job.timeZone ?? (await agencyTimeZone(db)), [], await clientRefs(db, [job]));
 }
 
 /**
@@ -158,9 +230,16 @@ export async function updateJob(viewer: Viewer | null, id: number, input: JobUpd
       // so two transactions never wait on each other's locks.
       for (const line of [...live].sort((a, b) => a.talentProfileId - b.talentProfileId || a.id - b.id)) ids.push(...(await cancelLineInTx(tx, line.id, staff, now)));
     }
+    const values = jobValues(input);
+    await checkClientLinks(tx, {
+      companyId: values.companyId === undefined ? current.companyId : values.companyId,
+      contactId: values.contactId === undefined ? current.contactId : values.contactId,
+      billingCompanyId: values.billingCompanyId === undefined ? current.billingCompanyId : values.billingCompanyId,
+      billingContactId: values.billingContactId === undefined ? current.billingContactId : values.billingContactId,
+    });
     const [saved] = await tx
       .update(jobs)
-      .set({ ...jobValues(input), status: to, updatedAt: now })
+      .set({ ...values, status: to, updatedAt: now })
       .where(eq(jobs.id, id))
       .returning();
     const what = to !== current.status ? `${jobStatusLabels[to]} job` : "Edited job";

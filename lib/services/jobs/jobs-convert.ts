@@ -1,10 +1,11 @@
 import "server-only";
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
-import { bookings, jobs, talentProfiles, users } from "@/db/schema";
+import { bookings, companies, jobs, settings as settingsTable, talentProfiles, users } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { formatJobReference } from "@/lib/domain/jobs";
+import { settingsDefault } from "@/lib/domain/settings-defaults";
 import { ERASED_TALENT_NAME } from "@/lib/domain/privacy";
 import { nextDay, startOfDayInZone } from "@/lib/domain/zoned-time";
 import { deliverNow } from "@/lib/email";
@@ -61,6 +62,9 @@ async function convertInTx(tx: DbOrTx, staff: Viewer, bookingId: number, now: Da
     const [job] = await tx.select({ reference: jobs.reference }).from(jobs).where(eq(jobs.id, converted.jobId!));
     throw conflict(`This request is already job ${job ? formatJobReference(job.reference) : `#${converted.jobId}`}.`);
   }
+  // Issue 40: the job's currency is its company's, else the billing setting's (read in this transaction).
+  const [company] = booking.companyId === null ? [] : await tx.select({ currency: companies.currency }).from(companies).where(eq(companies.id, booking.companyId));
+  const [billing] = await tx.select({ currency: sql<string | null>`${settingsTable.value} ->> 'homeCurrency'` }).from(settingsTable).where(eq(settingsTable.key, "billing"));
   const [job] = await tx
     .insert(jobs)
     .values({
@@ -70,6 +74,11 @@ async function convertInTx(tx: DbOrTx, staff: Viewer, bookingId: number, now: Da
       clientCompany: booking.companyName,
       clientEmail: booking.clientEmail,
       clientPhone: booking.clientPhone || null,
+      // Issue 40: the client the booker linked the request to, its contact, and the company as the bill-to.
+      companyId: booking.companyId,
+      contactId: booking.contactId,
+      billingCompanyId: booking.companyId,
+      currency: company?.currency ?? billing?.currency ?? settingsDefault("billing").homeCurrency,
       location: booking.location && booking.location !== LOCATION_TBD ? booking.location : null,
       notes: notesOf(booking),
       createdBy: staff.id,

@@ -7,9 +7,13 @@ import {
   availabilityBlocks,
   bookings,
   calendarFeedTokens,
+  companies,
+  companyContacts,
   contactMessages,
   emailOutbox,
   guardianLinks,
+  jobExpenses,
+  jobFees,
   jobLines,
   jobs,
   measurementRereads,
@@ -223,6 +227,41 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
     export: { files: ["jobs.json"] },
   },
   {
+    table: jobFees,
+    owner: { column: jobFees.talentProfileId, is: "profile" },
+    holds: "what the agency charges its client for her work on a job (fee lines per talent) and a line's description",
+    erasure: {
+      do: "keep",
+      why: "the agency's accounting record of what it priced and billed (quotes, confirmations and invoices are built from it)",
+      period: "10 years, the longest period commercial and tax law asks accounting records to be kept; a line's description (which may name her) goes at once",
+      then: { set: () => ({ description: null }) },
+    },
+    export: notExported("what the agency charges its clients for your work (the agency's prices; your lines are in jobs.json)"),
+  },
+  {
+    table: jobExpenses,
+    owner: { column: jobExpenses.talentProfileId, is: "profile" },
+    holds: "expenses of a job paid by or for her (travel, per diem) and their description",
+    erasure: {
+      do: "keep",
+      why: "the agency's accounting record of costs paid and billed on",
+      period: "10 years, the longest period commercial and tax law asks accounting records to be kept; a line's description (which may name her) goes at once",
+      then: { set: () => ({ description: null }) },
+    },
+    export: notExported("the agency's expense records for its jobs"),
+  },
+  {
+    table: companyContacts,
+    owner: null,
+    holds: "people at client companies (name, title, e-mail, phone, notes): personal data of the client's people, never of a talent",
+    erasure: {
+      do: "keep",
+      why: "a client contact is not a talent: a talent's erasure finds nothing of hers here",
+      period: "while the company is a client of the agency; a contact who asks to be erased is deleted by staff (the jobs and requests that named them keep only their text snapshot)",
+    },
+    export: notExported("the agency's client contacts (people at client companies, not you)"),
+  },
+  {
     table: notificationRecipients,
     owner: { column: notificationRecipients.userId, is: "user" },
     holds: "the notifications she received and read",
@@ -285,4 +324,5 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
 export const NOT_PERSONAL_DATA_OF_TALENTS: readonly { table: PgTable; why: string }[] = [
   { table: jobs, why: "created_by names the staff member who created the job; a talent never creates one" },
   { table: settings, why: "updated_by names the staff member who saved a setting" },
+  { table: companies, why: "created_by names the staff member who created the client company; a talent never creates one" },
 ];

@@ -35,3 +35,8 @@ export async function agencyTimeZone(db: DbOrTx): Promise<string> {
   const [row] = await db.select({ zone: sql<string | null>`${settings.value} ->> 'timeZone'` }).from(settings).where(eq(settings.key, "agency"));
   return row?.zone ?? DEFAULT_AGENCY_TIME_ZONE;
 }
+
+/** The billing setting (issue 40: legal identity, currency, VAT, agency fee, overtime rule, terms), or its defaults. */
+export async function getBillingSettings() {
+  return (await getSetting("billing")) ?? settingsDefault("billing");
+}

@@ -1,0 +1,168 @@
+import { z } from "zod";
+import { COMPANY_KINDS } from "@/lib/domain/companies";
+import { EXPENSE_KINDS, EXPENSE_PAYERS, FEE_KINDS } from "@/lib/domain/quote";
+import type {
+  createCompany,
+  createContact,
+  deleteCompany,
+  deleteContact,
+  getCompany,
+  listCompanies,
+  listContacts,
+  matchCompany,
+  mergeCompanies,
+  updateCompany,
+  updateContact,
+} from "@/lib/services/clients";
+import type { createExpense, createFee, deleteExpense, deleteFee, getJobQuote, listExpenses, listFees, updateExpense, updateFee } from "@/lib/services/jobs";
+import { deletedSchema } from "./common";
+import { isoDate, pagedSchema, type Wire } from "./envelope";
+
+/*
+ * The `data` of the companies, contacts, job fee, expense and quote routes (issue 40), each checked against its
+ * service's return type (`satisfies`). Money is a decimal string in the currency's digits, percentages "21.00".
+ */
+
+const money = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+const contactSchema = z.object({
+  id: z.number(),
+  company_id: z.number(),
+  name: z.string(),
+  title: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  is_booking_contact: z.boolean(),
+  is_billing_contact: z.boolean(),
+  is_primary: z.boolean(),
+  notes: z.string().nullable(),
+  created_at: isoDate,
+  updated_at: isoDate,
+});
+
+const companySummarySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  legal_name: z.string().nullable(),
+  kind: z.enum(COMPANY_KINDS),
+  website: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  billing_email: z.string().nullable(),
+  address_line1: z.string().nullable(),
+  address_line2: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  country: z.string().nullable(),
+  vat_id: z.string().nullable(),
+  /** The VAT ID's checksum (jsvat-next; no online check), null without one. */
+  vat_id_valid: z.boolean().nullable(),
+  po_required: z.boolean(),
+  payment_terms_days: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  agency_fee_percent: z.string().nullable(),
+  notes: z.string().nullable(),
+  is_active: z.boolean(),
+  merged_into_id: z.number().nullable(),
+  domains: z.array(z.string()),
+  contacts_count: z.number().int(),
+  created_at: isoDate,
+  updated_at: isoDate,
+});
+const companySchema = companySummarySchema.extend({ contacts: z.array(contactSchema) });
+
+export const companiesAnswer = pagedSchema(companySummarySchema)
+  .omit({ data: true })
+  .extend({ companies: z.array(companySummarySchema) }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof listCompanies>>>>;
+export const companyAnswer = companySchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getCompany>>>>;
+export const companyCreatedAnswer = companySchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof createCompany>>>>;
+export const companyUpdatedAnswer = companySchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof updateCompany>>>>;
+export const companyDeletedAnswer = deletedSchema.extend({ archived: z.boolean() }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof deleteCompany>>>>;
+
+export const companyMatchAnswer = z.object({
+  company: z.object({ id: z.number(), name: z.string(), domain: z.string().nullable() }).nullable(),
+  contact: contactSchema.nullable(),
+  reason: z.enum(["contact_email", "domain"]).nullable(),
+}) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof matchCompany>>>>;
+
+const movedSchema = z.object({
+  contacts: z.number().int(),
+  domains: z.number().int(),
+  jobs: z.number().int(),
+  bookings: z.number().int(),
+  packages: z.number().int(),
+  confirmations: z.number().int(),
+});
+export const companyMergeAnswer = z.object({
+  company: companySchema,
+  moved: movedSchema,
+  contacts_deduplicated: z.number().int(),
+}) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof mergeCompanies>>>>;
+
+export const contactsAnswer = z.object({ contacts: z.array(contactSchema) }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof listContacts>>>>;
+export const contactCreatedAnswer = contactSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof createContact>>>>;
+export const contactUpdatedAnswer = contactSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof updateContact>>>>;
+export const contactDeletedAnswer = deletedSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof deleteContact>>>>;
+
+const feeSchema = z.object({
+  id: z.number(),
+  job_id: z.number(),
+  talent_profile_id: z.number().nullable(),
+  kind: z.enum(FEE_KINDS),
+  kind_label: z.string(),
+  description: z.string().nullable(),
+  quantity: z.string(),
+  unit_amount: money,
+  /** An overtime line whose unit is the talent's day rate × the overtime multiplier ÷ the standard day hours. */
+  unit_from_day_rate: z.boolean(),
+  amount: money,
+  agency_fee_applies: z.boolean(),
+  commissionable: z.boolean(),
+  vat_percent: z.string(),
+  usage_id: z.number().nullable(),
+  position: z.number().int(),
+  currency: z.string(),
+});
+export const feesAnswer = z.object({ currency: z.string(), fees: z.array(feeSchema) }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof listFees>>>>;
+export const feeCreatedAnswer = feeSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof createFee>>>>;
+export const feeUpdatedAnswer = feeSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof updateFee>>>>;
+export const feeDeletedAnswer = deletedSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof deleteFee>>>>;
+
+const expenseSchema = z.object({
+  id: z.number(),
+  job_id: z.number(),
+  talent_profile_id: z.number().nullable(),
+  kind: z.enum(EXPENSE_KINDS),
+  description: z.string().nullable(),
+  amount: money,
+  paid_by: z.enum(EXPENSE_PAYERS),
+  rebill: z.boolean(),
+  markup_percent: z.string(),
+  vat_percent: z.string(),
+  position: z.number().int(),
+  currency: z.string(),
+});
+export const expensesAnswer = z.object({ currency: z.string(), expenses: z.array(expenseSchema) }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof listExpenses>>>>;
+export const expenseCreatedAnswer = expenseSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof createExpense>>>>;
+export const expenseUpdatedAnswer = expenseSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof updateExpense>>>>;
+export const expenseDeletedAnswer = deletedSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof deleteExpense>>>>;
+
+export const quoteAnswer = z.object({
+    currency: z.string(),
+    talents: z.array(
+      z.object({ talent_profile_id: z.number().nullable(), stage_name: z.string(), fees: z.array(feeSchema), fees_total: money, agency_fee: money }),
+    ),
+    talent_fees: money,
+    agency_fee: money,
+    /** The rebilled expenses after markup. */
+    expenses: money,
+    expense_lines: z.array(z.object({ id: z.number(), description: z.string().nullable(), amount: money })),
+    net: money,
+    vat: z.array(z.object({ percent: z.string(), base: money, amount: money })),
+    vat_total: money,
+    total: money,
+    reverse_charge: z.boolean(),
+    /** "Reverse charge", "Outside the scope of EU VAT (Art. 44)" or null. */
+  vat_note: z.string().nullable(),
+}) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getJobQuote>>>>;
