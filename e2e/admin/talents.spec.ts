@@ -210,4 +210,13 @@ test("erase a talent from their page: the typed email confirms, their photos and
   expect((await request.get(`/talent/${talent.profileId}`)).status()).toBe(404);
   const login = await request.post("/api/v1/auth/login", { data: { email: talent.email, password: talent.password }, headers: { origin: baseURL ?? "" } });
   expect(login.status()).toBe(401);
+
+  // The erased account's page is read-only: the notice, no edit controls; the API refuses an edit with 409.
+  await page.goto(`/admin/talents/${talent.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Erased talent" })).toBeVisible();
+  await expect(page.getByText("This talent has been erased")).toBeVisible();
+  await expect(page.getByRole("button", { name: /edit|erase talent/i })).toHaveCount(0);
+  await expectAccessible(page);
+  const edit = await request.post(`/api/v1/admin/talents/${talent.id}`, { data: { name: "Written back" }, headers: { origin: baseURL ?? "" } });
+  expect(edit.status()).toBe(409);
 });

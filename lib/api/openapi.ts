@@ -38,7 +38,7 @@ const ERROR_TEXT: Record<number, string> = {
   405: "The path does not take this method (answered with `Allow`)",
   500: "An unexpected error: logged, and its text never leaves the server",
   409: "The change conflicts with the current state (a taken name or email, a move the status does not allow)",
-  410: "Gone for good (the `GONE` error): the link has expired or was revoked",
+  410: "Gone for good (the `GONE` error): the link has expired or was revoked, or the signed-in account was erased",
   413: "The body is larger than the route accepts",
   422: "Invalid input: `errors` maps each field to its messages",
   429: "Too many attempts from this address or for this account: wait `Retry-After` seconds",

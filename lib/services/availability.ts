@@ -1,12 +1,13 @@
 import "server-only";
 import { and, asc, eq, gte, lte } from "drizzle-orm";
-import { getDb, type DbOrTx } from "@/db/client";
-import { availabilityBlocks, type AvailabilityBlock } from "@/db/schema";
+import { getDb, type DbOrTx, type Tx } from "@/db/client";
+import { availabilityBlocks, talentProfiles, type AvailabilityBlock } from "@/db/schema";
 import { requirePermission, requireTalent } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import type { AvailabilityKind } from "@/lib/domain/availability";
 import { notFound } from "@/lib/errors";
 import type { AvailabilityBlockValues } from "@/lib/validation/availability";
+import { lockOwnAccount, lockTalentForStaff } from "./account-lock";
 import { diffChanges, logActivity } from "./activity";
 import { loadTalent, TALENT_NOT_FOUND } from "./talents-admin-reads";
 
@@ -73,13 +74,25 @@ const columnsOf = (input: AvailabilityBlockValues) => ({
 type OnWritten = (tx: DbOrTx, before: AvailabilityBlock | null, after: AvailabilityBlock | null) => Promise<void>;
 const noLog: OnWritten = async () => {};
 
+/**
+ * Takes the account's lock first in a block write's transaction (lib/services/account-lock.ts): the talent's own
+ * writes answer 410 once the account is erased, staff's 409.
+ */
+type Side = "own" | "staff";
+async function lockOwner(tx: Tx, talentProfileId: number, side: Side) {
+  const [owner] = await tx.select({ userId: talentProfiles.userId }).from(talentProfiles).where(eq(talentProfiles.id, talentProfileId));
+  if (!owner) throw notFound(TALENT_NOT_FOUND);
+  await (side === "own" ? lockOwnAccount(tx, owner.userId) : lockTalentForStaff(tx, owner.userId));
+}
+
 /** What an activity entry says a block write changed. */
 const blockChanges = (before: AvailabilityBlock | null, after: AvailabilityBlock | null) =>
   diffChanges(before, after, { omit: ["id", "talentProfileId", "createdById", "createdAt"] });
 
-async function insertBlock(talentProfileId: number, input: AvailabilityBlockValues, createdById: number, onWritten = noLog): Promise<AvailabilityBlockView> {
+async function insertBlock(talentProfileId: number, input: AvailabilityBlockValues, createdById: number, side: Side, onWritten = noLog): Promise<AvailabilityBlockView> {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    await lockOwner(tx, talentProfileId, side);
     const [row] = await tx
       .insert(availabilityBlocks)
       .values({ talentProfileId, createdById, ...columnsOf(input) })
@@ -93,9 +106,12 @@ const blockWhere = (id: number, talentProfileId?: number) =>
   and(eq(availabilityBlocks.id, id), talentProfileId === undefined ? undefined : eq(availabilityBlocks.talentProfileId, talentProfileId));
 
 /** Updates a block, only if it belongs to the talent when one is given (otherwise 404). */
-async function updateBlock(id: number, input: AvailabilityBlockValues, talentProfileId?: number, onWritten = noLog): Promise<AvailabilityBlockView> {
+async function updateBlock(id: number, input: AvailabilityBlockValues, side: Side, talentProfileId?: number, onWritten = noLog): Promise<AvailabilityBlockView> {
   const db = await getDb();
   return db.transaction(async (tx) => {
+    const [found] = await tx.select({ talentProfileId: availabilityBlocks.talentProfileId }).from(availabilityBlocks).where(blockWhere(id, talentProfileId));
+    if (!found) throw notFound("Blocked days not found.");
+    await lockOwner(tx, found.talentProfileId, side);
     const [before] = await tx.select().from(availabilityBlocks).where(blockWhere(id, talentProfileId)).for("update");
     if (!before) throw notFound("Blocked days not found.");
     const [row] = await tx
@@ -127,12 +143,12 @@ export async function listOwnAvailability(viewer: Viewer | null, range: Range = 
 
 export async function createOwnAvailability(viewer: Viewer | null, input: AvailabilityBlockValues): Promise<AvailabilityBlockView> {
   const talent = requireTalent(viewer);
-  return insertBlock(talent.talentProfileId, input, talent.id);
+  return insertBlock(talent.talentProfileId, input, talent.id, "own");
 }
 
 export async function updateOwnAvailability(viewer: Viewer | null, id: number, input: AvailabilityBlockValues): Promise<AvailabilityBlockView> {
   const talent = requireTalent(viewer);
-  return updateBlock(id, input, talent.talentProfileId);
+  return updateBlock(id, input, "own", talent.talentProfileId);
 }
 
 export async function deleteOwnAvailability(viewer: Viewer | null, id: number): Promise<{ id: number }> {
@@ -160,7 +176,7 @@ export async function listAvailabilityByStaff(viewer: Viewer | null, userId: num
 export async function createAvailabilityByStaff(viewer: Viewer | null, userId: number, input: AvailabilityBlockValues): Promise<AvailabilityBlockView> {
   const staff = requirePermission(viewer, "talents");
   const talentProfileId = await profileIdOf(userId);
-  return insertBlock(talentProfileId, input, staff.id, (tx, before, after) =>
+  return insertBlock(talentProfileId, input, staff.id, "staff", (tx, before, after) =>
     logActivity(staff, "talents", `Blocked ${input.starts_on} to ${input.ends_on} (${input.kind})`, {
       subject: { type: "talent", id: talentProfileId },
       changes: blockChanges(before, after),
@@ -171,7 +187,7 @@ export async function createAvailabilityByStaff(viewer: Viewer | null, userId: n
 
 export async function updateAvailabilityByStaff(viewer: Viewer | null, id: number, input: AvailabilityBlockValues): Promise<AvailabilityBlockView> {
   const staff = requirePermission(viewer, "talents");
-  return updateBlock(id, input, undefined, (tx, before, after) =>
+  return updateBlock(id, input, "staff", undefined, (tx, before, after) =>
     logActivity(staff, "talents", `Changed blocked days to ${input.starts_on} to ${input.ends_on} (${input.kind})`, {
       subject: { type: "talent", id: after!.talentProfileId },
       changes: blockChanges(before, after),

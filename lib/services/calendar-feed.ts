@@ -9,6 +9,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { AGENCY_NAME } from "@/lib/domain/brand";
 import { formatJobReference, lineKindLabels, rankLabel } from "@/lib/domain/jobs";
 import { env } from "@/lib/env";
+import { lockOwnAccount } from "./account-lock";
 import { readScheduleLines } from "./schedule";
 import { getOptionSettings } from "./job-settings";
 import { consume, refund, type Limit } from "./rate-limit";
@@ -45,10 +46,13 @@ export async function issueCalendarLink(viewer: Viewer | null): Promise<{ url: s
   const talent = requireTalent(viewer);
   const token = newOpaqueToken();
   const db = await getDb();
-  await db
-    .insert(calendarFeedTokens)
-    .values({ talentProfileId: talent.talentProfileId, tokenHash: sha256(token) })
-    .onConflictDoUpdate({ target: calendarFeedTokens.talentProfileId, set: { tokenHash: sha256(token), createdAt: new Date() } });
+  await db.transaction(async (tx) => {
+    await lockOwnAccount(tx, talent.id);
+    await tx
+      .insert(calendarFeedTokens)
+      .values({ talentProfileId: talent.talentProfileId, tokenHash: sha256(token) })
+      .onConflictDoUpdate({ target: calendarFeedTokens.talentProfileId, set: { tokenHash: sha256(token), createdAt: new Date() } });
+  });
   return { url: feedUrl(token) };
 }
 

@@ -19,6 +19,7 @@ import { imageTypeOfBytes } from "@/lib/domain/image-sniff";
 import { DATA_EXPORT_LIMIT, DATA_EXPORT_MAX_PHOTO_BYTES } from "@/lib/domain/privacy";
 import { notFound, tooManyRequests } from "@/lib/errors";
 import { readImageBytes } from "./comp-card-images";
+import { PERSONAL_DATA, type ExportFile } from "./privacy-registry";
 import { consume } from "./rate-limit";
 
 /**
@@ -26,7 +27,8 @@ import { consume } from "./rate-limit";
  * files (one per section), their photos as files, and a README.txt that explains each. Of the bookings and job
  * lines that name the talent it gives the talent's own side only (what, when, which state): nothing of the client
  * (names, emails, phones, company, the request's text) and no money (budgets and fees are the agency's staff-only
- * figures), never another person. docs/decisions.md says why. The zip is built in memory: the JSON is small and
+ * figures), never another person. docs/decisions.md says why. The files are those the registry of personal data
+ * (lib/services/privacy-registry.ts) names for the export, and the README says what it leaves out and why. The zip is built in memory: the JSON is small and
  * photos are stored as they are (already compressed), within DATA_EXPORT_MAX_PHOTO_BYTES.
  */
 
@@ -117,28 +119,34 @@ async function photoFiles({ user, media }: Sections) {
   return { files, left };
 }
 
+/** What each file of the export is, as its README says (one line per file the registry names). */
+const FILE_NOTES = {
+  "account.json": "your account: name, email, phone and WhatsApp numbers, status, when it was created and last used.",
+  "profile.json": "your profile: stage name, category, gender, date of birth, place, bio, experience, rate, portfolio link, Instagram handle, guardian details and whether you are published or featured.",
+  "measurements.json": "your measurements as you or the agency entered them.",
+  "social-accounts.json": "the social accounts you connected: platform, username, link and followers (never the access tokens).",
+  "photos.json": "your photos: which file in photos/ is which, their order and their place on your comp card (the files themselves are in photos/).",
+  "notifications.json": "the notifications the agency sent you, with when you read them.",
+  "bookings.json": "booking requests for you: what, when, where and their state. The client's details and the budget are the agency's records of its client and are not part of your data.",
+  "jobs.json": "your lines on the agency's jobs: kind, dates and state. Fees and the bookers' notes are the agency's staff records and are not included.",
+  "availability.json": "the days you (or the agency) blocked, and why.",
+} as const satisfies Record<ExportFile, string>;
+
+/** The files the registry of personal data says an export includes, in the registry's order. */
+const exportedFiles = (): ExportFile[] => [...new Set(PERSONAL_DATA.flatMap((e) => ("files" in e.export ? e.export.files : [])))];
+
 function readme(generatedAt: Date, left: string[]): string {
+  const notIncluded = [...new Set(PERSONAL_DATA.flatMap((e) => ("no" in e.export ? [`  - ${e.export.no}`] : [])))];
   return [
     "Your data",
     "=========",
     "",
     `Everything this site holds about you, as of ${generatedAt.toISOString()} (UTC).`,
     "",
-    "account.json        your account: name, email, phone and WhatsApp numbers, status, when it was created and last used.",
-    "profile.json        your profile: stage name, category, gender, date of birth, place, bio, experience, rate,",
-    "                    portfolio link, Instagram handle, guardian details and whether you are published or featured.",
-    "measurements.json   your measurements as you or the agency entered them.",
-    "social-accounts.json  the social accounts you connected: platform, username, link and followers (never the access tokens).",
-    "photos.json         your photos: which file in photos/ is which, their order and their place on your comp card.",
-    "photos/             the photo files themselves, as the site stores them.",
-    "notifications.json  the notifications the agency sent you, with when you read them.",
-    "bookings.json       booking requests for you: what, when, where and their state. The client's details and the",
-    "                    budget are the agency's records of its client and are not part of your data.",
-    "jobs.json           your lines on the agency's jobs: kind, dates and state. Fees and the bookers' notes are the",
-    "                    agency's staff records and are not included.",
-    "availability.json   the days you (or the agency) blocked, and why.",
+    ...exportedFiles().map((file) => `${file.padEnd(21)} ${FILE_NOTES[file]}`),
     "",
-    "Not included: your password (only a one-way hash is kept), sign-in sessions, and anything about other people.",
+    "Not included (what the agency keeps for its own work, secrets, and anything about other people):",
+    ...notIncluded,
     ...(left.length ? ["", "These photos could not be included (missing, unreadable, or past the export's size limit):", ...left.map((u) => `  ${u}`)] : []),
     "",
     "To have your data corrected or erased, write to the agency (see the privacy policy).",
@@ -154,9 +162,9 @@ async function buildDataExport(userId: number, profileId: number, now = new Date
   const { user, profile } = s;
   const photos = await photoFiles(s);
   const fileOf = new Map(photos.files.map((f) => [f.url, f.name]));
-  const zip: Zippable = {
-    "README.txt": strToU8(readme(now, photos.left)),
-    "account.json": json({
+  // One builder per file the registry can name (the compiler holds the two together); the zip has those it names.
+  const files: Record<ExportFile, () => unknown> = {
+    "account.json": () => ({
       id: user.id,
       name: user.name,
       email: user.email,
@@ -167,7 +175,7 @@ async function buildDataExport(userId: number, profileId: number, now = new Date
       created_at: iso(user.createdAt),
       last_active_at: iso(user.lastActiveAt),
     }),
-    "profile.json": json({
+    "profile.json": () => ({
       id: profile.id,
       stage_name: profile.stageName,
       category: profile.category,
@@ -190,7 +198,7 @@ async function buildDataExport(userId: number, profileId: number, now = new Date
       created_at: iso(profile.createdAt),
       updated_at: iso(profile.updatedAt),
     }),
-    "measurements.json": json({
+    "measurements.json": () => ({
       height: profile.height,
       height_cm: profile.heightCm,
       weight: profile.weight,
@@ -202,7 +210,7 @@ async function buildDataExport(userId: number, profileId: number, now = new Date
       hair_color: profile.hairColor,
       eye_color: profile.eyeColor,
     }),
-    "social-accounts.json": json(
+    "social-accounts.json": () => (
       s.social.map((a) => ({
         platform: a.platform,
         username: a.username,
@@ -211,9 +219,9 @@ async function buildDataExport(userId: number, profileId: number, now = new Date
         followers: a.followers,
         connected_at: iso(a.connectedAt),
         refreshed_at: iso(a.refreshedAt),
-      })),
+      }))
     ),
-    "photos.json": json(
+    "photos.json": () => (
       s.media.map((m) => ({
         id: m.id,
         file: fileOf.get(m.fileUrl) ?? null,
@@ -223,9 +231,9 @@ async function buildDataExport(userId: number, profileId: number, now = new Date
         width: m.width,
         height: m.height,
         created_at: iso(m.createdAt),
-      })),
+      }))
     ),
-    "notifications.json": json(
+    "notifications.json": () => (
       s.received.map(({ n, r }) => ({
         id: n.id,
         title: n.title,
@@ -235,14 +243,16 @@ async function buildDataExport(userId: number, profileId: number, now = new Date
         sent_at: iso(n.createdAt),
         read: r.isRead,
         read_at: iso(r.readAt),
-      })),
+      }))
     ),
-    "bookings.json": json(s.requested.map((b) => ({ ...b, created_at: iso(b.created_at) }))),
-    "jobs.json": json(
-      s.lines.map((l) => ({ ...l, starts_at: iso(l.starts_at), ends_at: iso(l.ends_at), option_expires_at: iso(l.option_expires_at), created_at: iso(l.created_at) })),
+    "bookings.json": () => (s.requested.map((b) => ({ ...b, created_at: iso(b.created_at) }))),
+    "jobs.json": () => (
+      s.lines.map((l) => ({ ...l, starts_at: iso(l.starts_at), ends_at: iso(l.ends_at), option_expires_at: iso(l.option_expires_at), created_at: iso(l.created_at) }))
     ),
-    "availability.json": json(s.blocks.map((b) => ({ id: b.id, starts_on: b.startsOn, ends_on: b.endsOn, kind: b.kind, note: b.note, created_at: iso(b.createdAt) }))),
+    "availability.json": () => (s.blocks.map((b) => ({ id: b.id, starts_on: b.startsOn, ends_on: b.endsOn, kind: b.kind, note: b.note, created_at: iso(b.createdAt) }))),
   };
+  const zip: Zippable = { "README.txt": strToU8(readme(now, photos.left)) };
+  for (const file of exportedFiles()) zip[file] = json(files[file]());
   for (const f of photos.files) zip[f.name] = [f.bytes, { level: 0 }];
   return zipSync(zip, { level: 6, mtime: now });
 }

@@ -14,6 +14,7 @@ import { isMinor } from "@/lib/validation/register-rules";
 import { diffChanges, logActivity } from "./activity";
 import { loadTalent } from "./talents-admin-reads";
 import { talentDisplayName } from "./talent-display-name";
+import { lockTalentForStaff } from "./account-lock";
 
 /*
  * A minor's parent or guardian confirms consent themselves (issue 26): they get a link `/guardian/{token}` by mail
@@ -116,6 +117,7 @@ export async function resendGuardianLink(viewer: Viewer | null, userId: number):
   if (profile.guardianConsentAt) throw conflict(ALREADY_CONFIRMED);
   const { guardianEmail, guardianName } = profile;
   const mailIds = await db.transaction(async (tx) => {
+    await lockTalentForStaff(tx, userId);
     const link = await issueGuardianLink(tx, profile.id, guardianEmail);
     const changes = diffChanges(null, { guardianLinkSentTo: guardianEmail });
     await logActivity(staff, "talents", `Sent the guardian's consent link: ${user.name}`, { subject: { type: "talent", id: profile.id }, changes, tx });

@@ -8,6 +8,7 @@ import { cacheTags, invalidate } from "@/lib/cache";
 import { isAppError, notFound, validationError } from "@/lib/errors";
 import { IMAGE_SIZE_MESSAGES, deleteStoredFile, storeImage } from "@/lib/storage";
 import { MEDIA_ORDER_MESSAGE, MEDIA_PAGE_SIZE, MEDIA_TYPE_ERROR, type MediaListQuery } from "@/lib/validation/media";
+import { lockOwnAccount } from "./account-lock";
 import { requireGalleryRoom } from "./gallery-room";
 
 /** A gallery photo as the API returns it (spec: `{ id, file_url }`, plus what `next/image` can use). */
@@ -62,6 +63,7 @@ export async function reorderOwnMedia(viewer: Viewer | null, ids: number[]): Pro
   const talent = requireTalent(viewer);
   const db = await getDb();
   await db.transaction(async (tx) => {
+    await lockOwnAccount(tx, talent.id);
     const own = await tx
       .select({ id: talentMedia.id })
       .from(talentMedia)
@@ -91,8 +93,10 @@ export async function reorderOwnMedia(viewer: Viewer | null, ids: number[]): Pro
 export async function uploadOwnMedia(viewer: Viewer | null, file: Blob): Promise<MediaItem> {
   const talent = requireTalent(viewer);
   const db = await getDb();
-  const { lastSortOrder: last } = await requireGalleryRoom(db, talent.talentProfileId);
+  await requireGalleryRoom(db, talent.talentProfileId);
 
+  // The file is stored first (its bytes are checked on the way), then its row is added in a transaction that holds
+  // the account's lock: an erasure that won the race makes it refuse (410), and the file goes again at once.
   const stored = await storeImage(file, { ownerId: talent.id, accept: ["jpeg", "png", "gif"], maxSide: 2000 }).catch((error: unknown) => {
     // Anything but a size limit means the bytes are not a JPG, PNG or GIF: answer with the gallery's own words.
     if (isAppError(error) && error.code === "VALIDATION" && !IMAGE_SIZE_MESSAGES.includes(error.message)) {
@@ -101,17 +105,22 @@ export async function uploadOwnMedia(viewer: Viewer | null, file: Blob): Promise
     throw error;
   });
   try {
-    const [row] = await db
-      .insert(talentMedia)
-      .values({
-        talentProfileId: talent.talentProfileId,
-        fileUrl: stored.url,
-        width: stored.width,
-        height: stored.height,
-        blurDataUrl: stored.blurDataUrl,
-        sortOrder: (last ?? -1) + 1,
-      })
-      .returning(columns);
+    const row = await db.transaction(async (tx) => {
+      await lockOwnAccount(tx, talent.id);
+      const { lastSortOrder: last } = await requireGalleryRoom(tx, talent.talentProfileId);
+      const [inserted] = await tx
+        .insert(talentMedia)
+        .values({
+          talentProfileId: talent.talentProfileId,
+          fileUrl: stored.url,
+          width: stored.width,
+          height: stored.height,
+          blurDataUrl: stored.blurDataUrl,
+          sortOrder: (last ?? -1) + 1,
+        })
+        .returning(columns);
+      return inserted;
+    });
     invalidate(cacheTags.talent(talent.talentProfileId), cacheTags.talents);
     return row;
   } catch (error) {

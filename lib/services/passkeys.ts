@@ -25,6 +25,7 @@ import type { AddPasskeyInput, PasskeySignInInput, RenamePasskeyInput } from "@/
 import { requirePanelAccess } from "./accounts";
 import { logActivity } from "./activity";
 import { consume, refund, type Limit } from "./rate-limit";
+import { lockOwnAccount } from "./account-lock";
 
 /** Sign-in attempts with a passkey per address (failures only stay counted), as the password sign-in's. */
 const PASSKEY_SIGN_IN_LIMIT = { max: 30, windowSeconds: 15 * 60 } as const satisfies Limit;
@@ -167,7 +168,8 @@ export async function addPasskey(viewer: Viewer | null, input: AddPasskeyInput) 
   }
   const db = await getDb();
   const { row, mailIds } = await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    // The account's lock (the erasure's too): an account erased meanwhile gets no passkey (410).
+    await lockOwnAccount(tx, user.id);
     const [{ n }] = await tx.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, user.id));
     if (n >= MAX_PASSKEYS) throw conflict(passkeyMessages.tooMany);
     const [saved] = await tx

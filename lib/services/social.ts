@@ -11,6 +11,7 @@ import { decryptToken, encryptToken } from "@/lib/social/crypto";
 import { ProviderError, isSocialConfigured, socialProvider, type SocialProvider } from "@/lib/social/providers";
 import { createOAuthState, verifyOAuthState } from "@/lib/social/state";
 import { SOCIAL_PLATFORMS as socialPlatforms, socialPlatformLabels as platformLabels, type SocialPlatform } from "@/lib/domain/social-platforms";
+import { lockOwnAccount } from "./account-lock";
 import { connectFailedMessage, notConfiguredMessage, type SocialConnectInput } from "@/lib/validation/social";
 
 const INVALID_STATE = "This connection request has expired or is not valid. Please press Connect again.";
@@ -122,10 +123,13 @@ export async function connectSocialAccount(viewer: Viewer | null, input: SocialC
     updatedAt: now,
   };
   const db = await getDb();
-  await db
-    .insert(socialAccounts)
-    .values({ talentProfileId: talent.talentProfileId, platform: input.platform, connectedAt: now, ...values })
-    .onConflictDoUpdate({ target: [socialAccounts.talentProfileId, socialAccounts.platform], set: { ...values, connectedAt: now } });
+  await db.transaction(async (tx) => {
+    await lockOwnAccount(tx, talent.id);
+    await tx
+      .insert(socialAccounts)
+      .values({ talentProfileId: talent.talentProfileId, platform: input.platform, connectedAt: now, ...values })
+      .onConflictDoUpdate({ target: [socialAccounts.talentProfileId, socialAccounts.platform], set: { ...values, connectedAt: now } });
+  });
   invalidate(cacheTags.talent(talent.talentProfileId), cacheTags.talents);
   return {
     platform: input.platform,

@@ -12,6 +12,7 @@ import { diffChanges, logActivity } from "./activity";
 import { readGuardianStatus, type GuardianStatus } from "./guardian-consent";
 import { loadTalent } from "./talents-admin-reads";
 import { invalidateTalent } from "./talents-admin-writes";
+import { lockTalentForStaff, refuseErased } from "./account-lock";
 
 /*
  * Publication (issue 26): approval gives a talent their dashboard; staff publish the public profile from the
@@ -85,6 +86,7 @@ export async function publishTalent(viewer: Viewer | null, userId: number): Prom
   const staff = requirePermission(viewer, "talents");
   const db = await getDb();
   const { user, profile } = await loadTalent(db, userId);
+  refuseErased(user);
   if (!isApprovedStatus(user.status)) throw conflict(NOT_APPROVED);
   if (!profile) throw conflict(NO_PROFILE);
   if (!profile.publishedAt) {
@@ -95,6 +97,7 @@ export async function publishTalent(viewer: Viewer | null, userId: number): Prom
       throw conflict(missingSummary(checklist), errors);
     }
     await db.transaction(async (tx) => {
+      await lockTalentForStaff(tx, userId);
       const [after] = await tx
         .update(talentProfiles)
         .set({ publishedAt: new Date() })
@@ -135,9 +138,11 @@ export async function setNewFace(viewer: Viewer | null, userId: number, position
   const staff = requirePermission(viewer, "talents");
   const db = await getDb();
   const { user, profile } = await loadTalent(db, userId);
+  refuseErased(user);
   if (!profile) throw conflict(NO_PROFILE);
   if (profile.newFacePosition !== position) {
     await db.transaction(async (tx) => {
+      await lockTalentForStaff(tx, userId);
       const [before] = await tx.select({ newFacePosition: talentProfiles.newFacePosition }).from(talentProfiles).where(eq(talentProfiles.id, profile.id)).for("update");
       await tx.update(talentProfiles).set({ newFacePosition: position }).where(eq(talentProfiles.id, profile.id));
       const action = position == null ? "Removed from New Faces" : `Placed in New Faces at ${position}`;

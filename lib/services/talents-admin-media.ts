@@ -6,6 +6,7 @@ import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { notFound } from "@/lib/errors";
 import { deleteStoredFile, storeImage } from "@/lib/storage";
+import { lockTalentForStaff, refuseErased } from "./account-lock";
 import { diffChanges, logActivity } from "./activity";
 import { requireGalleryRoom, TALENT_GALLERY_FULL } from "./gallery-room";
 import { loadTalent, TALENT_NOT_FOUND } from "./talents-admin-reads";
@@ -18,12 +19,14 @@ export async function addTalentMediaByAdmin(viewer: Viewer | null, userId: numbe
   const staff = requirePermission(viewer, "talents");
   const db = await getDb();
   const current = await loadTalent(db, userId);
+  refuseErased(current.user);
   if (!current.profile) throw notFound(TALENT_NOT_FOUND);
   const profileId = current.profile.id;
   await requireGalleryRoom(db, profileId, TALENT_GALLERY_FULL);
   const stored = await storeImage(file, { ownerId: userId, maxSide: 2000, field: "file" });
   try {
     const row = await db.transaction(async (tx) => {
+      await lockTalentForStaff(tx, userId);
       const { lastSortOrder: last } = await requireGalleryRoom(tx, profileId, TALENT_GALLERY_FULL);
       const [inserted] = await tx
         .insert(talentMedia)

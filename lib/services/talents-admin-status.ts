@@ -9,6 +9,7 @@ import { conflict } from "@/lib/errors";
 import { logActivity } from "./activity";
 import { loadTalent } from "./talents-admin-reads";
 import { invalidateTalent, talentChanges } from "./talents-admin-writes";
+import { lockTalentForStaff } from "./account-lock";
 
 // The staff side of talents, status changes: an approved talent hidden from the public site or shown again.
 
@@ -25,6 +26,7 @@ export async function setTalentVisibility(viewer: Viewer | null, userId: number,
   if (!isApprovedStatus(current.user.status)) throw conflict(NOT_APPROVED);
   if (current.user.status !== status) {
     await db.transaction(async (tx) => {
+      await lockTalentForStaff(tx, userId);
       const before = await loadTalent(tx, userId);
       const [user] = await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
       const action = status === "hidden" ? "Hid talent from public view" : "Made talent visible to the public";

@@ -17,6 +17,7 @@ import {
   type AdminTalentUpdateInput,
 } from "@/lib/validation/admin-talent";
 import { fieldErrors } from "@/lib/validation/common";
+import { lockTalentForStaff, refuseErased } from "./account-lock";
 import { diffChanges, logActivity, type Changes } from "./activity";
 import { getAdminTalent, loadTalent, toAdminTalent, type AdminTalent } from "./talents-admin-reads";
 
@@ -164,6 +165,7 @@ export async function updateTalentByAdmin(viewer: Viewer | null, userId: number,
   const data = parsed.data;
   const db = await getDb();
   const current = await loadTalent(db, userId);
+  refuseErased(current.user);
   if (data.email && data.email !== current.user.email) await assertEmailFree(db, data.email, userId);
 
   const image = data.profile_image ? await storeProfileImage(data.profile_image, userId) : null;
@@ -182,6 +184,8 @@ export async function updateTalentByAdmin(viewer: Viewer | null, userId: number,
 
   try {
     await db.transaction(async (tx) => {
+      // An erasure that committed meanwhile wins: 409, and the stored picture goes below.
+      await lockTalentForStaff(tx, userId);
       const before = await loadTalent(tx, userId);
       const [user] = await tx.update(users).set(userPatch).where(eq(users.id, userId)).returning();
       const [profile] = before.profile

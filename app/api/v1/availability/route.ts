@@ -15,6 +15,6 @@ export const GET = apiRoute(
 );
 
 export const POST = apiRoute(
-  { response: availabilityBlockResponse, auth: "talent", body: availabilityBlockSchema, status: 201, summary: "Block days (at most 60)", tags: ["availability"] },
+  { response: availabilityBlockResponse, auth: "talent", errors: [410], body: availabilityBlockSchema, status: 201, summary: "Block days (at most 60)", tags: ["availability"] },
   ({ viewer, body }) => createOwnAvailability(viewer, body),
 );

@@ -10,6 +10,6 @@ export const GET = apiRoute({ response: getOwnTalentProfileResponse, auth: "tale
 );
 
 export const PUT = apiRoute(
-  { response: updateOwnMeasurementsResponse, auth: "talent", body: measurementsBodySchema, summary: "Update the signed-in talent's measurements", tags: ["profile"] },
+  { response: updateOwnMeasurementsResponse, auth: "talent", errors: [410], body: measurementsBodySchema, summary: "Update the signed-in talent's measurements", tags: ["profile"] },
   ({ viewer, body }) => updateOwnMeasurements(viewer, body),
 );

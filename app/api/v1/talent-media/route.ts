@@ -9,6 +9,6 @@ export const GET = apiRoute(
 );
 
 export const POST = apiRoute(
-  { response: uploadOwnMediaResponse, auth: "talent", body: mediaUploadSchema, status: 201, summary: "Upload a photo (JPG, PNG or GIF) to the gallery", tags: ["media"] },
+  { response: uploadOwnMediaResponse, auth: "talent", errors: [410], body: mediaUploadSchema, status: 201, summary: "Upload a photo (JPG, PNG or GIF) to the gallery", tags: ["media"] },
   ({ viewer, body }) => uploadOwnMedia(viewer, body.file),
 );

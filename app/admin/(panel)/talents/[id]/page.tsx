@@ -7,11 +7,13 @@ import { activityHref } from "@/lib/domain/activity";
 import { listRecordHistory } from "@/lib/services/activity";
 import { CompCardChooser } from "@/components/comp-card/comp-card-chooser";
 import { TalentDetail } from "@/components/admin/talents/talent-detail";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { buttonClassName } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState } from "@/components/ui/empty-state";
 import { requireStaffPage } from "@/lib/auth/page-guards";
 import { queryKeys } from "@/lib/api/query-keys";
-import { isErasedEmail } from "@/lib/domain/privacy";
+import { ERASED_TALENT_NAME, isErasedEmail } from "@/lib/domain/privacy";
 import { isAppError } from "@/lib/errors";
 import { getAdminTalent } from "@/lib/services/talents-admin-reads";
 import { getTalentPublication } from "@/lib/services/talent-publication";
@@ -51,6 +53,23 @@ export default async function AdminTalentPage({ params }: Props) {
     );
   }
   const profile = talent.talent_profile;
+  if (isErasedEmail(talent.email)) {
+    // Erased: read-only. Nothing here can be edited (the API answers 409); the record's history stays readable.
+    const history = profile ? await listRecordHistory(viewer, "talents", [{ type: "talent", ids: [profile.id] }]) : null;
+    return (
+      <div className="flex flex-col gap-6">
+        <PageHeader eyebrow={`Talent #${talent.id}`} title={ERASED_TALENT_NAME} />
+        <Alert>
+          <AlertTitle>This talent has been erased</AlertTitle>
+          <AlertDescription>
+            Their personal data, photos and sign-in are gone. Bookings and job lines keep their dates and figures and read
+            &ldquo;{ERASED_TALENT_NAME}&rdquo;. The account is read-only: it can no longer be edited, published or booked.
+          </AlertDescription>
+        </Alert>
+        {history && <RecordHistory entries={asJson(history)} allHref={null} />}
+      </div>
+    );
+  }
   const publication = profile ? await getTalentPublication(viewer, talent.id) : null;
   const history = profile ? await listRecordHistory(viewer, "talents", [{ type: "talent", ids: [profile.id] }]) : null;
   return (

@@ -5,7 +5,7 @@ import { availabilityBlockSchema } from "@/lib/validation/availability";
 import { idParamSchema } from "@/lib/validation/common";
 
 export const PUT = apiRoute(
-  { response: availabilityBlockResponse, auth: "talent", params: idParamSchema, body: availabilityBlockSchema, summary: "Change one of the signed-in talent's blocks", tags: ["availability"] },
+  { response: availabilityBlockResponse, auth: "talent", errors: [410], params: idParamSchema, body: availabilityBlockSchema, summary: "Change one of the signed-in talent's blocks", tags: ["availability"] },
   ({ viewer, params, body }) => updateOwnAvailability(viewer, params.id, body),
 );
 

@@ -6,6 +6,7 @@ export const POST = apiRoute(
   {
     response: calendarLinkResponse,
     auth: "talent",
+    errors: [410],
     status: 201,
     summary: "A new private calendar feed address (/calendar/{token}.ics); any earlier one stops working",
     tags: ["schedule"],

@@ -9,7 +9,7 @@ export const POST = apiRoute(
     auth: "talent",
     body: socialConnectSchema,
     response: connectSocialAccountResponse,
-    errors: [503],
+    errors: [410, 503],
     summary: "Finish connecting a social account (the provider's code and state)",
     description:
       "`state` is required on purpose: it is the one-use value that `GET /social/{platform}/url/{type}` put in the " +

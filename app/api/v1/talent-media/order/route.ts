@@ -7,6 +7,7 @@ export const PUT = apiRoute(
   {
     response: reorderOwnMediaResponse,
     auth: "talent",
+    errors: [410],
     body: mediaOrderSchema,
     summary: "Put the signed-in talent's photos in the order the public profile shows",
     description:

@@ -8,7 +8,7 @@ export const POST = apiRoute(
   {
     response: passkeyResponse,
     status: 201,
-    errors: [409],
+    errors: [409, 410],
     auth: "user",
     body: addPasskeySchema,
     summary: "Register a passkey",

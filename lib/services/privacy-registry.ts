@@ -1,0 +1,288 @@
+import "server-only";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import {
+  activityLog,
+  adminPermissions,
+  apiTokens,
+  availabilityBlocks,
+  bookings,
+  calendarFeedTokens,
+  contactMessages,
+  emailOutbox,
+  guardianLinks,
+  jobLines,
+  jobs,
+  measurementRereads,
+  notificationRecipients,
+  notifications,
+  packages,
+  packageTalents,
+  passkeys,
+  passwordResetCodes,
+  rateLimits,
+  recoveryCodes,
+  settings,
+  socialAccounts,
+  talentMedia,
+  talentProfiles,
+  totpFactors,
+  twoFactorChallenges,
+  uploads,
+  users,
+  webauthnChallenges,
+} from "@/db/schema";
+import { ERASED_TALENT_NAME, erasedEmail } from "@/lib/domain/privacy";
+
+/**
+ * The registry of personal data (issue 37, item 4): every table that holds something of a talent, whose id names
+ * her there (the owner column), what her erasure does with it, and what her data export includes. The erasure
+ * (lib/services/talent-erasure.ts) walks it; the export (lib/services/data-export.ts) builds exactly the files it
+ * names; `privacy-registry.test.ts` walks the Drizzle schema and fails for a table with a foreign key to `users` or
+ * `talent_profiles` that is neither listed here nor exempted below with a reason. docs/privacy.md is its prose.
+ */
+
+/** What the erasure's context knows when it scrubs: the account, its new password hash, the moment. */
+export interface ErasureContext {
+  userId: number;
+  profileId: number | null;
+  passwordHash: string;
+  now: Date;
+}
+
+/** Steps of the erasure that match her otherwise than by an owner column (by address, by text, by a subject id). */
+export type ErasureStepName =
+  | "files"
+  | "notificationsForHerAlone"
+  | "outboxMails"
+  | "rateLimitCounters"
+  | "contactMessages"
+  | "bookingTexts"
+  | "packageTexts"
+  | "activityLog";
+
+type Erasure =
+  /** Her rows go (by the owner column). */
+  | { do: "delete" }
+  /** Her row stays (others point at it), with these columns set to these values. */
+  | { do: "scrub"; set: (ctx: ErasureContext) => Record<string, unknown> }
+  /** A step of its own (talent-erasure.ts `steps`), described in words. */
+  | { do: "step"; step: ErasureStepName; what: string }
+  /** Kept under a legal hold: why, and for how long; what of her it still held goes by `then` (columns or a step). */
+  | { do: "keep"; why: string; period: string; then?: { set: (ctx: ErasureContext) => Record<string, unknown> } | { step: ErasureStepName } };
+
+/** The export's files (data-export.ts builds each, the compiler holds the two lists together). */
+export type ExportFile =
+  | "account.json"
+  | "profile.json"
+  | "measurements.json"
+  | "social-accounts.json"
+  | "photos.json"
+  | "notifications.json"
+  | "bookings.json"
+  | "jobs.json"
+  | "availability.json";
+
+type ExportRule = { files: readonly ExportFile[] } | { no: string };
+
+export interface PersonalDataEntry {
+  table: PgTable;
+  /** The column holding her id (user or profile), or null when she is matched otherwise (by address, by text). */
+  owner: { column: AnyPgColumn; is: "user" | "profile" } | null;
+  /** What of her the table holds, in words. */
+  holds: string;
+  erasure: Erasure;
+  export: ExportRule;
+}
+
+/** The talent_profiles columns an erasure empties (the profile row stays: bookings and job lines point at it). */
+export const ERASED_PROFILE_VALUES = {
+  stageName: null,
+  category: null,
+  gender: null,
+  dob: null,
+  country: null,
+  state: null,
+  city: null,
+  cityUnlisted: false,
+  bio: null,
+  height: null,
+  heightCm: null,
+  weight: null,
+  bust: null,
+  waist: null,
+  hips: null,
+  shoeSize: null,
+  dressSize: null,
+  hairColor: null,
+  eyeColor: null,
+  hairColorKey: null,
+  eyeColorKey: null,
+  experienceLevel: null,
+  hourlyRate: null,
+  portfolioUrl: null,
+  instagramHandle: null,
+  isFeatured: false,
+  isAvailable: false,
+  guardianName: null,
+  guardianEmail: null,
+  guardianConsentAt: null,
+  publishedAt: null,
+  newFacePosition: null,
+} as const satisfies Partial<typeof talentProfiles.$inferInsert>;
+
+const deleted = { do: "delete" } as const;
+const notExported = (why: string) => ({ no: why });
+
+export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
+  {
+    table: users,
+    owner: { column: users.id, is: "user" },
+    holds: "her account: name, email, phone, WhatsApp, picture, password hash, when last active",
+    erasure: {
+      do: "scrub",
+      set: (ctx) => ({
+        name: ERASED_TALENT_NAME,
+        email: erasedEmail(ctx.userId),
+        passwordHash: ctx.passwordHash,
+        status: "suspended",
+        roleLabel: null,
+        phone: null,
+        whatsapp: null,
+        profileImageUrl: null,
+        lastActiveAt: null,
+        declinedAt: null,
+        erasedAt: ctx.now,
+        updatedAt: ctx.now,
+      }),
+    },
+    export: { files: ["account.json"] },
+  },
+  {
+    table: talentProfiles,
+    owner: { column: talentProfiles.userId, is: "user" },
+    holds: "her profile: stage name, date of birth, place, bio, measurements, rate, guardian's name and email",
+    erasure: { do: "scrub", set: (ctx) => ({ ...ERASED_PROFILE_VALUES, updatedAt: ctx.now }) },
+    export: { files: ["profile.json", "measurements.json"] },
+  },
+  { table: talentMedia, owner: { column: talentMedia.talentProfileId, is: "profile" }, holds: "her photos (and their files)", erasure: deleted, export: { files: ["photos.json"] } },
+  {
+    table: uploads,
+    owner: { column: uploads.ownerId, is: "user" },
+    holds: "the files she (or staff for her) uploaded",
+    // The rows go with their files after the commit (talent-erasure.ts `cleanUp`), and the daily run finishes any left.
+    erasure: { do: "step", step: "files", what: "her files (and their resized copies) removed after the commit, then their rows; the daily run removes any a crash or a late upload left" },
+    export: { files: ["photos.json"] },
+  },
+  {
+    table: socialAccounts,
+    owner: { column: socialAccounts.talentProfileId, is: "profile" },
+    holds: "her connected social accounts and their tokens",
+    erasure: deleted,
+    export: { files: ["social-accounts.json"] },
+  },
+  { table: guardianLinks, owner: { column: guardianLinks.talentProfileId, is: "profile" }, holds: "her guardian's consent links (their email)", erasure: deleted, export: notExported("your guardian's consent links (they are your guardian's)") },
+  { table: calendarFeedTokens, owner: { column: calendarFeedTokens.talentProfileId, is: "profile" }, holds: "her calendar feed's token", erasure: deleted, export: notExported("your calendar feed's address (a secret)") },
+  { table: measurementRereads, owner: { column: measurementRereads.talentProfileId, is: "profile" }, holds: "notices about her measurements", erasure: deleted, export: { files: ["measurements.json"] } },
+  { table: availabilityBlocks, owner: { column: availabilityBlocks.talentProfileId, is: "profile" }, holds: "the days she blocked, and why", erasure: deleted, export: { files: ["availability.json"] } },
+  {
+    table: packageTalents,
+    owner: { column: packageTalents.talentProfileId, is: "profile" },
+    holds: "her place in client packages, with the booker's note for that client",
+    erasure: deleted,
+    export: notExported("your places in the agency's client packages (the agency's proposals to its clients)"),
+  },
+  {
+    table: packages,
+    owner: null,
+    holds: "a package's message to its client may name her",
+    erasure: { do: "step", step: "packageTexts", what: "her name taken out of the messages of packages she was in" },
+    export: notExported("the agency's messages to its clients"),
+  },
+  {
+    table: bookings,
+    owner: { column: bookings.talentProfileId, is: "profile" },
+    holds: "client requests for her; the client's free text may name her",
+    erasure: {
+      do: "keep",
+      why: "the agency's record of its client's request (who asked, when, the budget): the client's data, kept for the client",
+      period: "as long as the agency keeps the client's records; nothing of her is left in it (the row points at the emptied profile, her name is taken out of its text)",
+      then: { step: "bookingTexts" },
+    },
+    export: { files: ["bookings.json"] },
+  },
+  {
+    table: jobLines,
+    owner: { column: jobLines.talentProfileId, is: "profile" },
+    holds: "her lines on the agency's jobs (dates, state, fee) and a booker's note about her",
+    erasure: {
+      do: "keep",
+      why: "the agency's accounting record of work booked and fees (invoices and statements are built from it)",
+      period: "10 years, the longest period commercial and tax law asks accounting records to be kept; the note about her goes at once",
+      then: { set: () => ({ notes: null }) },
+    },
+    export: { files: ["jobs.json"] },
+  },
+  {
+    table: notificationRecipients,
+    owner: { column: notificationRecipients.userId, is: "user" },
+    holds: "the notifications she received and read",
+    erasure: deleted,
+    export: { files: ["notifications.json"] },
+  },
+  {
+    table: notifications,
+    owner: null,
+    holds: "a notification sent to her alone is about her",
+    erasure: { do: "step", step: "notificationsForHerAlone", what: "notifications sent to her alone are deleted; those sent to others stay" },
+    export: { files: ["notifications.json"] },
+  },
+  { table: apiTokens, owner: { column: apiTokens.userId, is: "user" }, holds: "her sessions: address, browser, when used", erasure: deleted, export: notExported("your sign-in sessions") },
+  { table: passkeys, owner: { column: passkeys.userId, is: "user" }, holds: "her passkeys, with the names she gave them", erasure: deleted, export: notExported("your passkeys (credentials)") },
+  { table: webauthnChallenges, owner: { column: webauthnChallenges.userId, is: "user" }, holds: "passkey challenges for her", erasure: deleted, export: notExported("passkey challenges (secrets that live five minutes)") },
+  { table: totpFactors, owner: { column: totpFactors.userId, is: "user" }, holds: "her authenticator secret", erasure: deleted, export: notExported("your authenticator app's secret") },
+  { table: recoveryCodes, owner: { column: recoveryCodes.userId, is: "user" }, holds: "her recovery codes (hashed)", erasure: deleted, export: notExported("your recovery codes (only their hashes are kept)") },
+  { table: twoFactorChallenges, owner: { column: twoFactorChallenges.userId, is: "user" }, holds: "her sign-in challenges", erasure: deleted, export: notExported("sign-in challenges (secrets that live five minutes)") },
+  { table: passwordResetCodes, owner: { column: passwordResetCodes.userId, is: "user" }, holds: "her reset code (hashed)", erasure: deleted, export: notExported("your password and reset codes (only one-way hashes are kept)") },
+  { table: adminPermissions, owner: { column: adminPermissions.userId, is: "user" }, holds: "staff permissions (a talent has none)", erasure: deleted, export: notExported("staff permissions (talents have none)") },
+  {
+    table: emailOutbox,
+    owner: null,
+    holds: "mails to her (matched by address), and mails to others that name her",
+    erasure: { do: "step", step: "outboxMails", what: "mails to her (or her guardian) are deleted; her name and email are taken out of mails to others" },
+    export: notExported("copies of the mails sent to you"),
+  },
+  {
+    table: rateLimits,
+    owner: null,
+    holds: "counters keyed by her email",
+    erasure: { do: "step", step: "rateLimitCounters", what: "counters keyed by her email or her guardian's are deleted" },
+    export: notExported("counters of sign-in attempts (kept a day at most)"),
+  },
+  {
+    table: contactMessages,
+    owner: null,
+    holds: "messages she sent through the contact form (matched by email)",
+    erasure: { do: "step", step: "contactMessages", what: "deleted" },
+    export: notExported("messages sent through the contact form (deleted after a year)"),
+  },
+  {
+    table: activityLog,
+    owner: null,
+    holds: "entries about her (subject her account, profile or job lines), entries of her own actions, package entries with a note about her",
+    erasure: {
+      do: "step",
+      step: "activityLog",
+      what: "entries about her lose her name, email and what changed; her own actions lose her name, address and browser; a package entry loses the note about her. No one else's entry changes.",
+    },
+    export: notExported("the agency's log of its staff's work"),
+  },
+];
+
+/**
+ * Tables with a foreign key to `users` or `talent_profiles` that hold nothing of a talent, each with why. The
+ * registry test accepts these and nothing else unlisted.
+ */
+export const NOT_PERSONAL_DATA_OF_TALENTS: readonly { table: PgTable; why: string }[] = [
+  { table: jobs, why: "created_by names the staff member who created the job; a talent never creates one" },
+  { table: settings, why: "updated_by names the staff member who saved a setting" },
+];
