@@ -7,7 +7,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { conflict, notFound } from "@/lib/errors";
 import { bookingStatuses, canMoveBooking, LOCATION_TBD, projectTypeLabels, projectTypesMatching, type BookingStatus } from "@/lib/domain/booking";
 import type { AdminBookingsQuery } from "@/lib/validation/admin-booking";
-import { diffChanges, logActivity } from "./activity";
+import { diffChanges, logEvent } from "./activity";
 import { notifyUser } from "./notifications";
 import { containsPattern } from "./like-pattern";
 import { formatLongDate } from "@/lib/domain/dates";
@@ -238,8 +238,7 @@ export async function updateBookingStatus(
         createdBy: staff.id,
       });
     }
-    const verb = { confirmed: "Confirmed", completed: "Completed", cancelled: "Cancelled", pending: "Reopened" }[status];
-    await logActivity(staff, "bookings", `${verb} booking #${bookingId} (${current.client_name})`, { subject: { type: "booking", id: bookingId }, changes, tx });
+    await logEvent(tx, staff, "booking.status_changed", { subject: { type: "booking", id: bookingId }, payload: { booking_id: bookingId, status }, changes });
   });
   return { ...current, status };
 }
@@ -252,7 +251,7 @@ export async function deleteBooking(viewer: Viewer | null, bookingId: number) {
     const [deleted] = await tx.delete(bookings).where(eq(bookings.id, bookingId)).returning();
     if (!deleted) throw notFound(BOOKING_NOT_FOUND);
     const changes = diffChanges(deleted, null, { omit: ["id", "createdAt"] });
-    await logActivity(staff, "bookings", `Deleted booking #${bookingId} (${deleted.clientName})`, { subject: { type: "booking", id: bookingId }, changes, tx });
+    await logEvent(tx, staff, "booking.deleted", { subject: { type: "booking", id: bookingId }, payload: { booking_id: bookingId }, changes });
   });
   return { id: bookingId };
 }

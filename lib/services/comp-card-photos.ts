@@ -8,7 +8,7 @@ import { cacheTags, cached, invalidate } from "@/lib/cache";
 import { AppError, notFound, validationError } from "@/lib/errors";
 import { fieldErrors } from "@/lib/validation/common";
 import { COMP_CARD_UNKNOWN_PHOTO, compCardChoiceSchema } from "@/lib/validation/comp-card";
-import { diffChanges, logActivity } from "./activity";
+import { diffChanges, logEvent } from "./activity";
 
 /**
  * Which photos a talent's comp card shows, in which order: a list chosen by the talent (dashboard) or by staff
@@ -140,10 +140,10 @@ export async function setCompCardChoiceByAdmin(viewer: Viewer | null, userId: nu
   const staff = requirePermission(viewer, "talents");
   const talent = await talentByUserId(userId);
   await saveChoice(talent.profileId, input, (tx, before, after) =>
-    logActivity(staff, "talents", `Chose the comp card photos of ${talent.name}`, {
+    logEvent(tx, staff, "talent.comp_card_chosen", {
       subject: { type: "talent", id: talent.profileId },
+      payload: { talent_id: talent.profileId },
       changes: diffChanges({ compCardMediaIds: before }, { compCardMediaIds: after }),
-      tx,
     }),
   );
   return readChoice(talent.profileId, talent.profileImageUrl);

@@ -8,7 +8,8 @@ import { canMoveLine, formatInstant, formatJobReference, formatLineRange, isOpen
 import { deliverNow } from "@/lib/email";
 import { conflict, notFound } from "@/lib/errors";
 import { exclusionViolation } from "@/db/unique-violation";
-import { diffChanges, logActivity } from "./activity";
+import { lineFacts } from "@/lib/domain/audit-events";
+import { diffChanges, logEvent } from "./activity";
 import { lineChanges, loadLineContext, mailClient, mailPromotions, notifyTalent, type LineContext } from "./job-line-effects";
 import { blockedDaysOf, lineHoldingTime, lockTalent, ranksOverlapping, readLine, stateAt, type AdminLine, type BlockedDay } from "./job-line-state";
 import { getOptionSettings } from "./job-settings";
@@ -62,9 +63,8 @@ export async function confirmInTx(tx: DbOrTx, ctx: LineContext, staff: Viewer, n
     throw error;
   }
   const subject = { type: "job_line", id: ctx.line.id };
-  const label = `${ctx.stageName}, job ${formatJobReference(ctx.job.reference)}`;
-  await logActivity(staff, "bookings", `Confirmed line #${ctx.line.id} (${label})`, { subject, changes, tx });
-  if (overridden.length) await logActivity(staff, "bookings", `Overrode blocked days to confirm line #${ctx.line.id} (${label})`, { subject, tx });
+  await logEvent(tx, staff, "job_line.confirmed", { subject, payload: lineFacts(ctx.line, ctx.job), changes });
+  if (overridden.length) await logEvent(tx, staff, "job_line.block_overridden", { subject, payload: { ...lineFacts(ctx.line, ctx.job), to: "confirm" } });
   await notifyTalent(tx, ctx, "confirmed", staff.id);
   return mailClient(tx, ctx, "confirmed");
 }
@@ -120,11 +120,10 @@ async function leave(tx: DbOrTx, ctx: LineContext, to: "released" | "cancelled",
     .where(and(eq(jobLines.id, ctx.line.id), eq(jobLines.state, from)))
     .returning();
   if (!moved) throw conflict("The line was changed by someone else. Reload it and try again.");
-  const verb = to === "released" ? "Released" : "Cancelled";
-  await logActivity(staff, "bookings", `${verb} line #${ctx.line.id} (${ctx.stageName}, job ${formatJobReference(ctx.job.reference)})`, {
+  await logEvent(tx, staff, to === "released" ? "job_line.released" : "job_line.cancelled", {
     subject: { type: "job_line", id: ctx.line.id },
+    payload: lineFacts(ctx.line, ctx.job),
     changes: lineChanges(ctx.line, moved),
-    tx,
   });
   const ids = to === "released" ? await mailClient(tx, ctx, "released") : [];
   // The talent hears of a booking that is off: a confirmed line released, or any line cancelled.
@@ -179,7 +178,11 @@ export async function challengeLine(viewer: Viewer | null, lineId: number) {
       { challengeDeadline: holder.challengeDeadline, challengedByLineId: null },
       { challengeDeadline: set.challengeDeadline, challengedByLineId: set.challengedByLineId },
     );
-    await logActivity(staff, "bookings", `Challenged line #${holder.id} (${held}) for line #${ctx.line.id} (${ctx.stageName})`, { subject: { type: "job_line", id: holder.id }, changes, tx });
+    await logEvent(tx, staff, "job_line.challenged", {
+      subject: { type: "job_line", id: holder.id },
+      payload: { ...lineFacts(target.line, target.job), for_line_id: ctx.line.id, for_talent_id: ctx.line.talentProfileId },
+      changes,
+    });
     return mailClient(tx, target, "challenged", { deadline });
   });
   const db = await getDb();

@@ -9,7 +9,8 @@ import { DAY_MS, formatJobReference, formatLineRange, isLiveLine, isOpenJob, MAX
 import { deliverNow } from "@/lib/email";
 import { conflict, notFound, validationError } from "@/lib/errors";
 import { jobMessages, type LineCreateInput, type LineUpdateInput } from "@/lib/validation/jobs";
-import { logActivity } from "./activity";
+import { lineFacts } from "@/lib/domain/audit-events";
+import { logEvent } from "./activity";
 import { lineChanges, loadLineContext, mailClient, mailPromotions, notifyTalent } from "./job-line-effects";
 import { assertFirstInLine, assertNotBlocked, confirmInTx, withLockedLine } from "./job-line-moves";
 import { lockTalent, ranksOverlapping, readLine, stateAt } from "./job-line-state";
@@ -81,11 +82,7 @@ export async function placeLineInTx(
     })
     .returning();
   const ctx = (await loadLineContext(tx, line.id))!;
-  await logActivity(staff, "bookings", `Placed line #${line.id} (${ctx.stageName}, job ${formatJobReference(job.reference)})`, {
-    subject: { type: "job_line", id: line.id },
-    changes: lineChanges(null, line),
-    tx,
-  });
+  await logEvent(tx, staff, "job_line.placed", { subject: { type: "job_line", id: line.id }, payload: lineFacts(line, ctx.job), changes: lineChanges(null, line) });
   const mailIds = input.confirm ? await confirmInTx(tx, ctx, staff, now, input.override) : [];
   return { id: line.id, mailIds };
 }
@@ -151,15 +148,14 @@ export async function updateLine(viewer: Viewer | null, lineId: number, input: L
       if (exclusionViolation(error) !== null) throw conflict(`${ctx.stageName} is already confirmed for part of ${formatLineRange(startsAt, endsAt)}.`);
       throw error;
     }
-    const label = `${ctx.stageName}, job ${formatJobReference(ctx.job.reference)}`;
     const subject = { type: "job_line", id: ctx.line.id };
-    await logActivity(staff, "bookings", `Edited line #${ctx.line.id} (${label})`, { subject, changes: lineChanges(ctx.line, after ?? ctx.line), tx });
+    await logEvent(tx, staff, "job_line.edited", { subject, payload: lineFacts(after ?? ctx.line, ctx.job), changes: lineChanges(ctx.line, after ?? ctx.line) });
     if (!moved) return [];
     const movedCtx = (await loadLineContext(tx, ctx.line.id))!;
     if (state === "confirmed") {
       await assertFirstInLine(tx, movedCtx, now);
       if ((await assertNotBlocked(tx, movedCtx, input.override ?? false)).length) {
-        await logActivity(staff, "bookings", `Overrode blocked days to move line #${ctx.line.id} (${label})`, { subject, tx });
+        await logEvent(tx, staff, "job_line.block_overridden", { subject, payload: { ...lineFacts(movedCtx.line, ctx.job), to: "move" } });
       }
     }
     await notifyTalent(tx, movedCtx, "moved", staff.id);

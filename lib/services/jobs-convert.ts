@@ -7,7 +7,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { DAY_MS, formatJobReference } from "@/lib/domain/jobs";
 import { conflict, notFound } from "@/lib/errors";
 import { projectTypeLabels } from "@/lib/domain/booking";
-import { diffChanges, logActivity } from "./activity";
+import { diffChanges, logEvent } from "./activity";
 import { placeLineInTx } from "./job-lines-admin";
 import { getOptionSettings } from "./job-settings";
 import { getJob, type AdminJob } from "./jobs-admin";
@@ -74,7 +74,7 @@ export async function convertBookingToJob(viewer: Viewer | null, bookingId: numb
     }
     const refs = group.map((b) => b.reference).join(", ");
     const changes = diffChanges(null, { ...job, convertedFrom: refs }, { omit: ["id", "createdAt", "createdBy"] });
-    await logActivity(staff, "bookings", `Converted booking request ${refs} to job ${formatJobReference(job.reference)}`, { subject: { type: "job", id: job.id }, changes, tx });
+    await logEvent(tx, staff, "job.converted", { subject: { type: "job", id: job.id }, payload: { reference: job.reference, title: job.title, booking_ids: group.map((b) => b.id) }, changes });
     return job.id;
   });
   return getJob(staff, jobId);

@@ -2,9 +2,9 @@ import "server-only";
 import { and, asc, eq, lte, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { jobLines } from "@/db/schema";
-import { formatJobReference } from "@/lib/domain/jobs";
 import { deliverNow } from "@/lib/email";
-import { logSystemActivity } from "./activity";
+import { lineFacts } from "@/lib/domain/audit-events";
+import { logEvent } from "./activity";
 import { lineChanges, loadLineContext, mailClient, mailPromotions } from "./job-line-effects";
 import { lockTalent, ranksOverlapping, stateAt } from "./job-line-state";
 
@@ -40,8 +40,11 @@ export async function runDueOptionWork(now: Date = new Date()): Promise<number[]
         .returning();
       if (!written) return [];
       moved.push(id);
-      const reason = to === "expired" ? "Option expired" : "Challenge deadline passed, option released";
-      await logSystemActivity("bookings", `${reason}: line #${id} (${ctx.stageName}, job ${formatJobReference(ctx.job.reference)})`, { type: "job_line", id }, tx, lineChanges(ctx.line, written));
+      await logEvent(tx, null, to === "expired" ? "job_line.expired" : "job_line.challenge_lapsed", {
+        subject: { type: "job_line", id },
+        payload: lineFacts(ctx.line, ctx.job),
+        changes: lineChanges(ctx.line, written),
+      });
       const ids = await mailClient(tx, ctx, to);
       ids.push(...(await mailPromotions(tx, before, talentProfileId, ctx.line, now)));
       return ids;

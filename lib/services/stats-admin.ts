@@ -69,7 +69,7 @@ async function recentActivity(db: Db, limit: number): Promise<RecentActivityItem
       (e.subjectType === "talent" && e.subjectId != null && talentStatus.get(e.subjectId)) ||
       (e.subjectType === "booking" && e.subjectId != null && bookingStatus.get(e.subjectId)) ||
       "completed";
-    return { id: e.id, action: e.action, user: e.actorName, status, time: e.createdAt.toISOString(), section: e.section };
+    return { id: e.id, action: e.action, user: e.adminName, status, time: e.timestamp.toISOString(), section: e.section };
   });
 }
 
