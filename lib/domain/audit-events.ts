@@ -122,7 +122,7 @@ const line = (p: LineFacts, n: AuditNames) => `${n.talent(p.talent_id)} on ${job
 const days = (p: BlockFacts) => (p.starts_on === p.ends_on ? p.starts_on : `${p.starts_on} to ${p.ends_on}`);
 const tname = (p: { talent_id: number | null; user_id?: number }, n: AuditNames) =>
   p.talent_id != null ? n.talent(p.talent_id) : p.user_id != null ? n.user(p.user_id) : "a talent";
-const quoted = (t: string) => `“${t}”`;
+const quoted = (t: string) => `"${t}"`;
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
 
 /** "3 photos, 2 sessions": what an erasure removed, by kind (`removed` keys are table names read as words). */
