@@ -126,7 +126,7 @@ const quoted = (t: string) => `"${t}"`;
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
 
 /** "3 photos, 2 sessions": what an erasure removed, by kind (`removed` keys are table names read as words). */
-export function describeRemoved(removed: Record<string, number>): string {
+function describeRemoved(removed: Record<string, number>): string {
   const parts = Object.entries(removed)
     .filter(([, n]) => n > 0)
     .map(([what, n]) => plural(n, what.replace(/_/g, " ").replace(/s$/, "")));
@@ -210,7 +210,7 @@ export const auditEvents: { [K in AuditEventName]: AuditEventSpec<AuditEventPayl
   "package.sent": { section: "packages", subject: "package", label: "Sent a package", words: (p) => `Sent package ${quoted(p.title)} to the client` },
 };
 
-export const isAuditEventName = (value: string): value is AuditEventName => Object.hasOwn(auditEvents, value);
+const isAuditEventName = (value: string): value is AuditEventName => Object.hasOwn(auditEvents, value);
 
 /** The sentence of a typed entry, with the names given; an unknown event (a newer build's) reads as its name. */
 export function describeEvent(event: string, payload: unknown, names: AuditNames): string {

@@ -3,7 +3,7 @@
  * names the services' diffs write (`optionExpiresAt`, `security.requireTwoFactor`, ...); any other name is turned
  * into words ("guardianEmail" → "Guardian email", "agency.time_zone" → "Agency: time zone").
  */
-export const changeFieldLabels: Record<string, string> = {
+const changeFieldLabels: Record<string, string> = {
   optionExpiresAt: "Option expires",
   challengeExpiresAt: "Challenge deadline",
   challengedAt: "Challenged",

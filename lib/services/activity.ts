@@ -32,6 +32,8 @@ export interface LogActivityOptions {
 const MAX_USER_AGENT = 300;
 
 /**
+ * The old text form (an English sentence in `action`), kept so a call site written meanwhile still works until it is
+ * converted to `logEvent`; new entries use the catalogue (lib/domain/audit-events.ts).
  * Records a staff change: who, from where (the request's address, which `apiRoute` puts on the viewer), which
  * section, what, on which record, and what changed.
  */
@@ -58,7 +60,7 @@ export async function logActivity(
 // --- typed events (issue 37 item 3) -----------------------------------------------------------------------------
 
 /** A person a typed entry names, with the name the words will use (the call site knows it, e.g. before a delete). */
-export interface AuditPerson {
+interface AuditPerson {
   userId: number;
   kind: "staff" | "talent";
   name: string;
@@ -140,7 +142,10 @@ export async function logEvent<E extends AuditEventName>(
   });
 }
 
-/** Records a change the clock made (an option's expiry, a challenge's deadline): no one acted, so no actor id. */
+/**
+ * @public The old text form, kept so a call site written meanwhile still works until it is converted to `logEvent(tx,
+ * null, ...)`.
+ * Records a change the clock made (an option's expiry, a challenge's deadline): no one acted, so no actor id. */
 export async function logSystemActivity(section: string, action: string, subject: { type: string; id: number }, tx: DbOrTx, changes?: Changes): Promise<void> {
   await tx.insert(activityLog).values({ actorId: null, actorName: "System", section, action, subjectType: subject.type, subjectId: subject.id, changes: changes ?? null });
 }
