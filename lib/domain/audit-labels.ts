@@ -23,7 +23,6 @@ const changeFieldLabels: Record<string, string> = {
   passkey: "Passkey",
   isPublished: "Published",
   publishedAt: "Published",
-  newFacesPosition: "New Faces position",
   status: "Status",
   timeZone: "Time zone",
   erasedAt: "Erased",
@@ -31,6 +30,10 @@ const changeFieldLabels: Record<string, string> = {
   clientEmail: "Client e-mail",
   clientCompany: "Client company",
   fee: "Fee",
+  dob: "Date of birth",
+  profileImageUrl: "Profile picture",
+  newFacePosition: "New Faces position",
+  compCardMediaIds: "Comp card photos",
   rate: "Rate",
 };
 

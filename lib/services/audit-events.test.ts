@@ -53,6 +53,8 @@ describe("the typed audit catalogue", () => {
     // No one's name is in the stored row: the label, ids and the payload's facts.
     expect(JSON.stringify({ action: row.action, payload: row.payload, actorName: row.actorName })).not.toMatch(/Mila|Stone|Bea|Booker/);
     expect(row).toMatchObject({ action: "Hid a talent", actorId: admin.id, payload: { talent_id: t.profile.id }, subjectType: "talent", subjectId: t.profile.id });
+    // What changed is the status only (not every profile field read as emptied).
+    expect(row.changes).toEqual({ status: ["active", "hidden"] });
     expect((await describeEntries([row]))[0]).toMatchObject({ action: "Hid talent from public view: Mila Stone", adminName: "Bea Booker" });
 
     // A new name (the actor's row follows the latest name) reads in every entry, old and new, without rewriting one.

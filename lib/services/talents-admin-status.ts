@@ -31,7 +31,7 @@ export async function setTalentVisibility(viewer: Viewer | null, userId: number,
       const [user] = await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
       const subject = { type: "talent", id: current.profile?.id ?? userId };
       const payload = current.profile ? { talent_id: current.profile.id } : { talent_id: null, user_id: userId };
-      await logEvent(tx, staff, status === "hidden" ? "talent.hidden" : "talent.shown", { subject, payload, changes: talentChanges(before, { user }) });
+      await logEvent(tx, staff, status === "hidden" ? "talent.hidden" : "talent.shown", { subject, payload, changes: talentChanges({ user: before.user }, { user }) });
     });
     invalidateTalent(current.profile?.id);
   }
