@@ -38,6 +38,13 @@ export const activityLog = pgTable(
     action: text("action").notNull(),
     subjectType: text("subject_type"),
     subjectId: integer("subject_id"),
+    /**
+     * A typed entry's event (lib/domain/audit-events.ts, e.g. `job_line.confirmed`); null for the old entries whose
+     * `action` is an English sentence. A typed entry's `action` is the event's label, with no one's name in it.
+     */
+    event: text("event"),
+    /** A typed entry's facts: ids, field names and values that are not personal text (the event's payload shape). */
+    payload: jsonb("payload").$type<Record<string, unknown>>(),
     /** What the write changed: `{ field: [before, after] }` (lib/services/audit-changes.ts); null when not told. */
     changes: jsonb("changes").$type<Record<string, [unknown, unknown]>>(),
     /** The address the request came from (null for the clock's own changes and writes made outside a request). */
@@ -50,6 +57,26 @@ export const activityLog = pgTable(
     index("activity_log_created_at_idx").on(t.createdAt),
     index("activity_log_subject_idx").on(t.subjectType, t.subjectId, t.createdAt),
   ],
+);
+
+/**
+ * One row per person who appears in the typed log (as the one who acted or as what it is about), carrying the name
+ * the log's words use: typed entries hold ids only, so an erasure empties this one row ("Erased talent") and never
+ * rewrites the log. Keyed by the account's id; a talent's profile id is kept too (talent entries name the profile).
+ * No foreign key, like `activity_log.actor_id`: the log outlives the account.
+ */
+export const auditActors = pgTable(
+  "audit_actors",
+  {
+    userId: integer("user_id").primaryKey(),
+    /** "staff" (admins and sub-admins) or "talent". */
+    kind: text("kind").notNull(),
+    talentProfileId: integer("talent_profile_id"),
+    displayName: text("display_name").notNull(),
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("audit_actors_talent_profile_idx").on(t.talentProfileId)],
 );
 
 export const emailOutbox = pgTable(
@@ -131,6 +158,7 @@ export const uploads = pgTable(
 
 export type Setting = typeof settings.$inferSelect;
 export type ActivityEntry = typeof activityLog.$inferSelect;
+export type AuditActor = typeof auditActors.$inferSelect;
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 export type Upload = typeof uploads.$inferSelect;

@@ -88,7 +88,7 @@ test("create a sub-admin with only news; they sign in at /admin, find news open 
       await expect(page.getByLabel("Kind of record")).toHaveValue("user");
       const entry = page.getByRole("listitem").filter({ hasText: `Created sub-admin ${name}` });
       await expect(entry.getByRole("rowheader", { name: "permissions" })).toBeVisible();
-      await expect(entry.getByRole("row", { name: /passwordHash/ })).toContainText("[redacted]");
+      await expect(entry.getByRole("row", { name: /Password hash/ })).toContainText("[redacted]");
       await expect(entry).not.toContainText(password);
       await expectAccessible(page);
       await page.goto("/admin/activity?from=2026-02-30");

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { describeEntries } from "@/lib/services/audit/activity";
 import { PATCH as approve } from "@/app/api/v1/admin/approve/[id]/route";
 import { PATCH as decline } from "@/app/api/v1/admin/decline/[id]/route";
 import { GET as pending } from "@/app/api/v1/admin/pending/route";
@@ -63,7 +64,7 @@ describe("approve and decline", () => {
     expect(mail).toMatchObject({ template: "application-approved", subject: "Your application has been approved" });
     expect(mail.text).toContain("Hello Omar Haddad");
     const entries = await db().select().from(activityLog).where(eq(activityLog.section, "pending-approval"));
-    expect(entries.some((e) => e.action.includes("Approved") && e.action.includes("Omar Haddad") && e.actorName === "Ava Admin")).toBe(true);
+    expect((await describeEntries(entries)).some((e) => e.action.includes("Approved") && e.action.includes("Omar Haddad") && e.admin_name === "Ava Admin")).toBe(true);
   });
 
   it("decline sets declined and mails the applicant", async () => {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { describeEntries } from "@/lib/services/audit/activity";
 import { GET as adminCategories, POST as addCategory } from "@/app/api/v1/admin/blog-categories/route";
 import { DELETE as deletePost, GET as getPost, POST as updatePost } from "@/app/api/v1/admin/blog-posts/[id]/route";
 import { POST as togglePost } from "@/app/api/v1/admin/blog-posts/[id]/toggle/route";
@@ -193,7 +194,7 @@ describe("updating, publishing and deleting", () => {
     const again = await call(deletePost, `/api/v1/admin/blog-posts/${post.id}`, { method: "DELETE", bearer, params });
     expect(again.status).toBe(404);
     const log = await db().select().from(activityLog);
-    expect(log.map((l) => l.action)).toEqual(expect.arrayContaining(['Updated blog post "New"', 'Deleted blog post "New"']));
+    expect((await describeEntries(log)).map((l) => l.action)).toEqual(expect.arrayContaining(['Updated blog post "New"', 'Deleted blog post "New"']));
   });
 });
 

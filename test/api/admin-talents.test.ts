@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { describeEntries } from "@/lib/services/audit/activity";
 import { DELETE as deleteMedia } from "@/app/api/v1/admin/talents/[id]/media/[mediaId]/route";
 import { POST as addMedia } from "@/app/api/v1/admin/talents/[id]/media/route";
 import { DELETE as remove, GET as getOne, POST as update } from "@/app/api/v1/admin/talents/[id]/route";
@@ -36,7 +37,7 @@ function form(fields: Record<string, string | File>) {
 
 const fileOnDisk = (url: string) => dataDir("uploads", url.replace("/api/v1/files/", ""));
 const activity = async (text: string) =>
-  (await db().select().from(activityLog).where(eq(activityLog.section, "talents"))).filter((e) => e.action.includes(text));
+  (await describeEntries(await db().select().from(activityLog).where(eq(activityLog.section, "talents")))).filter((e) => e.action.includes(text));
 
 describe("GET /admin/talents", () => {
   it("lists the approved roster with filters, search, paging and category counts", async () => {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { describeEntries } from "@/lib/services/audit/activity";
 import { DELETE as deleteStaffBlock, PUT as putStaffBlock } from "@/app/api/v1/admin/availability/[id]/route";
 import { GET as listStaffBlocks, POST as postStaffBlock } from "@/app/api/v1/admin/talents/[id]/availability/route";
 import { DELETE as deleteBlock, PUT as putBlock } from "@/app/api/v1/availability/[id]/route";
@@ -117,7 +118,7 @@ describe("staff blocking a talent's days", () => {
     const removed = await call(deleteStaffBlock, `/api/v1/admin/availability/${id}`, { method: "DELETE", bearer: admin, params: { id: String(id) } });
     expect(removed.body.data).toEqual({ id });
     const log = await db().select().from(activityLog).where(eq(activityLog.section, "talents"));
-    expect(log.map((l) => l.action)).toEqual(
+    expect((await describeEntries(log)).map((l) => l.action)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^Blocked 2031-03-02/), expect.stringMatching(/^Changed blocked days/), expect.stringMatching(/^Removed blocked days/)]),
     );
   });

@@ -232,7 +232,10 @@ describe("POST /admin/talents/{id}/erase", () => {
     // What the entries about the talent changed (their phone, before and after) is gone with the rest.
     expect(entries.filter((e) => e.subjectType === "talent" && e.subjectId === t.profile.id && e.changes)).toEqual([]);
     expect(entries.filter((e) => e.action.includes("otto2")).length).toBeGreaterThan(0);
-    expect(entries.find((e) => e.action === `Erased talent ${t.profile.id}`)).toMatchObject({ actorId: admin.id, subjectType: "talent", subjectId: t.profile.id });
+    // The erasure is a typed event with what went as counts, never the data.
+    const erased = entries.find((e) => e.event === "talent.erased" && e.subjectId === t.profile.id);
+    expect(erased).toMatchObject({ actorId: admin.id, subjectType: "talent", subjectId: t.profile.id, payload: { talent_id: t.profile.id } });
+    expect((erased?.payload as { removed: Record<string, number> }).removed).toMatchObject({ talent_media: 2, availability_blocks: 1, package_talents: 1 });
     expect(entries.find((e) => e.subjectType === "package" && e.subjectId === t.pkg.id)?.action).toBe(`Sent package "Spring" to claire@brand.test`);
 
     // Once erased, erased: 409.
@@ -274,7 +277,7 @@ describe("POST /admin/talents/{id}/erase", () => {
     const t = await createTalent(db(), { email: "twice@people.test" });
     const answers = await Promise.all([0, 1, 2].map(() => post(t.user.id, { confirm: "twice@people.test" }, admin.token)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
-    const logged = await db().select().from(activityLog).where(and(eq(activityLog.subjectType, "talent"), eq(activityLog.action, `Erased talent ${t.profile.id}`)));
+    const logged = await db().select().from(activityLog).where(and(eq(activityLog.subjectType, "talent"), eq(activityLog.event, "talent.erased"), eq(activityLog.subjectId, t.profile.id)));
     expect(logged).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { describeEntries } from "@/lib/services/audit/activity";
 import { PATCH as approve } from "@/app/api/v1/admin/approve/[id]/route";
 import { PUT as putNewFace } from "@/app/api/v1/admin/talents/[id]/new-face/route";
 import { GET as getPublication } from "@/app/api/v1/admin/talents/[id]/publication/route";
@@ -70,7 +71,7 @@ describe("approval is not publication", () => {
     expect(ok.body.data).toMatchObject({ published: true, public: true, ready: true });
     expect(await publicEverywhere(t.profile.id, "Nova Quinn")).toEqual(everywhere);
     const log = await db().select().from(activityLog).where(eq(activityLog.section, "talents"));
-    expect(log.some((e) => e.action === "Published talent profile: Nova Quinn")).toBe(true);
+    expect((await describeEntries(log)).some((e) => e.action === "Published talent profile: Nova Quinn")).toBe(true);
 
     const off = await post(unpublish, "unpublish", t.user.id);
     expect(off.status).toBe(200);

@@ -3,14 +3,17 @@ import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ActivityEntry, type ActivityEntryView } from "./activity-entry";
+import { RefreshAfterMutations } from "./refresh-after-mutations";
 
 /**
- * A record's History panel: its last activity entries (server-rendered by the record's page) and, for an admin, a
- * link to the activity page filtered to the record.
+ * A record's History panel: its last activity entries (server-rendered by the record's page, times in the agency's
+ * zone), read again after each action on the screen, and, for an admin, a link to the activity page filtered to the
+ * record.
  */
-export function RecordHistory({ entries, allHref }: { entries: ActivityEntryView[]; allHref: string | null }) {
+export function RecordHistory({ entries, allHref, timeZone }: { entries: ActivityEntryView[]; allHref: string | null; timeZone: string }) {
   return (
     <Card>
+      <RefreshAfterMutations />
       <CardHeader>
         <CardTitle>History</CardTitle>
         <CardDescription>Who changed this record, when, and what changed.</CardDescription>
@@ -21,7 +24,7 @@ export function RecordHistory({ entries, allHref }: { entries: ActivityEntryView
         ) : (
           <ul className="divide-y divide-border">
             {entries.map((entry) => (
-              <ActivityEntry key={entry.id} entry={entry} />
+              <ActivityEntry key={entry.id} entry={entry} timeZone={timeZone} />
             ))}
           </ul>
         )}

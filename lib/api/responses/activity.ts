@@ -8,12 +8,17 @@ const activityEntrySchema = z.object({
   admin_name: z.string(),
   actor_id: z.number().nullable(),
   section: z.string(),
+  /** The entry in words: a typed entry's sentence is made when read, with the names the actors rows carry now. */
   action: z.string(),
+  /** The typed entry's event (`job_line.confirmed`, lib/domain/audit-events.ts); null for an old text entry. */
+  event: z.string().nullable(),
   subject_type: z.string().nullable(),
   subject_id: z.number().nullable(),
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
   ip: z.string().nullable(),
   user_agent: z.string().nullable(),
+  /** The browser in words ("Chrome on macOS"); null without a user agent or for staff who may not see addresses. */
+  device: z.string().nullable(),
   timestamp: isoDate,
 });
 

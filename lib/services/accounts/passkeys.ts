@@ -24,7 +24,7 @@ import { AppError, conflict, notFound, tooManyRequests, unauthorized } from "@/l
 import type { AddPasskeyInput, PasskeySignInInput, RenamePasskeyInput } from "@/lib/validation/passkeys";
 import type { ReauthProof } from "@/lib/validation/reauth";
 import { requirePanelAccess } from "./accounts";
-import { logActivity } from "@/lib/services/audit";
+import { logEvent } from "@/lib/services/audit";
 import { consume, refund, type Limit } from "@/lib/services/platform";
 import { lockOwnAccount } from "@/lib/services/platform";
 import { confirmReauth } from "./reauth";
@@ -192,7 +192,7 @@ export async function addPasskey(viewer: Viewer | null, input: AddPasskeyInput) 
       .onConflictDoNothing({ target: passkeys.credentialId })
       .returning(listColumns);
     if (!saved) throw conflict(passkeyMessages.duplicate);
-    if (isStaff(user)) await logActivity(user, "Account", `Added the passkey "${saved.name}"`, { subject: { type: "passkey", id: saved.id }, changes: { passkey: [null, saved.name] }, tx });
+    if (isStaff(user)) await logEvent(tx, user, "passkey.added", { subject: { type: "user", id: user.id }, payload: { user_id: user.id, passkey_id: saved.id }, changes: { passkey: [null, saved.name] } });
     return { row: saved, mailIds: await enqueueMail(tx, mails.passkeyAdded(user.email, saved.name)) };
   });
   await deliverNow(mailIds);
@@ -230,7 +230,7 @@ export async function removePasskey(viewer: Viewer | null, id: number, proof: Re
     await refuseLastFactor(user, tx);
     const row = await ownPasskey(tx, user, id);
     await tx.delete(passkeys).where(eq(passkeys.id, id));
-    if (isStaff(user)) await logActivity(user, "Account", `Removed the passkey "${row.name}"`, { subject: { type: "passkey", id }, changes: { passkey: [row.name, null] }, tx });
+    if (isStaff(user)) await logEvent(tx, user, "passkey.removed", { subject: { type: "user", id: user.id }, payload: { user_id: user.id, passkey_id: id }, changes: { passkey: [row.name, null] } });
     return enqueueMail(tx, mails.passkeyRemoved(user.email, row.name));
   });
   await deliverNow(mailIds);

@@ -9,7 +9,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { emailTaken, notFound, validationError } from "@/lib/errors";
 import { fieldErrors } from "@/lib/validation/common";
 import { generatePassword, subadminInputSchema, type SubadminInput } from "@/lib/validation/subadmin";
-import { diffChanges, logActivity } from "@/lib/services/audit";
+import { diffChanges, logEvent } from "@/lib/services/audit";
 import { endAllSessions } from "./sessions";
 
 
@@ -99,7 +99,7 @@ export async function createSubadmin(viewer: Viewer | null, input: SubadminInput
       await tx.insert(adminPermissions).values([...new Set(data.permissions)].map((permission) => ({ userId: row.id, permission })));
     }
     const changes = subadminChanges(null, { ...row, permissions: data.permissions });
-    await logActivity(actor, "sub-admins", `Created sub-admin ${data.name}`, { subject: { type: "user", id: row.id }, changes, tx });
+    await logEvent(tx, actor, "subadmin.created", { subject: { type: "user", id: row.id }, payload: { user_id: row.id }, changes });
     return row;
   });
   return toSubadmin(user, data.permissions);
@@ -133,7 +133,7 @@ export async function updateSubadmin(viewer: Viewer | null, id: number, input: S
       }
     }
     const changes = subadminChanges({ ...was, permissions: current.permissions }, { ...row, permissions: data.permissions });
-    await logActivity(actor, "sub-admins", `Updated sub-admin ${data.name}`, { subject: { type: "user", id }, changes, tx });
+    await logEvent(tx, actor, "subadmin.updated", { subject: { type: "user", id }, payload: { user_id: id }, changes });
     return row;
   });
   const deactivated = status === "suspended" && current.user.status !== "suspended";
@@ -150,7 +150,7 @@ export async function deleteSubadmin(viewer: Viewer | null, id: number) {
     const [row] = await tx.delete(users).where(eq(users.id, id)).returning();
     if (!row) return; // deleted meanwhile by another admin, whose entry says so
     const changes = subadminChanges({ ...row, permissions: current.permissions }, null);
-    await logActivity(actor, "sub-admins", `Deleted sub-admin ${current.user.name}`, { subject: { type: "user", id }, changes, tx });
+    await logEvent(tx, actor, "subadmin.deleted", { subject: { type: "user", id }, payload: { user_id: id }, changes, people: [{ userId: id, kind: "staff", name: current.user.name }] });
   });
   return { id };
 }

@@ -25,7 +25,7 @@ import { AppError, conflict, tooManyRequests, unauthorized, validationError } fr
 import { LAST_FACTOR_REQUIRED, reauthMessages as rm } from "@/lib/domain/reauth";
 import { absoluteUrl } from "@/lib/absolute-url";
 import type { DisableTwoFactorInput, EnableTwoFactorInput, RecoveryCodesInput, SecurityPolicy, TwoFactorLoginInput } from "@/lib/validation/two-factor";
-import { logActivity } from "@/lib/services/audit";
+import { logEvent } from "@/lib/services/audit";
 import { consume, refund, type Limit, type Slot } from "@/lib/services/platform";
 import { confirmReauth } from "./reauth";
 import { endOtherSessions } from "./sessions";
@@ -258,7 +258,7 @@ export async function enableTwoFactor(viewer: Viewer | null, input: EnableTwoFac
     if (!confirmed) return null;
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId: user.id, codeHash: recoveryHash(user.id, code) })));
-    await logActivity(user, "account", "Turned on two-factor sign-in", { subject: { type: "user", id: user.id }, changes: { twoFactor: [false, true] }, tx });
+    await logEvent(tx, user, "two_factor.enabled", { subject: { type: "user", id: user.id }, payload: { user_id: user.id }, changes: { twoFactor: [false, true] } });
     const ended = input.end_other_sessions === false ? 0 : await endOtherSessions(user.id, user.sessionId, tx);
     return { ended, mailIds: await enqueueMail(tx, mails.factorAdded(user.email, FACTOR_NAME, absoluteUrl(ACCOUNT_PATH))) };
   });
@@ -285,7 +285,7 @@ export async function regenerateRecoveryCodes(viewer: Viewer | null, input: Reco
   const mailIds = await db.transaction(async (tx) => {
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId: user.id, codeHash: recoveryHash(user.id, code) })));
-    await logActivity(user, "account", "Made new recovery codes", { subject: { type: "user", id: user.id }, tx });
+    await logEvent(tx, user, "two_factor.recovery_codes_renewed", { subject: { type: "user", id: user.id }, payload: { user_id: user.id } });
     return enqueueMail(tx, mails.recoveryCodesReplaced(user.email, absoluteUrl(ACCOUNT_PATH)));
   });
   await refund(slot);
@@ -317,7 +317,7 @@ export async function disableTwoFactor(viewer: Viewer | null, input: DisableTwoF
     const [removed] = await tx.delete(totpFactors).where(eq(totpFactors.id, factor.id)).returning({ id: totpFactors.id });
     if (!removed) return null;
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    await logActivity(user, "account", "Turned off two-factor sign-in", { subject: { type: "user", id: user.id }, changes: { twoFactor: [true, false] }, tx });
+    await logEvent(tx, user, "two_factor.disabled", { subject: { type: "user", id: user.id }, payload: { user_id: user.id }, changes: { twoFactor: [true, false] } });
     return enqueueMail(tx, mails.factorRemoved(user.email, FACTOR_NAME, absoluteUrl(ACCOUNT_PATH)));
   });
   if (!mailIds) throw conflict(m.notOn);
@@ -481,7 +481,10 @@ export async function updateSecurityPolicy(viewer: Viewer | null, input: Securit
       .insert(settings)
       .values({ key: SECURITY_KEY, value, updatedBy: actor.id })
       .onConflictDoUpdate({ target: settings.key, set: { value, updatedBy: actor.id, updatedAt: new Date() } });
-    await logActivity(actor, "settings", input.require_two_factor ? "Required two-factor sign-in for staff" : "Stopped requiring two-factor sign-in for staff", { changes: before === input.require_two_factor ? undefined : { "security.requireTwoFactor": [before, input.require_two_factor] }, tx });
+    await logEvent(tx, actor, "security.staff_two_factor_changed", {
+      payload: { required: input.require_two_factor },
+      changes: before === input.require_two_factor ? undefined : { "security.requireTwoFactor": [before, input.require_two_factor] },
+    });
     const without = await staffWithoutFactor(tx);
     if (before || !input.require_two_factor) return { mailIds: [] as number[], waiting: without.length };
     const accountUrl = absoluteUrl(ACCOUNT_PATH);

@@ -8,7 +8,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { cacheTags, invalidate } from "@/lib/cache";
 import { conflict, validationError } from "@/lib/errors";
 import { slugify } from "@/lib/domain/slug";
-import { diffChanges, logActivity } from "@/lib/services/audit";
+import { diffChanges, logEvent } from "@/lib/services/audit";
 import { escapeLike } from "@/lib/services/platform";
 
 // The staff side of the blog, categories: the list the post editor offers, and one added from it.
@@ -44,7 +44,7 @@ export async function createAdminBlogCategory(viewer: Viewer | null, input: { na
     .transaction(async (tx) => {
       const [created] = await tx.insert(blogCategories).values({ slug, name }).returning();
       const changes = diffChanges(null, { slug: created.slug, name: created.name });
-      await logActivity(actor, "news", `Added blog category "${name}"`, { subject: { type: "blog_category", id: created.id }, changes, tx });
+      await logEvent(tx, actor, "blog_category.created", { subject: { type: "blog_category", id: created.id }, payload: { name: created.name }, changes });
       return created;
     })
     .catch((error: unknown) => {

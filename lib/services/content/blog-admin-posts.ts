@@ -21,7 +21,7 @@ import {
 import { isDbId } from "@/lib/validation/common";
 import { sanitizePostHtml } from "@/lib/domain/post-html";
 import { slugify } from "@/lib/domain/slug";
-import { diffChanges, logActivity } from "@/lib/services/audit";
+import { diffChanges, logEvent } from "@/lib/services/audit";
 
 // The staff side of the blog, posts: list, read, create, edit, publish and delete. Categories are in `blog-admin-categories.ts`.
 
@@ -224,7 +224,7 @@ export async function createAdminPost(viewer: Viewer | null, body: BlogPostBody)
         })
         .returning();
       const changes = diffChanges(null, row, POST_DIFF);
-      await logActivity(actor, "news", `Created blog post "${row.title}"`, { subject: { type: "blog_post", id: row.id }, changes, tx });
+      await logEvent(tx, actor, "blog_post.created", { subject: { type: "blog_post", id: row.id }, payload: { title: row.title }, changes });
       return row;
       }),
     );
@@ -270,7 +270,7 @@ export async function updateAdminPost(viewer: Viewer | null, id: number, body: B
       if (!before) throw notFound("Post not found");
       const [after] = await tx.update(blogPosts).set({ ...fields, slug }).where(eq(blogPosts.id, id)).returning();
       const changes = diffChanges(before, after, POST_DIFF);
-      await logActivity(actor, "news", `Updated blog post "${input.title}"`, { subject: { type: "blog_post", id }, changes, tx });
+      await logEvent(tx, actor, "blog_post.updated", { subject: { type: "blog_post", id }, payload: { title: input.title }, changes });
       return slug;
     });
   let slug: string;
@@ -297,10 +297,10 @@ export async function toggleAdminPost(viewer: Viewer | null, id: number, publish
     const [before] = await tx.select({ publishedAt: blogPosts.publishedAt }).from(blogPosts).where(eq(blogPosts.id, id)).for("update");
     if (!before) throw notFound("Post not found");
     const [after] = await tx.update(blogPosts).set({ publishedAt, updatedAt: new Date() }).where(eq(blogPosts.id, id)).returning({ publishedAt: blogPosts.publishedAt });
-    await logActivity(actor, "news", `${publish ? "Published" : "Unpublished"} blog post "${current.post.title}"`, {
+    await logEvent(tx, actor, publish ? "blog_post.published" : "blog_post.unpublished", {
       subject: { type: "blog_post", id },
+      payload: { title: current.post.title },
       changes: diffChanges(before, after),
-      tx,
     });
   });
   invalidate(...postTags(current.post.slug));
@@ -316,7 +316,7 @@ export async function deleteAdminPost(viewer: Viewer | null, id: number) {
     const [deleted] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
     if (!deleted) throw notFound("Post not found");
     const changes = diffChanges(deleted, null, POST_DIFF);
-    await logActivity(actor, "news", `Deleted blog post "${deleted.title}"`, { subject: { type: "blog_post", id }, changes, tx });
+    await logEvent(tx, actor, "blog_post.deleted", { subject: { type: "blog_post", id }, payload: { title: deleted.title }, changes });
   });
   await deleteStoredFile(current.post.imageUrl);
   invalidate(...postTags(current.post.slug));

@@ -52,7 +52,7 @@ async function countWith(db: Db, table: PgTable, where: SQL | undefined, created
 /** Recent Activity from the activity log, each entry with the current state of what it was about. */
 async function recentActivity(db: Db, limit: number): Promise<RecentActivityItem[]> {
   const entries = await listRecentActivity(limit);
-  const ids = (type: string) => entries.filter((e) => e.subjectType === type && e.subjectId != null).map((e) => e.subjectId as number);
+  const ids = (type: string) => entries.filter((e) => e.subject_type === type && e.subject_id != null).map((e) => e.subject_id as number);
   const talentIds = ids("talent");
   const bookingIds = ids("booking");
   const [talentRows, bookingRows] = await Promise.all([
@@ -69,10 +69,10 @@ async function recentActivity(db: Db, limit: number): Promise<RecentActivityItem
   const bookingStatus = new Map(bookingRows.map((r) => [r.id, r.status]));
   return entries.map((e) => {
     const status =
-      (e.subjectType === "talent" && e.subjectId != null && talentStatus.get(e.subjectId)) ||
-      (e.subjectType === "booking" && e.subjectId != null && bookingStatus.get(e.subjectId)) ||
+      (e.subject_type === "talent" && e.subject_id != null && talentStatus.get(e.subject_id)) ||
+      (e.subject_type === "booking" && e.subject_id != null && bookingStatus.get(e.subject_id)) ||
       "completed";
-    return { id: e.id, action: e.action, user: e.actorName, status, time: e.createdAt.toISOString(), section: e.section };
+    return { id: e.id, action: e.action, user: e.admin_name, status, time: e.timestamp.toISOString(), section: e.section };
   });
 }
 

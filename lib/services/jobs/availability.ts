@@ -9,7 +9,7 @@ import { notFound } from "@/lib/errors";
 import type { AvailabilityBlockValues } from "@/lib/validation/availability";
 import { deliverNow } from "@/lib/email";
 import { lockOwnAccount, lockTalentForStaff } from "@/lib/services/platform";
-import { diffChanges, logActivity } from "@/lib/services/audit";
+import { diffChanges, logEvent } from "@/lib/services/audit";
 import { checkWorkOnBlockedDays } from "./blocked-work";
 import { loadTalent, TALENT_NOT_FOUND } from "@/lib/services/talents";
 
@@ -195,10 +195,10 @@ export async function createAvailabilityByStaff(viewer: Viewer | null, userId: n
   const staff = requirePermission(viewer, "talents");
   const talentProfileId = await profileIdOf(userId);
   return insertBlock(talentProfileId, input, staff.id, "staff", (tx, before, after) =>
-    logActivity(staff, "talents", `Blocked ${input.starts_on} to ${input.ends_on} (${input.kind})`, {
+    logEvent(tx, staff, "availability.blocked", {
       subject: { type: "talent", id: talentProfileId },
+      payload: { talent_id: talentProfileId, starts_on: input.starts_on, ends_on: input.ends_on, kind: input.kind },
       changes: blockChanges(before, after),
-      tx,
     }),
   );
 }
@@ -206,10 +206,10 @@ export async function createAvailabilityByStaff(viewer: Viewer | null, userId: n
 export async function updateAvailabilityByStaff(viewer: Viewer | null, id: number, input: AvailabilityBlockValues): Promise<AvailabilityBlockView> {
   const staff = requirePermission(viewer, "talents");
   return updateBlock(id, input, "staff", undefined, (tx, before, after) =>
-    logActivity(staff, "talents", `Changed blocked days to ${input.starts_on} to ${input.ends_on} (${input.kind})`, {
+    logEvent(tx, staff, "availability.changed", {
       subject: { type: "talent", id: after!.talentProfileId },
+      payload: { talent_id: after!.talentProfileId, starts_on: input.starts_on, ends_on: input.ends_on, kind: input.kind },
       changes: blockChanges(before, after),
-      tx,
     }),
   );
 }
@@ -217,10 +217,10 @@ export async function updateAvailabilityByStaff(viewer: Viewer | null, id: numbe
 export async function deleteAvailabilityByStaff(viewer: Viewer | null, id: number): Promise<{ id: number }> {
   const staff = requirePermission(viewer, "talents");
   await deleteBlock(id, undefined, (tx, before) =>
-    logActivity(staff, "talents", `Removed blocked days ${before!.startsOn} to ${before!.endsOn}`, {
+    logEvent(tx, staff, "availability.removed", {
       subject: { type: "talent", id: before!.talentProfileId },
+      payload: { talent_id: before!.talentProfileId, starts_on: before!.startsOn, ends_on: before!.endsOn, kind: before!.kind },
       changes: blockChanges(before, null),
-      tx,
     }),
   );
   return { id };

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { describeEntries } from "@/lib/services/audit/activity";
 import { createAdmin, createBooking, createSubadmin, createTalent } from "@/db/factories";
 import { activityLog, bookings, notificationRecipients, notifications } from "@/db/schema";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -56,7 +57,8 @@ describe("the booking status machine", () => {
     expect(await statusOf(booking.id)).toBe(to);
     const log = await db().select().from(activityLog).where(and(eq(activityLog.subjectType, "booking"), eq(activityLog.subjectId, booking.id)));
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ section: "bookings", actorName: "Ava Admin" });
+    expect(log[0]).toMatchObject({ section: "bookings", event: "booking.status_changed" });
+    expect((await describeEntries(log))[0].admin_name).toBe("Ava Admin");
   });
 
   it.each(forbiddenMoves)("refuses %s -> %s with a conflict, changing nothing", async (from, to) => {

@@ -9,7 +9,7 @@ import { bookingStatuses, canMoveBooking, projectTypesMatching, type BookingStat
 import { readAt, requestStanding } from "@/lib/domain/job-line-life";
 import type { JobStatus, LineState } from "@/lib/domain/jobs";
 import type { AdminBookingsQuery } from "@/lib/validation/admin-booking";
-import { diffChanges, logActivity } from "@/lib/services/audit";
+import { diffChanges, logEvent } from "@/lib/services/audit";
 import { requestLineColumns, requestStatusAt } from "./booking-status";
 import { cancelLine } from "./job-line-moves";
 import { confirmRequest } from "./jobs-convert";
@@ -266,11 +266,10 @@ export async function updateBookingStatus(
       from === status ? `The booking is already ${status}.` : `A ${from} booking cannot be changed to ${status}.`,
     );
   }
-  const verb = { confirmed: "Confirmed", completed: "Completed", cancelled: "Cancelled", pending: "Reopened" }[status];
   const logged = async () => {
     const after = await readAdminBooking(db, bookingId);
     const changes = diffChanges({ status: from }, { status: after.status });
-    await logActivity(staff, "bookings", `${verb} booking #${bookingId} (${current.client_name})`, { subject: { type: "booking", id: bookingId }, changes, tx: db });
+    await logEvent(db, staff, "booking.status_changed", { subject: { type: "booking", id: bookingId }, payload: { booking_id: bookingId, status }, changes });
     return after;
   };
   if (status === "confirmed") {
@@ -291,7 +290,7 @@ export async function updateBookingStatus(
       .where(eq(bookings.id, bookingId))
       .returning({ id: bookings.id, status: bookings.status });
     const changes = diffChanges({ status: from }, { status: moved.status });
-    await logActivity(staff, "bookings", `${verb} booking #${bookingId} (${current.client_name})`, { subject: { type: "booking", id: bookingId }, changes, tx });
+    await logEvent(tx, staff, "booking.status_changed", { subject: { type: "booking", id: bookingId }, payload: { booking_id: bookingId, status }, changes });
   });
   return readAdminBooking(db, bookingId);
 }
@@ -304,7 +303,7 @@ export async function deleteBooking(viewer: Viewer | null, bookingId: number) {
     const [deleted] = await tx.delete(bookings).where(eq(bookings.id, bookingId)).returning();
     if (!deleted) throw notFound(BOOKING_NOT_FOUND);
     const changes = diffChanges(deleted, null, { omit: ["id", "createdAt"] });
-    await logActivity(staff, "bookings", `Deleted booking #${bookingId} (${deleted.clientName})`, { subject: { type: "booking", id: bookingId }, changes, tx });
+    await logEvent(tx, staff, "booking.deleted", { subject: { type: "booking", id: bookingId }, payload: { booking_id: bookingId }, changes });
   });
   return { id: bookingId };
 }

@@ -8,7 +8,8 @@ import { formatJobReference } from "@/lib/domain/jobs";
 import { deliverNow } from "@/lib/email";
 import { scheduleLineDeadlines } from "@/lib/tasks";
 import { exclusionViolation } from "@/db/unique-violation";
-import { diffChanges, logActivity, logSystemActivity } from "@/lib/services/audit";
+import { lineFacts, type AuditEventName, type AuditEventPayloads } from "@/lib/domain/audit-events";
+import { diffChanges, logEvent, logSystemActivity } from "@/lib/services/audit";
 import { lineChanges, loadLineContext, mailClient, mailPromotions, notifyTalent, type LineContext } from "./job-line-effects";
 import { decideOrRefuse, openLine, refusalError, staleLine } from "./job-line-life";
 import { lineHoldingTime, liveAt, ranksOverlapping, readLine, type AdminLine } from "./job-line-state";
@@ -21,9 +22,20 @@ import { getOptionSettings } from "@/lib/services/settings";
  * before it wrote; the exclusion constraint on confirmed lines holds even past that.
  */
 
-/** An activity entry of a line move: by the staff member, or (`null`: the client's answer by link) by the system. */
-async function logLineMove(staff: Viewer | null, action: string, subject: { type: string; id: number }, tx: DbOrTx, changes?: ReturnType<typeof lineChanges>) {
-  if (staff) await logActivity(staff, "bookings", action, { subject, changes, tx });
+/**
+ * An activity entry of a line move: by the staff member, a typed event; or (`null`: the client's answer by link) by
+ * the system, in words that say so.
+ */
+async function logLineMove<E extends AuditEventName>(
+  staff: Viewer | null,
+  event: E,
+  payload: AuditEventPayloads[E],
+  action: string,
+  subject: { type: string; id: number },
+  tx: DbOrTx,
+  changes?: ReturnType<typeof lineChanges>,
+) {
+  if (staff) await logEvent(tx, staff, event, { subject, payload, changes });
   else await logSystemActivity("bookings", `${action} (the client's answer by link)`, subject, tx, changes);
 }
 
@@ -50,8 +62,10 @@ export async function confirmInTx(tx: DbOrTx, ctx: LineContext, staff: Viewer | 
   }
   const subject = { type: "job_line", id: ctx.line.id };
   const label = `${ctx.stageName}, job ${formatJobReference(ctx.job.reference)}`;
-  await logLineMove(staff, `Confirmed line #${ctx.line.id} (${label})`, subject, tx, changes);
-  if (overridden.length) await logLineMove(staff, `Overrode blocked days to confirm line #${ctx.line.id} (${label})`, subject, tx);
+  await logLineMove(staff, "job_line.confirmed", lineFacts(ctx.line, ctx.job), `Confirmed line #${ctx.line.id} (${label})`, subject, tx, changes);
+  if (overridden.length) {
+    await logLineMove(staff, "job_line.block_overridden", { ...lineFacts(ctx.line, ctx.job), to: "confirm" }, `Overrode blocked days to confirm line #${ctx.line.id} (${label})`, subject, tx);
+  }
   const ids = await notifyTalent(tx, ctx, "confirmed", staff?.id ?? null);
   return [...ids, ...(await mailClient(tx, ctx, "confirmed", { actorId: staff?.id ?? null }))];
 }
@@ -104,7 +118,7 @@ export async function leave(
   const action = `${verb} line #${ctx.line.id} (${options.talentName ?? ctx.stageName}, job ${formatJobReference(ctx.job.reference)})`;
   const erasure = options.talentName !== undefined;
   if (erasure) await logSystemActivity("bookings", action, subject, tx, lineChanges(ctx.line, moved));
-  else await logLineMove(staff, action, subject, tx, lineChanges(ctx.line, moved));
+  else await logLineMove(staff, to === "released" ? "job_line.released" : "job_line.cancelled", lineFacts(ctx.line, ctx.job), action, subject, tx, lineChanges(ctx.line, moved));
   const actorId = staff?.id ?? null;
   let ids: number[];
   if (erasure) {
@@ -146,7 +160,6 @@ export async function challengeLine(viewer: Viewer | null, lineId: number) {
   const line = await withLockedLine(viewer, lineId, async (tx, ctx, staff, now) => {
     await decideOrRefuse(tx, ctx, "challenge", now);
     const holder = (await lineHoldingTime(tx, ctx.line, now))!;
-    const held = `job ${formatJobReference(holder.reference)} (${holder.clientCompany ?? holder.clientName})`;
     const deadline = new Date(now.getTime() + challengeWindowHours * 3_600_000);
     const [set] = await tx
       .update(jobLines)
@@ -161,7 +174,11 @@ export async function challengeLine(viewer: Viewer | null, lineId: number) {
       { challengeDeadline: holder.challengeDeadline, challengedByLineId: null },
       { challengeDeadline: set.challengeDeadline, challengedByLineId: set.challengedByLineId },
     );
-    await logActivity(staff, "bookings", `Challenged line #${holder.id} (${held}) for line #${ctx.line.id} (${ctx.stageName})`, { subject: { type: "job_line", id: holder.id }, changes, tx });
+    await logEvent(tx, staff, "job_line.challenged", {
+      subject: { type: "job_line", id: holder.id },
+      payload: { ...lineFacts(target.line, target.job), for_line_id: ctx.line.id, for_talent_id: ctx.line.talentProfileId },
+      changes,
+    });
     return mailClient(tx, target, "challenged", { deadline, actorId: staff.id });
   });
   const db = await getDb();

@@ -5,14 +5,14 @@ import { jobLines, jobs } from "@/db/schema";
 import { exclusionViolation } from "@/db/unique-violation";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
-import { formatJobReference } from "@/lib/domain/jobs";
 import { decide, readAt, type StoredLine } from "@/lib/domain/job-line-life";
 import { lineInstants, rangeProblem } from "@/lib/domain/line-times";
 import { deliverNow } from "@/lib/email";
 import { scheduleLineDeadlines } from "@/lib/tasks";
 import { conflict, notFound, validationError } from "@/lib/errors";
 import { jobMessages, type LineCreateInput, type LineUpdateInput } from "@/lib/validation/jobs";
-import { logActivity } from "@/lib/services/audit";
+import { lineFacts } from "@/lib/domain/audit-events";
+import { logEvent } from "@/lib/services/audit";
 import { lineChanges, loadLineContext, mailClient, mailPromotions, notifyTalent, type LineContext } from "./job-line-effects";
 import { confirmInTx, withLockedLine } from "./job-line-moves";
 import { decideOrRefuse, lockJob, lockTalents, refusalError, talentStanding } from "./job-line-life";
@@ -94,11 +94,7 @@ export async function placeLineInTx(
     .returning();
   await scheduleLineDeadlines(tx, line);
   const ctx = (await loadLineContext(tx, line.id))!;
-  await logActivity(staff, "bookings", `Placed line #${line.id} (${ctx.stageName}, job ${formatJobReference(job.reference)})`, {
-    subject: { type: "job_line", id: line.id },
-    changes: lineChanges(null, line),
-    tx,
-  });
+  await logEvent(tx, staff, "job_line.placed", { subject: { type: "job_line", id: line.id }, payload: lineFacts(line, ctx.job), changes: lineChanges(null, line) });
   const mailIds = input.confirm ? await confirmInTx(tx, ctx, staff, now, input.override) : await mailPlaced(tx, ctx, staff, now);
   return { id: line.id, mailIds };
 }
@@ -169,15 +165,14 @@ export async function updateLine(viewer: Viewer | null, lineId: number, input: L
       if (exclusionViolation(error) !== null) throw refusalError({ code: "double_confirm", talent: ctx.stageName, startsAt, endsAt, timeZone: ctx.timeZone });
       throw error;
     }
-    const label = `${ctx.stageName}, job ${formatJobReference(ctx.job.reference)}`;
     const subject = { type: "job_line", id: ctx.line.id };
-    await logActivity(staff, "bookings", `Edited line #${ctx.line.id} (${label})`, { subject, changes: lineChanges(ctx.line, after ?? ctx.line), tx });
+    await logEvent(tx, staff, "job_line.edited", { subject, payload: lineFacts(after ?? ctx.line, ctx.job), changes: lineChanges(ctx.line, after ?? ctx.line) });
     if (!moved) return [];
     const movedCtx = (await loadLineContext(tx, ctx.line.id))!;
     if (state === "confirmed") {
       const { facts } = await decideOrRefuse(tx, movedCtx, "move", now, { override: input.override ?? false });
       if (facts.blocked?.length) {
-        await logActivity(staff, "bookings", `Overrode blocked days to move line #${ctx.line.id} (${label})`, { subject, tx });
+        await logEvent(tx, staff, "job_line.block_overridden", { subject, payload: { ...lineFacts(movedCtx.line, ctx.job), to: "move" } });
       }
     }
     const ids = await notifyTalent(tx, movedCtx, "moved", staff.id, { previous: ctx.line });

@@ -4,13 +4,13 @@ import { getDb, type DbOrTx } from "@/db/client";
 import { companies, companyContacts, jobLines, jobs, type Job } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
-import { canMoveJob, DAY_MS, formatJobReference, jobStatusLabels } from "@/lib/domain/jobs";
+import { canMoveJob, DAY_MS, jobStatusLabels } from "@/lib/domain/jobs";
 import { DEFAULT_AGENCY_TIME_ZONE } from "@/lib/domain/zoned-time";
 import { basisPointsToPercent } from "@/lib/domain/money";
 import { deliverNow } from "@/lib/email";
 import { conflict, notFound, validationError } from "@/lib/errors";
 import type { JobCreateInput, JobsQuery, JobUpdateInput } from "@/lib/validation/jobs";
-import { diffChanges, logActivity } from "@/lib/services/audit";
+import { diffChanges, logEvent } from "@/lib/services/audit";
 import { liveAt, readLines, type AdminLine } from "./job-line-state";
 import { readAt } from "@/lib/domain/job-line-life";
 import { lockJob } from "./job-line-life";
@@ -198,7 +198,7 @@ export async function createJob(viewer: Viewer | null, input: JobCreateInput): P
       .values({ ...values, currency: values.currency ?? company?.currency ?? billing.homeCurrency, title: input.title, clientName: input.client_name, status: input.status, createdBy: staff.id })
       .returning();
     const changes = diffChanges(null, created, JOB_DIFF);
-    await logActivity(staff, "bookings", `Created job ${formatJobReference(created.reference)} (${created.title})`, { subject: { type: "job", id: created.id }, changes, tx });
+    await logEvent(tx, staff, "job.created", { subject: { type: "job", id: created.id }, payload: { reference: created.reference, title: created.title }, changes });
     return created;
   });
   return toJob(job, job.timeZone ?? (await agencyTimeZone(db)), [], await clientRefs(db, [job]));
@@ -242,9 +242,10 @@ export async function updateJob(viewer: Viewer | null, id: number, input: JobUpd
       .set({ ...values, status: to, updatedAt: now })
       .where(eq(jobs.id, id))
       .returning();
-    const what = to !== current.status ? `${jobStatusLabels[to]} job` : "Edited job";
     const changes = diffChanges(current, saved, JOB_DIFF);
-    await logActivity(staff, "bookings", `${what} ${formatJobReference(current.reference)} (${input.title ?? current.title})`, { subject: { type: "job", id }, changes, tx });
+    const facts = { reference: current.reference, title: input.title ?? current.title };
+    if (to !== current.status) await logEvent(tx, staff, "job.status_changed", { subject: { type: "job", id }, payload: { ...facts, status: to, status_label: jobStatusLabels[to] }, changes });
+    else await logEvent(tx, staff, "job.edited", { subject: { type: "job", id }, payload: facts, changes });
     return ids;
   });
   await deliverNow(mailIds);
@@ -263,7 +264,7 @@ export async function deleteJob(viewer: Viewer | null, id: number) {
     if (held) throw conflict("The job still holds time (options or confirmed lines): cancel it instead, or release its lines first.");
     await tx.delete(jobs).where(eq(jobs.id, id));
     const changes = diffChanges(job, null, JOB_DIFF);
-    await logActivity(staff, "bookings", `Deleted job ${formatJobReference(job.reference)} (${job.title})`, { subject: { type: "job", id }, changes, tx });
+    await logEvent(tx, staff, "job.deleted", { subject: { type: "job", id }, payload: { reference: job.reference, title: job.title }, changes });
   });
   return { id };
 }

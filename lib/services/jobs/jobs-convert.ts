@@ -11,7 +11,7 @@ import { nextDay, startOfDayInZone } from "@/lib/domain/zoned-time";
 import { deliverNow } from "@/lib/email";
 import { conflict, notFound } from "@/lib/errors";
 import { LOCATION_TBD, projectTypeLabels } from "@/lib/domain/booking";
-import { diffChanges, logActivity } from "@/lib/services/audit";
+import { diffChanges, logEvent } from "@/lib/services/audit";
 import { talentStanding } from "./job-line-life";
 import { confirmLine } from "./job-line-moves";
 import { placeLineInTx } from "./job-lines-admin";
@@ -120,7 +120,7 @@ async function convertInTx(tx: DbOrTx, staff: Viewer, bookingId: number, now: Da
   }
   const refs = group.map((b) => b.reference).join(", ");
   const changes = diffChanges(null, { ...job, convertedFrom: refs }, { omit: ["id", "createdAt", "createdBy"] });
-  await logActivity(staff, "bookings", `Converted booking request ${refs} to job ${formatJobReference(job.reference)}`, { subject: { type: "job", id: job.id }, changes, tx });
+  await logEvent(tx, staff, "job.converted", { subject: { type: "job", id: job.id }, payload: { reference: job.reference, title: job.title, booking_ids: group.map((b) => b.id) }, changes });
   return { jobId: job.id, skipped, mailIds };
 }
 

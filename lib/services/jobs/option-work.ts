@@ -2,9 +2,9 @@ import "server-only";
 import { and, asc, eq, inArray, lte, or } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { jobLines } from "@/db/schema";
-import { formatJobReference } from "@/lib/domain/jobs";
 import { deliverNow } from "@/lib/email";
-import { logSystemActivity } from "@/lib/services/audit";
+import { lineFacts } from "@/lib/domain/audit-events";
+import { logEvent } from "@/lib/services/audit";
 import { lineChanges, mailClient, mailPromotions } from "./job-line-effects";
 import { decide, lapsesAt, readAt } from "@/lib/domain/job-line-life";
 import { openLine, talentStanding } from "./job-line-life";
@@ -53,8 +53,11 @@ export async function runDueOptionWork(now: Date = new Date(), only: { lineIds?:
         .returning();
       if (!written) return [];
       moved.push(id);
-      const reason = to === "expired" ? "Option expired" : "Challenge deadline passed, option released";
-      await logSystemActivity("bookings", `${reason}: line #${id} (${ctx.stageName}, job ${formatJobReference(ctx.job.reference)})`, { type: "job_line", id }, tx, lineChanges(ctx.line, written));
+      await logEvent(tx, null, to === "expired" ? "job_line.expired" : "job_line.challenge_lapsed", {
+        subject: { type: "job_line", id },
+        payload: lineFacts(ctx.line, ctx.job),
+        changes: lineChanges(ctx.line, written),
+      });
       // An erased talent's lines were released with the erasure; nothing mails about them afterwards.
       const ids = standing.erased || (to !== "expired" && to !== "released") ? [] : await mailClient(tx, ctx, to);
       ids.push(...(await mailPromotions(tx, before, talentProfileId, ctx.line, now)));

@@ -8,7 +8,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { notFound, validationError } from "@/lib/errors";
 import { NO_RECIPIENTS, notificationInputSchema, type NotificationInput } from "@/lib/validation/notification";
 import { fieldErrors } from "@/lib/validation/common";
-import { diffChanges, logActivity } from "@/lib/services/audit";
+import { diffChanges, logEvent } from "@/lib/services/audit";
 import { isActiveTalent } from "@/lib/services/talents";
 
 /** The recipients panel: every active talent, by name. `id` is the user id that notifications target. */
@@ -139,7 +139,7 @@ export async function createAdminNotification(viewer: Viewer | null, input: Noti
       .returning();
     await tx.insert(notificationRecipients).values(ids.map((userId) => ({ notificationId: row.id, userId })));
     const changes = diffChanges(null, { ...row, recipients: ids }, NOTIFICATION_DIFF);
-    await logActivity(actor, "notifications", `Sent notification "${data.title}" to ${ids.length} talent(s)`, { subject: { type: "notification", id: row.id }, changes, tx });
+    await logEvent(tx, actor, "notification.sent", { subject: { type: "notification", id: row.id }, payload: { title: data.title, recipients: ids.length }, changes });
     return row.id;
   });
   return getAdminNotification(actor, id);
@@ -173,7 +173,7 @@ export async function updateAdminNotification(viewer: Viewer | null, id: number,
     }
     if (added.length) await tx.insert(notificationRecipients).values(added.map((userId) => ({ notificationId: id, userId })));
     const changes = diffChanges({ ...current, recipients: [...before].sort((a, b) => a - b) }, { ...saved, recipients: [...after].sort((a, b) => a - b) }, NOTIFICATION_DIFF);
-    await logActivity(actor, "notifications", `Updated notification "${data.title}"`, { subject: { type: "notification", id }, changes, tx });
+    await logEvent(tx, actor, "notification.updated", { subject: { type: "notification", id }, payload: { title: data.title }, changes });
   });
   return getAdminNotification(actor, id);
 }
@@ -186,7 +186,7 @@ export async function deleteAdminNotification(viewer: Viewer | null, id: number)
     const [row] = await tx.delete(notifications).where(eq(notifications.id, id)).returning();
     if (!row) throw notFound("Notification not found");
     const changes = diffChanges(row, null, NOTIFICATION_DIFF);
-    await logActivity(actor, "notifications", `Deleted notification "${row.title}"`, { subject: { type: "notification", id }, changes, tx });
+    await logEvent(tx, actor, "notification.deleted", { subject: { type: "notification", id }, payload: { title: row.title }, changes });
   });
   return { id };
 }

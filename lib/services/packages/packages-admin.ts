@@ -14,7 +14,7 @@ import { conflict, notFound, validationError } from "@/lib/errors";
 import { newPackageToken, openPackageToken } from "@/lib/auth/package-token";
 import type { PackageInput, PackagesQuery } from "@/lib/validation/package";
 import { agencyTimeZone } from "@/lib/services/settings";
-import { diffChanges, logActivity } from "@/lib/services/audit";
+import { diffChanges, logEvent } from "@/lib/services/audit";
 import { isPublicTalent } from "@/lib/services/talents";
 import { containsPattern } from "@/lib/services/platform";
 import { talentDisplayName as displayName } from "@/lib/services/talents";
@@ -272,7 +272,7 @@ export async function createPackage(viewer: Viewer | null, input: PackageInput) 
       })),
     );
     const changes = packageChanges(null, await packageSnapshot(tx, p.id));
-    await logActivity(staff, "packages", `Created package "${input.title}" for ${input.client_name}`, { subject: { type: "package", id: p.id }, changes, tx });
+    await logEvent(tx, staff, "package.created", { subject: { type: "package", id: p.id }, payload: { title: input.title }, changes });
     return p.id;
   });
   return getPackage(staff, id);
@@ -306,7 +306,7 @@ export async function updatePackage(viewer: Viewer | null, id: number, input: Pa
         });
     }
     const changes = packageChanges(before, await packageSnapshot(tx, id));
-    await logActivity(staff, "packages", `Updated package "${input.title}"`, { subject: { type: "package", id }, changes, tx });
+    await logEvent(tx, staff, "package.updated", { subject: { type: "package", id }, payload: { title: input.title }, changes });
   });
   invalidate(cacheTags.clientPackage(id));
   return getPackage(staff, id);
@@ -320,7 +320,7 @@ export async function deletePackage(viewer: Viewer | null, id: number) {
     const before = await packageSnapshot(tx, id, true);
     const [deleted] = await tx.delete(packages).where(eq(packages.id, id)).returning({ title: packages.title });
     if (!deleted) throw notFound(PACKAGE_NOT_FOUND);
-    await logActivity(staff, "packages", `Deleted package "${deleted.title}"`, { subject: { type: "package", id }, changes: packageChanges(before, null), tx });
+    await logEvent(tx, staff, "package.deleted", { subject: { type: "package", id }, payload: { title: deleted.title }, changes: packageChanges(before, null) });
   });
   invalidate(cacheTags.clientPackage(id));
   return { id };
@@ -340,7 +340,7 @@ export async function revokePackage(viewer: Viewer | null, id: number) {
         .returning({ revokedAt: packages.revokedAt });
       if (!revoked) return; // revoked meanwhile by someone else, whose entry says so
       const changes = diffChanges({ revokedAt: null }, revoked);
-      await logActivity(staff, "packages", `Revoked package "${p.title}"`, { subject: { type: "package", id }, changes, tx });
+      await logEvent(tx, staff, "package.revoked", { subject: { type: "package", id }, payload: { title: p.title }, changes });
     });
   }
   return getPackage(staff, id);
@@ -365,7 +365,7 @@ export async function sendPackage(viewer: Viewer | null, id: number) {
     const [before] = await tx.select({ sentAt: packages.sentAt, tokenHash: packages.tokenHash }).from(packages).where(eq(packages.id, id)).for("update");
     const [after] = await tx.update(packages).set({ sentAt: new Date(), updatedAt: new Date() }).where(eq(packages.id, id)).returning({ sentAt: packages.sentAt, tokenHash: packages.tokenHash });
     const changes = diffChanges({ ...before, tokenHash: p.tokenHash }, after);
-    await logActivity(staff, "packages", `Sent package "${p.title}" to ${p.clientEmail}`, { subject: { type: "package", id }, changes, tx });
+    await logEvent(tx, staff, "package.sent", { subject: { type: "package", id }, payload: { title: p.title }, changes });
     const link = { clientName: p.clientName, title: p.title, message: p.message, url: packageUrl(token), expiresOn: formatMomentInZone(p.expiresAt, await agencyTimeZone(tx)) };
     return enqueueMail(tx, mails.packageLink(p.clientEmail, link));
   });

@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   activityLog,
   adminPermissions,
+  auditActors,
   apiTokens,
   availabilityBlocks,
   bookings,
@@ -305,13 +306,20 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
     export: notExported("messages sent through the contact form (deleted after a year)"),
   },
   {
+    table: auditActors,
+    owner: { column: auditActors.userId, is: "user" },
+    holds: "the name the typed activity log shows for her (its entries name her by id only)",
+    erasure: { do: "scrub", set: (ctx) => ({ displayName: ERASED_TALENT_NAME, erasedAt: ctx.now, updatedAt: ctx.now }) },
+    export: notExported("the agency's log of its staff's work"),
+  },
+  {
     table: activityLog,
     owner: null,
-    holds: "entries about her (subject her account, profile or job lines), entries of her own actions, package entries with a note about her",
+    holds: "old text entries about her (subject her account, profile or job lines), entries of her own actions, package entries with a note about her; typed entries name her by id only",
     erasure: {
       do: "step",
       step: "activityLog",
-      what: "entries about her lose her name, email and what changed; her own actions lose her name, address and browser; a package entry loses the note about her. No one else's entry changes.",
+      what: "typed entries are not changed (her name is in her audit_actors row), except that entries about her lose what changed (her field values); old text entries about her lose her name and email; her own old entries lose her name, address and browser; a package entry loses the note about her. No one else's entry changes.",
     },
     export: notExported("the agency's log of its staff's work"),
   },

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { activityLog, contactMessages, talentProfiles, uploads, users } from "@/db/schema";
@@ -57,8 +57,8 @@ describe("the retention run", () => {
       expect(await userRow(t.user.id)).toMatchObject({ name: ERASED_TALENT_NAME, status: "suspended", erasedAt: expect.any(Date) });
       const [profile] = await db().select().from(talentProfiles).where(eq(talentProfiles.id, t.profile.id));
       expect(profile).toMatchObject({ stageName: null, bio: null });
-      const [entry] = await db().select().from(activityLog).where(eq(activityLog.action, `Erased talent ${t.profile.id}`));
-      expect(entry).toMatchObject({ actorId: null, actorName: "System" });
+      const [entry] = await db().select().from(activityLog).where(and(eq(activityLog.event, "talent.erased"), eq(activityLog.subjectId, t.profile.id)));
+      expect(entry).toMatchObject({ actorId: null, actorName: "System", payload: { talent_id: t.profile.id } });
     }
     for (const t of [recent, pending, active]) expect((await userRow(t.user.id)).erasedAt).toBeNull();
     const left = await db().select().from(contactMessages).where(inArray(contactMessages.id, [oldMessage.id, newMessage.id]));

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, isNotNull, isNull, not, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableName, inArray, isNotNull, isNull, not, or, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { getDb, type DbOrTx, type Tx } from "@/db/client";
 import {
@@ -30,7 +30,7 @@ import { clearStoredPdfs } from "@/lib/pdf/pdf-store";
 import { deleteStoredFile } from "@/lib/storage";
 import { dropResizedImages } from "@/lib/storage/image-cache";
 import { lockAccountRow } from "@/lib/services/platform";
-import { allowActivityLogMaintenance, logActivity, logSystemActivity } from "@/lib/services/audit";
+import { allowActivityLogMaintenance, logEvent } from "@/lib/services/audit";
 import { PERSONAL_DATA, type ErasureContext, type ErasureStepName } from "./privacy-registry";
 import { deliverNow } from "@/lib/email";
 import { releaseLinesOfErasedTalent } from "@/lib/services/jobs";
@@ -52,9 +52,6 @@ const ALREADY_ERASED = "This talent has already been erased.";
 
 /** Who erases: an admin, or null for the retention job (the activity log names it "System"). */
 type Eraser = Pick<Viewer, "id" | "name"> | null;
-
-/** The activity log's entry: the fact and the subject's id, never a name. */
-const erasedAction = (subjectId: number) => `Erased talent ${subjectId}`;
 
 interface Erased {
   userId: number;
@@ -192,15 +189,18 @@ const steps: Record<ErasureStepName, (tx: Tx, s: Subject) => Promise<void>> = {
       and(eq(activityLog.subjectType, "user"), eq(activityLog.subjectId, user.id)),
       ...(lineIds.length ? [and(eq(activityLog.subjectType, "job_line"), inArray(activityLog.subjectId, lineIds))] : []),
     )!;
+    // Typed entries (`event` set) name her by id: her name goes with her audit_actors row (the registry's scrub), so
+    // their words, payload and actor stay as written. Only the old text entries carry her name to take out.
+    const oldText = isNull(activityLog.event);
     await allowActivityLogMaintenance(tx);
     for (const text of s.quoted) {
       await tx
         .update(activityLog)
         .set({ action: sql`replace(${activityLog.action}, ${text}, ${ERASED_TALENT_NAME})` })
-        .where(and(about, sql`strpos(${activityLog.action}, ${text}) > 0`));
+        .where(and(about, oldText, sql`strpos(${activityLog.action}, ${text}) > 0`));
     }
-    await tx.update(activityLog).set({ changes: null }).where(about);
-    await tx.update(activityLog).set({ actorName: ERASED_TALENT_NAME, ip: null, userAgent: null }).where(eq(activityLog.actorId, user.id));
+    await tx.update(activityLog).set({ changes: null }).where(and(about, isNotNull(activityLog.changes)));
+    await tx.update(activityLog).set({ actorName: ERASED_TALENT_NAME, ip: null, userAgent: null }).where(and(eq(activityLog.actorId, user.id), oldText));
     if (profile) {
       const entries = await tx
         .select({ id: activityLog.id, changes: activityLog.changes })
@@ -214,18 +214,23 @@ const steps: Record<ErasureStepName, (tx: Tx, s: Subject) => Promise<void>> = {
   },
 };
 
-/** Her rows in a table the registry lists with an owner column: deleted, or emptied by the values given. */
-async function applyToOwnedRows(tx: Tx, s: Subject, ctx: ErasureContext): Promise<void> {
+/** Her rows in a table the registry lists with an owner column: deleted, or emptied by the values given. Returns how many rows of each table went. */
+async function applyToOwnedRows(tx: Tx, s: Subject, ctx: ErasureContext): Promise<Record<string, number>> {
+  const removed: Record<string, number> = {};
   for (const entry of PERSONAL_DATA) {
     if (!entry.owner) continue;
     const id = entry.owner.is === "user" ? s.user.id : s.profile?.id;
     if (id == null) continue;
     const where = eq(entry.owner.column, id);
     const e = entry.erasure;
-    if (e.do === "delete") await tx.delete(entry.table).where(where);
+    if (e.do === "delete") {
+      const gone = await tx.delete(entry.table).where(where).returning();
+      if (gone.length) removed[getTableName(entry.table)] = gone.length;
+    }
     else if (e.do === "scrub") await tx.update(entry.table).set(e.set(ctx)).where(where);
     else if (e.do === "keep" && e.then && "set" in e.then) await tx.update(entry.table).set(e.then.set(ctx)).where(where);
   }
+  return removed;
 }
 
 /** The steps the registry names, in its order. */
@@ -273,12 +278,13 @@ async function eraseWithin(tx: Tx, userId: number, eraser: Eraser, passwordHash:
   // (3) What finds her by address, by text or by subject, while her rows still say who she is.
   await runSteps(tx, subject);
   // (4) Her own rows, by the owner columns: sessions, passkeys, photos, ... deleted; the account and profile emptied.
-  await applyToOwnedRows(tx, subject, ctx);
+  const removed = await applyToOwnedRows(tx, subject, ctx);
 
-  // (5) The fact, without the person.
+  // (5) The fact, without the person: a typed event with what went, as counts (files included), never the data.
   const logged = { type: "talent", id: ctx.profileId ?? userId };
-  if (eraser) await logActivity(eraser, "talents", erasedAction(logged.id), { subject: logged, tx });
-  else await logSystemActivity("talents", erasedAction(logged.id), logged, tx);
+  if (subject.urls.size) removed.files = subject.urls.size;
+  const payload = ctx.profileId != null ? { talent_id: ctx.profileId, removed } : { talent_id: null, user_id: userId, removed };
+  await logEvent(tx, eraser, "talent.erased", { subject: logged, payload });
   return { userId, profileId: ctx.profileId, urls: [...subject.urls], mailIds };
 }
 

@@ -8,7 +8,7 @@ import { cacheTags, cached, invalidate } from "@/lib/cache";
 import { notFound, validationError } from "@/lib/errors";
 import { fieldErrors } from "@/lib/validation/common";
 import { settingsKeys, settingsSchemas, type SettingsKey, type SettingsValue } from "@/lib/validation/settings";
-import { diffChanges, logActivity, prefixChanges } from "@/lib/services/audit";
+import { diffChanges, logEvent, prefixChanges } from "@/lib/services/audit";
 import { settingsPermission } from "@/lib/domain/settings-permissions";
 
 export { settingsPermission };
@@ -78,7 +78,7 @@ export async function updateSetting(viewer: Viewer | null, key: string, value: u
       .insert(settings)
       .values({ key, value: parsed.data, updatedBy: actor.id })
       .onConflictDoUpdate({ target: settings.key, set: { value: parsed.data, updatedBy: actor.id, updatedAt: new Date() } });
-    await logActivity(actor, "settings", `Updated ${key}`, { subject: { type: "setting" }, changes: settingChanges(key, before?.value ?? null, parsed.data), tx });
+    await logEvent(tx, actor, "settings.updated", { subject: { type: "setting" }, payload: { key }, changes: settingChanges(key, before?.value ?? null, parsed.data) });
   });
   invalidate(cacheTags.setting(key), cacheTags.settings);
   return { key, value: parsed.data };

@@ -12,7 +12,7 @@ import { absoluteUrl } from "@/lib/absolute-url";
 import { conflict, notFound } from "@/lib/errors";
 import type { Paging } from "@/lib/validation/common";
 import { missingFromApplication } from "@/lib/domain/application-completeness";
-import { diffChanges, logActivity } from "@/lib/services/audit";
+import { diffChanges, logEvent } from "@/lib/services/audit";
 import { readSnapshots } from "./application-snapshots";
 import { toAdminTalent } from "./talents-admin-reads";
 
@@ -90,9 +90,12 @@ async function review(
       throw exists ? conflict(ALREADY_REVIEWED) : notFound("Talent not found.");
     }
     const [profile] = await tx.select({ id: talentProfiles.id }).from(talentProfiles).where(eq(talentProfiles.userId, userId));
-    const action = to === "active" ? "Approved talent application" : "Declined talent application";
     const subject = { type: "talent", id: profile?.id ?? userId };
-    await logActivity(viewer, "pending-approval", `${action}: ${updated.name}`, { subject, changes: diffChanges(before, { status: updated.status }), tx });
+    await logEvent(tx, viewer, to === "active" ? "talent.approved" : "talent.declined", {
+      subject,
+      payload: profile ? { talent_id: profile.id } : { talent_id: null, user_id: userId },
+      changes: diffChanges(before, { status: updated.status }),
+    });
     return { id: updated.id, name: updated.name, email: updated.email, profileId: profile?.id ?? null, mailIds: await enqueueMail(tx, mailOf(updated)) };
   });
 }

@@ -8,7 +8,7 @@ import { cacheTags, cached, invalidate } from "@/lib/cache";
 import { AppError, notFound, validationError } from "@/lib/errors";
 import { fieldErrors } from "@/lib/validation/common";
 import { COMP_CARD_UNKNOWN_PHOTO, compCardChoiceSchema } from "@/lib/validation/comp-card";
-import { diffChanges, logActivity } from "@/lib/services/audit";
+import { diffChanges, logEvent } from "@/lib/services/audit";
 import { renderCompCardSoon } from "./comp-card-ready";
 
 /**
@@ -142,10 +142,10 @@ export async function setCompCardChoiceByAdmin(viewer: Viewer | null, userId: nu
   const staff = requirePermission(viewer, "talents");
   const talent = await talentByUserId(userId);
   await saveChoice(talent.profileId, input, (tx, before, after) =>
-    logActivity(staff, "talents", `Chose the comp card photos of ${talent.name}`, {
+    logEvent(tx, staff, "talent.comp_card_chosen", {
       subject: { type: "talent", id: talent.profileId },
+      payload: { talent_id: talent.profileId },
       changes: diffChanges({ compCardMediaIds: before }, { compCardMediaIds: after }),
-      tx,
     }),
   );
   return readChoice(talent.profileId, talent.profileImageUrl);

@@ -11,7 +11,7 @@ import { deliverNow, enqueueMail } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
 import { conflict, notFound } from "@/lib/errors";
 import { isMinor } from "@/lib/validation/register-rules";
-import { diffChanges, logActivity } from "@/lib/services/audit";
+import { diffChanges, logEvent } from "@/lib/services/audit";
 import { loadTalent } from "./talents-admin-reads";
 import { talentDisplayName } from "./talent-display-name";
 import { lockTalentForStaff } from "@/lib/services/platform";
@@ -120,7 +120,7 @@ export async function resendGuardianLink(viewer: Viewer | null, userId: number):
     await lockTalentForStaff(tx, userId);
     const link = await issueGuardianLink(tx, profile.id, guardianEmail);
     const changes = diffChanges(null, { guardianLinkSentTo: guardianEmail });
-    await logActivity(staff, "talents", `Sent the guardian's consent link: ${user.name}`, { subject: { type: "talent", id: profile.id }, changes, tx });
+    await logEvent(tx, staff, "talent.guardian_link_sent", { subject: { type: "talent", id: profile.id }, payload: { talent_id: profile.id }, changes });
     return enqueueMail(tx, mails.guardianConsent(guardianEmail, guardianName, user.name, link));
   });
   await deliverNow(mailIds);

@@ -8,7 +8,7 @@ import { isApprovedStatus, isPublicTalentState } from "@/lib/domain/talent-statu
 import { missingSummary, publicationChecklist, type ChecklistEntry } from "@/lib/domain/talent-publication";
 import { conflict, type FieldErrors } from "@/lib/errors";
 import { isMinor } from "@/lib/validation/register-rules";
-import { diffChanges, logActivity } from "@/lib/services/audit";
+import { diffChanges, logEvent } from "@/lib/services/audit";
 import { readGuardianStatus, type GuardianStatus } from "./guardian-consent";
 import { loadTalent } from "./talents-admin-reads";
 import { invalidateTalent } from "./talents-admin-writes";
@@ -105,7 +105,7 @@ export async function publishTalent(viewer: Viewer | null, userId: number): Prom
         .returning({ publishedAt: talentProfiles.publishedAt });
       if (!after) return; // published meanwhile by someone else, whose entry says so
       const changes = diffChanges({ publishedAt: null }, after);
-      await logActivity(staff, "talents", `Published talent profile: ${user.name}`, { subject: { type: "talent", id: profile.id }, changes, tx });
+      await logEvent(tx, staff, "talent.published", { subject: { type: "talent", id: profile.id }, payload: { talent_id: profile.id }, changes });
     });
     invalidateTalent(profile.id);
   }
@@ -116,13 +116,13 @@ export async function publishTalent(viewer: Viewer | null, userId: number): Prom
 export async function unpublishTalent(viewer: Viewer | null, userId: number): Promise<TalentPublication> {
   const staff = requirePermission(viewer, "talents");
   const db = await getDb();
-  const { user, profile } = await loadTalent(db, userId);
+  const { profile } = await loadTalent(db, userId);
   if (profile?.publishedAt) {
     await db.transaction(async (tx) => {
       const [before] = await tx.select({ publishedAt: talentProfiles.publishedAt }).from(talentProfiles).where(eq(talentProfiles.id, profile.id)).for("update");
       await tx.update(talentProfiles).set({ publishedAt: null }).where(eq(talentProfiles.id, profile.id));
       const changes = diffChanges(before, { publishedAt: null });
-      await logActivity(staff, "talents", `Unpublished talent profile: ${user.name}`, { subject: { type: "talent", id: profile.id }, changes, tx });
+      await logEvent(tx, staff, "talent.unpublished", { subject: { type: "talent", id: profile.id }, payload: { talent_id: profile.id }, changes });
     });
     invalidateTalent(profile.id);
   }
@@ -145,9 +145,10 @@ export async function setNewFace(viewer: Viewer | null, userId: number, position
       await lockTalentForStaff(tx, userId);
       const [before] = await tx.select({ newFacePosition: talentProfiles.newFacePosition }).from(talentProfiles).where(eq(talentProfiles.id, profile.id)).for("update");
       await tx.update(talentProfiles).set({ newFacePosition: position }).where(eq(talentProfiles.id, profile.id));
-      const action = position == null ? "Removed from New Faces" : `Placed in New Faces at ${position}`;
       const changes = diffChanges(before, { newFacePosition: position });
-      await logActivity(staff, "talents", `${action}: ${user.name}`, { subject: { type: "talent", id: profile.id }, changes, tx });
+      const subject = { type: "talent", id: profile.id };
+      if (position == null) await logEvent(tx, staff, "talent.new_faces_removed", { subject, payload: { talent_id: profile.id }, changes });
+      else await logEvent(tx, staff, "talent.new_faces_placed", { subject, payload: { talent_id: profile.id, position }, changes });
     });
     invalidateTalent(profile.id);
   }

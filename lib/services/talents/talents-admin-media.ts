@@ -7,7 +7,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { notFound } from "@/lib/errors";
 import { deleteStoredFile, storeImage } from "@/lib/storage";
 import { lockTalentForStaff, refuseErased } from "@/lib/services/platform";
-import { diffChanges, logActivity } from "@/lib/services/audit";
+import { diffChanges, logEvent } from "@/lib/services/audit";
 import { requireGalleryRoom, TALENT_GALLERY_FULL } from "./gallery-room";
 import { loadTalent, TALENT_NOT_FOUND } from "./talents-admin-reads";
 import { deleteUnusedFile, invalidateTalent } from "./talents-admin-writes";
@@ -40,7 +40,7 @@ export async function addTalentMediaByAdmin(viewer: Viewer | null, userId: numbe
         })
         .returning({ id: talentMedia.id, file_url: talentMedia.fileUrl });
       const changes = diffChanges(null, { portfolioImage: inserted.file_url });
-      await logActivity(staff, "talents", `Added a portfolio image for ${current.user.name}`, { subject: { type: "talent", id: profileId }, changes, tx });
+      await logEvent(tx, staff, "talent.photo_added", { subject: { type: "talent", id: profileId }, payload: { talent_id: profileId }, changes });
       return inserted;
     });
     invalidateTalent(profileId);
@@ -65,7 +65,7 @@ export async function deleteTalentMediaByAdmin(viewer: Viewer | null, userId: nu
       .returning({ id: talentMedia.id, fileUrl: talentMedia.fileUrl });
     if (!deleted) throw notFound("Image not found.");
     const changes = diffChanges({ portfolioImage: deleted.fileUrl }, null);
-    await logActivity(staff, "talents", `Deleted a portfolio image of ${current.user.name}`, { subject: { type: "talent", id: profileId }, changes, tx });
+    await logEvent(tx, staff, "talent.photo_deleted", { subject: { type: "talent", id: profileId }, payload: { talent_id: profileId }, changes });
     return deleted;
   });
   await deleteUnusedFile(db, row.fileUrl);

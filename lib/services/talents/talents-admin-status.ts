@@ -6,7 +6,7 @@ import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { isApprovedStatus, type ApprovedStatus } from "@/lib/domain/talent-status";
 import { conflict } from "@/lib/errors";
-import { logActivity } from "@/lib/services/audit";
+import { logEvent } from "@/lib/services/audit";
 import { loadTalent } from "./talents-admin-reads";
 import { invalidateTalent, talentChanges } from "./talents-admin-writes";
 import { lockTalentForStaff } from "@/lib/services/platform";
@@ -29,9 +29,9 @@ export async function setTalentVisibility(viewer: Viewer | null, userId: number,
       await lockTalentForStaff(tx, userId);
       const before = await loadTalent(tx, userId);
       const [user] = await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
-      const action = status === "hidden" ? "Hid talent from public view" : "Made talent visible to the public";
       const subject = { type: "talent", id: current.profile?.id ?? userId };
-      await logActivity(staff, "talents", `${action}: ${current.user.name}`, { subject, changes: talentChanges(before, { user }), tx });
+      const payload = current.profile ? { talent_id: current.profile.id } : { talent_id: null, user_id: userId };
+      await logEvent(tx, staff, status === "hidden" ? "talent.hidden" : "talent.shown", { subject, payload, changes: talentChanges({ user: before.user }, { user }) });
     });
     invalidateTalent(current.profile?.id);
   }

@@ -19,7 +19,7 @@ import {
 } from "@/lib/validation/admin-talent";
 import { fieldErrors } from "@/lib/validation/common";
 import { lockTalentForStaff, refuseErased } from "@/lib/services/platform";
-import { diffChanges, logActivity, type Changes } from "@/lib/services/audit";
+import { diffChanges, logEvent, type Changes } from "@/lib/services/audit";
 import { getAdminTalent, loadTalent, toAdminTalent, type AdminTalent } from "./talents-admin-reads";
 
 // The staff side of talents, writes: create, edit and delete a talent, and the helpers the other writes share.
@@ -109,7 +109,7 @@ export async function createTalentByAdmin(viewer: Viewer | null, input: Record<s
           ...searchColumnsOf({ height: data.height ?? null, hairColor: data.hair_color ?? null, eyeColor: data.eye_color ?? null }),
         })
         .returning();
-      await logActivity(staff, "talents", `Created talent ${name}`, { subject: { type: "talent", id: profile.id }, changes: talentChanges(null, { user, profile }), tx });
+      await logEvent(tx, staff, "talent.created", { subject: { type: "talent", id: profile.id }, payload: { talent_id: profile.id }, changes: talentChanges(null, { user, profile }) });
       return { user, profile };
     });
   } catch (error) {
@@ -195,7 +195,7 @@ export async function updateTalentByAdmin(viewer: Viewer | null, userId: number,
         ? await tx.update(talentProfiles).set({ ...patch, updatedAt: new Date() }).where(eq(talentProfiles.id, before.profile.id)).returning()
         : await tx.insert(talentProfiles).values({ ...patch, userId }).returning();
       const changes = talentChanges(before, { user, profile });
-      await logActivity(staff, "talents", `Updated talent ${data.name ?? oldName}`, { subject: { type: "talent", id: profile.id }, changes, tx });
+      await logEvent(tx, staff, "talent.updated", { subject: { type: "talent", id: profile.id }, payload: { talent_id: profile.id }, changes });
     });
   } catch (error) {
     await deleteStoredFile(image?.url);
@@ -232,7 +232,12 @@ export async function deleteTalentByAdmin(viewer: Viewer | null, userId: number)
     const before = await loadTalent(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));
     const subject = { type: "talent", id: before.profile?.id ?? userId };
-    await logActivity(staff, "talents", `Deleted talent ${before.user.name}`, { subject, changes: talentChanges(before, null), tx });
+    await logEvent(tx, staff, "talent.deleted", {
+      subject,
+      payload: before.profile ? { talent_id: before.profile.id } : { talent_id: null, user_id: userId },
+      changes: talentChanges(before, null),
+      people: [{ userId, kind: "talent", name: before.user.name, talentProfileId: before.profile?.id ?? null }],
+    });
   });
   const urls = new Set([current.user.profileImageUrl, ...media.map((m) => m.url)].filter((u): u is string => !!u));
   for (const url of urls) await deleteUnusedFile(db, url);

@@ -13,6 +13,7 @@ import { activityHref } from "@/lib/domain/activity";
 import { listActivity, listActivityActors } from "@/lib/services/audit";
 import { fieldErrors } from "@/lib/validation/common";
 import { activityQuerySchema } from "@/lib/validation/activity";
+import { getAgencySettings } from "@/lib/services/settings";
 
 export const metadata: Metadata = { title: "Activity" };
 
@@ -23,6 +24,7 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 /** Every staff change, newest first, filtered by person, kind of record, record and days. Administrators only. */
 export default async function ActivityPage({ searchParams }: Props) {
   const viewer = await requireStaffPage();
+  const { timeZone } = await getAgencySettings();
   if (viewer.role !== "admin") redirect("/admin/forbidden");
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, first(v)])) as Record<string, string | undefined>;
   const values: ActivityFilterValues = { actor: raw.actor, subject_type: raw.subject_type, subject_id: raw.subject_id, from: raw.from, to: raw.to };
@@ -57,6 +59,7 @@ export default async function ActivityPage({ searchParams }: Props) {
                 {asJson(list.data).map((entry) => (
                   <ActivityEntry
                     key={entry.id}
+                    timeZone={timeZone}
                     entry={entry}
                     recordHref={entry.subject_type && entry.subject_id != null ? activityHref({ subject_type: entry.subject_type, subject_id: entry.subject_id }) : null}
                   />

@@ -8,6 +8,7 @@ import { listRecordHistory } from "@/lib/services/audit";
 import { requireStaffPage } from "@/lib/services/accounts";
 import { isAppError } from "@/lib/errors";
 import { getAdminBooking } from "@/lib/services/jobs";
+import { getAgencySettings } from "@/lib/services/settings";
 
 export const metadata: Metadata = { title: "Booking" };
 
@@ -16,6 +17,7 @@ type Props = { params: Promise<{ id: string }> };
 /** Loaded on the server by id; an unknown booking sends the admin back to the list (spec). */
 export default async function AdminBookingPage({ params }: Props) {
   const viewer = await requireStaffPage("bookings");
+  const { timeZone } = await getAgencySettings();
   const id = Number((await params).id);
   if (!Number.isInteger(id) || id <= 0) redirect("/admin/bookings");
   const booking = await getAdminBooking(viewer, id).catch((error: unknown) => {
@@ -27,7 +29,7 @@ export default async function AdminBookingPage({ params }: Props) {
   return (
     <div className="flex flex-col gap-6">
       <BookingDetail initial={asJson(booking)} />
-      <RecordHistory entries={asJson(history)} allHref={viewer.role === "admin" ? activityHref({ subject_type: "booking", subject_id: id }) : null} />
+      <RecordHistory timeZone={timeZone} entries={asJson(history)} allHref={viewer.role === "admin" ? activityHref({ subject_type: "booking", subject_id: id }) : null} />
     </div>
   );
 }

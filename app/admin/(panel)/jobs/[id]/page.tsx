@@ -8,6 +8,7 @@ import { listRecordHistory } from "@/lib/services/audit";
 import { isAppError } from "@/lib/errors";
 import { getJob } from "@/lib/services/jobs";
 import { requireStaffPage } from "@/lib/services/accounts";
+import { getAgencySettings } from "@/lib/services/settings";
 
 export const metadata: Metadata = { title: "Job" };
 
@@ -16,6 +17,7 @@ type Props = { params: Promise<{ id: string }> };
 /** A job by id; an id that cannot be one sends the booker back to the list. */
 export default async function AdminJobPage({ params }: Props) {
   const viewer = await requireStaffPage("bookings");
+  const { timeZone } = await getAgencySettings();
   const id = Number((await params).id);
   if (!Number.isSafeInteger(id) || id <= 0) redirect("/admin/jobs");
   // The job's history is its own entries and its lines'. An unknown job: the detail says so, with no history.
@@ -29,7 +31,7 @@ export default async function AdminJobPage({ params }: Props) {
   return (
     <div className="flex flex-col gap-6">
       <JobDetail id={id} />
-      {history && <RecordHistory entries={asJson(history)} allHref={viewer.role === "admin" ? activityHref({ subject_type: "job", subject_id: id }) : null} />}
+      {history && <RecordHistory timeZone={timeZone} entries={asJson(history)} allHref={viewer.role === "admin" ? activityHref({ subject_type: "job", subject_id: id }) : null} />}
     </div>
   );
 }

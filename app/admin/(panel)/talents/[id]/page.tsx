@@ -20,6 +20,7 @@ import { getTalentPublication } from "@/lib/services/talents";
 import { PublicationPanel } from "@/components/admin/talents/publication-panel";
 import { AvailabilityPanel } from "@/components/admin/talents/availability-panel";
 import { EraseTalent } from "@/components/admin/talents/erase-talent";
+import { getAgencySettings } from "@/lib/services/settings";
 
 export const metadata: Metadata = { title: "Talent" };
 
@@ -28,6 +29,7 @@ type Props = { params: Promise<{ id: string }> };
 /** Loaded on the server by id, so a reload or a shared link works. */
 export default async function AdminTalentPage({ params }: Props) {
   const viewer = await requireStaffPage("talents");
+  const { timeZone } = await getAgencySettings();
   const id = Number((await params).id);
   const talent = Number.isInteger(id) && id > 0
     ? await getAdminTalent(viewer, id).catch((error: unknown) => {
@@ -66,7 +68,7 @@ export default async function AdminTalentPage({ params }: Props) {
             &ldquo;{ERASED_TALENT_NAME}&rdquo;. The account is read-only: it can no longer be edited, published or booked.
           </AlertDescription>
         </Alert>
-        {history && <RecordHistory entries={asJson(history)} allHref={null} />}
+        {history && <RecordHistory timeZone={timeZone} entries={asJson(history)} allHref={null} />}
       </div>
     );
   }
@@ -86,7 +88,7 @@ export default async function AdminTalentPage({ params }: Props) {
         />
       )}
       {profile && history && (
-        <RecordHistory entries={asJson(history)} allHref={viewer.role === "admin" ? activityHref({ subject_type: "talent", subject_id: profile.id }) : null} />
+        <RecordHistory timeZone={timeZone} entries={asJson(history)} allHref={viewer.role === "admin" ? activityHref({ subject_type: "talent", subject_id: profile.id }) : null} />
       )}
       {viewer.role === "admin" && !isErasedEmail(talent.email) && <EraseTalent talentId={talent.id} email={talent.email} />}
     </div>

@@ -11,7 +11,7 @@ export const GET = apiRoute(
     query: activityQuerySchema,
     summary: "Admin activity history",
     description:
-      "Every staff change: who (`adminName`, `actorId`), when, from where (`ip`, `userAgent`), what (`section`, `action`, `subjectType`, `subjectId`) and what changed (`changes`: `{ field: [before, after] }`; secrets never appear, long texts are shortened). Filters: `actor` (a user id), `subject_type`, `subject_id` (with `subject_type`), `from` and `to` (days, UTC, both included). A filter that cannot be read is a 422.",
+      "Every staff change: who (`admin_name`, `actor_id`), when, from where (`ip`, `user_agent`, `device`: the browser in words), what (`event`: the typed event or null for an old entry, `section`, `action`: the words, made when read, `subject_type`, `subject_id`) and what changed (`changes`: `{ field: [before, after] }`; secrets never appear, long texts are shortened). Filters: `actor` (a user id), `subject_type`, `subject_id` (with `subject_type`), `from` and `to` (days, UTC, both included). A filter that cannot be read is a 422.",
     tags: ["admin", "sub-admins"],
   },
   ({ viewer, query }) => listActivity(viewer, query),
