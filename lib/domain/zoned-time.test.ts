@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   dayInZone, formatLineRangeInZone, formatMomentInZone, isTimeZone, nextDay, wallTimeInZone, zoneAbbreviation,
-  zonedWallTimeToUtc,
+  zonedWallTimeToUtc, zoneOffsetMinutes,
 } from "./zoned-time";
 
 const NY = "America/New_York";
@@ -13,6 +13,13 @@ describe("zoned time", () => {
     expect(formatLineRangeInZone(start, new Date("2026-12-12T04:00:00Z"), NY)).toBe(
       "Friday, December 11, 2026, 7:00 PM – 11:00 PM EST",
     );
+  });
+
+  it("reads the zone's offset from UTC on both sides of daylight saving, and a half-hour zone", () => {
+    expect(zoneOffsetMinutes(new Date("2026-12-12T00:00:00Z"), NY)).toBe(-300);
+    expect(zoneOffsetMinutes(new Date("2026-07-11T23:00:00Z"), NY)).toBe(-240);
+    expect(zoneOffsetMinutes(new Date("2026-07-11T23:00:00Z"), "Asia/Kolkata")).toBe(330);
+    expect(zoneOffsetMinutes(new Date("2026-07-11T23:00:00Z"), "UTC")).toBe(0);
   });
 
   it("turns a wall time entered in the zone into UTC, both sides of daylight saving", () => {

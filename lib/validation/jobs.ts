@@ -56,7 +56,9 @@ const lineTime = (message: string) =>
   z
     .string({ error: message })
     .trim()
-    .refine((v) => isInstant(v) || isWallTime(v), { error: message })
+    .refine((v) => isInstant(v) || isWallTime(v), { error: message, abort: true })
+    // Within the app's years (`SANE_YEARS`), as every date the API takes.
+    .refine((v) => isSaneDate(isWallTime(v) ? v : new Date(v)), { error: saneDateMessage })
     .transform((v): LineTime => (isWallTime(v) ? { wall: v } : new Date(v)));
 
 /** A job's own clock: an IANA name; empty or null reads the agency's. */
@@ -147,8 +149,8 @@ const lineFields = {
   ends_at: lineTime(jobMessages.endsAt).optional(),
   /** A whole-day (or multi-day) line: `start_date` to `end_date`, both included, midnight to midnight in the job's zone. */
   all_day: z.boolean().optional(),
-  start_date: z.string({ error: jobMessages.startDate }).refine(isRealDay, { error: jobMessages.startDate }).optional(),
-  end_date: z.string({ error: jobMessages.endDate }).refine(isRealDay, { error: jobMessages.endDate }).optional(),
+  start_date: saneDay(jobMessages.startDate).optional(),
+  end_date: saneDay(jobMessages.endDate).optional(),
   fee: z.number().int().min(0).max(1_000_000_000).nullish(),
   currency: z.string().regex(/^[A-Z]{3}$/, { error: jobMessages.currency }).nullish(),
   notes: nullable(upTo(2000)),

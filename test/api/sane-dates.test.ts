@@ -42,6 +42,11 @@ describe("dates outside the app's years", () => {
       const res = await place(admin, job.id, { talent_profile_id: talentId, starts_at: `${year}-03-03T09:00:00Z`, ends_at: `${year}-03-03T18:00:00Z` });
       expect(res.status, year).toBe(422);
       expect(res.body.errors.starts_at).toBeDefined();
+      const wall = await place(admin, job.id, { talent_profile_id: talentId, starts_at: `${year}-03-03T09:00`, ends_at: `${year}-03-03T18:00` });
+      expect(wall.status, `${year} wall time`).toBe(422);
+      const allDay = await place(admin, job.id, { talent_profile_id: talentId, all_day: true, start_date: `${year}-03-03`, end_date: `${year}-03-03` });
+      expect(allDay.status, `${year} all day`).toBe(422);
+      expect(allDay.body.errors.start_date).toBeDefined();
     }
     expect((await place(admin, job.id, { talent_profile_id: talentId, starts_at: "2031-03-03T09:00:00Z", ends_at: "2031-03-03T18:00:00Z" })).status).toBe(201);
   });

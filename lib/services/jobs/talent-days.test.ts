@@ -45,7 +45,8 @@ describe("talentDaysOn", () => {
     await db().insert(availabilityBlocks).values({ talentProfileId: talents[3], startsOn: "2031-03-13", endsOn: "2031-03-13", kind: "unavailable" });
     const days = await talentDaysOn(db(), talents, "2031-03-13");
     expect(days.size).toBe(50);
-    expect(days.get(talents[3])).toEqual({ state: "blocked", rank: null, options: 1, block_kind: "unavailable" });
+    // Issue 39: the 1st option under the block still shows its rank.
+    expect(days.get(talents[3])).toEqual({ state: "blocked", rank: 1, options: 1, block_kind: "unavailable" });
     expect([...days.values()].filter((d) => d.state === "free")).toHaveLength(49);
     expect((await talentDaysOn(db(), talents, "2031-03-12")).get(talents[3])).toMatchObject({ state: "option", rank: 1 });
     expect(await talentDaysOn(db(), [], "2031-03-12")).toEqual(new Map());
