@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { errorMessage } from "@/components/admin/settings/feedback";
@@ -59,7 +59,13 @@ export function AvailabilityForm({
     shouldFocusError: false,
   });
   const { formRef, report, reportErrors, clearReport } = useErrorReport();
+  // Not on mount: the defaults are already these, and a reset then would wipe days typed before the page hydrated.
+  const mounted = useRef(false);
   useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
     reset(editing ? { starts_on: editing.starts_on, ends_on: editing.ends_on, kind: editing.kind, note: editing.note ?? "" } : blank);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the block or the picked days change
   }, [editing, startsOn, endsOn]);

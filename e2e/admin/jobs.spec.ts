@@ -135,6 +135,10 @@ test("the booker converts a request, adds a talent, is 2nd from another job, rel
       await block.getByLabel("First day").fill(blockedDay);
       await block.getByLabel("Last day").fill(blockedDay);
       await block.getByLabel("Kind").selectOption("holiday");
+      // Days typed while the page hydrates are kept (the form used to reset itself on mount); submit once hydrated.
+      await talentPage.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__reactFiber")));
+      await expect(block.getByLabel("First day")).toHaveValue(blockedDay);
+      await expect(block.getByLabel("Last day")).toHaveValue(blockedDay);
       await block.getByRole("button", { name: "Block days" }).click();
       await expectToast(talentPage, "Days blocked");
     } finally {

@@ -103,9 +103,10 @@ test("create a sub-admin with only news; they sign in at /admin, find news open 
       await expect(card).toHaveCount(0);
       createdId = undefined;
 
-      // Their session ended with the account.
+      // Their session ended with the account: the sign-in page says the browser was signed out (issue 39).
       await sub.goto("/admin/news");
-      await expect(sub).toHaveURL(/\/admin$/);
+      await expect(sub).toHaveURL(/\/admin\?reason=signed-out$/);
+      await expect(sub.getByRole("heading", { name: "Admin Login" })).toBeVisible();
     } finally {
       await theirs.close();
     }

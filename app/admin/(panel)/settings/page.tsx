@@ -4,8 +4,8 @@ import { canEditCard, settingsCards } from "@/components/admin/settings/settings
 import { SecurityPolicyCard } from "@/components/admin/settings/security-policy-card";
 import { SettingsGrid } from "@/components/admin/settings/settings-grid";
 import { PageHeader } from "@/components/ui/page-header";
-import { requireStaffPage } from "@/lib/services/accounts";
-import { getSecurityPolicy } from "@/lib/services/accounts";
+import { settingsPermissions } from "@/lib/domain/settings-permissions";
+import { getSecurityPolicy, requireStaffPage } from "@/lib/services/accounts";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -13,7 +13,8 @@ export const metadata: Metadata = { title: "Settings" };
 export default async function AdminSettingsPage() {
   const viewer = await requireStaffPage();
   const cards = settingsCards.filter((card) => canEditCard(viewer, card));
-  if (cards.length === 0) redirect("/admin/forbidden");
+  // The menu's rule: a site-settings permission opens the grid (bookings alone, for the Options screen, does not).
+  if (cards.length === 0 || (viewer.role !== "admin" && !settingsPermissions.some((p) => viewer.permissions.includes(p)))) redirect("/admin/forbidden");
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Admin Settings" description="Site content and settings. Every change is saved and shows on the site at once." />
