@@ -12,7 +12,7 @@ import type { ActivityQuery } from "@/lib/validation/activity";
 import { shortenText, type Changes } from "./audit-changes";
 import { readPage } from "@/lib/services/platform";
 
-export { diffChanges, prefixChanges, type Changes } from "./audit-changes";
+export { prefixChanges, type Changes } from "./audit-changes";
 
 /** The record a change touched: its kind and id (a setting has a key, not an id: the action names it). */
 interface ActivitySubject {
