@@ -132,7 +132,7 @@ describe("the display face draws every glyph of the copy", async () => {
    * agency's IANA time zone, "America/New_York", which is a value, not copy).
    */
   const strings = (value: unknown): string[] =>
-    typeof value === "string" ? (/^(\/|https?:|[^\s@]+@[^\s@]+$|[A-Z][A-Za-z]+\/[A-Za-z_]+$)/.test(value) ? [] : [value]) : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];
+    typeof value === "string" ? (/^(\/|https?:|[^\s@]+@[^\s@]+$|[A-Z][A-Za-z]+\/[A-Za-z_]+$|[a-z]+(?:_[a-z]+)+$)/.test(value) ? [] : [value]) : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];
   const characters = [...new Set([...strings(settingsDefaults).join(""), ...TYPOGRAPHY])].filter((c) => /\S/u.test(c) && !/\p{Cc}/u.test(c));
 
   const fonts = new Map<string, ReturnType<typeof openFont>>();

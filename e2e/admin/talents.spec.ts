@@ -93,12 +93,14 @@ test.describe.serial("managing one talent", () => {
     await form.getByLabel("Dress Size").fill("US 2");
     await form.getByRole("button", { name: "Save Changes" }).click();
     await expectToast(page, "Profile Updated", "Talent profile has been successfully updated.");
-    await expect(page.getByText("Copper", { exact: true })).toBeVisible();
+    // The talent's details (the history below names the new value too, in its changes).
+    await expect(page.getByRole("definition").getByText("Copper", { exact: true })).toBeVisible();
 
     await page.getByRole("button", { name: "Edit" }).click();
     await page.getByRole("form", { name: "Edit talent profile" }).getByLabel("Hair Color").fill("Violet");
     await page.getByRole("button", { name: "Cancel" }).click();
-    await expect(page.getByText("Copper", { exact: true })).toBeVisible();
+    // The talent's details (the history below names the new value too, in its changes).
+    await expect(page.getByRole("definition").getByText("Copper", { exact: true })).toBeVisible();
     await expect(page.getByText("Violet")).toHaveCount(0);
 
     await page.goto(`/talent/${talent.profileId}`);
