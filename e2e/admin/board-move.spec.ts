@@ -138,6 +138,7 @@ test("a booker drags a line onto another talent's row, and gives one to another 
     await expect(page.getByRole("option", { name: new RegExp(bea.name) })).toBeVisible();
     await page.keyboard.press("Enter");
     await expect(sheet.getByRole("combobox", { name: "Talent", exact: true })).toContainText(bea.name);
+    await page.screenshot({ path: "docs/screens/board-line-sheet-1440.png" });
     await sheet.getByRole("button", { name: "Move", exact: true }).press("Enter");
     const askKeys = page.getByRole("alertdialog", { name: `Give ${ada.name}'s booking to ${bea.name}?` });
     await expect(askKeys).toContainText(`${ada.name} gets "Booking cancelled"`);
@@ -160,4 +161,34 @@ test("a booker drags a line onto another talent's row, and gives one to another 
     await deleteTalentAsAdmin(page.request, baseURL, ada.id);
     await deleteTalentAsAdmin(page.request, baseURL, bea.id);
   }
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the opened line's move form (day and talent) fits a 390 px screen", async ({ page, baseURL }) => {
+    const talent = await createTalentAsAdmin(page.request, baseURL);
+    const tag = uniqueTag();
+    const day = dayOfNextMonth(12);
+    await jobWithLine(page.request, baseURL, `Phone ${tag}`, talent.profileId, day, false);
+    try {
+      await page.goto("/admin/calendar");
+      await page.getByRole("button", { name: "Next week" }).waitFor();
+      await page.getByRole("button", { name: "Month" }).click();
+      await page.getByRole("button", { name: "Next month" }).click();
+      await page.getByRole("searchbox", { name: "Search talents on the board" }).fill(talent.name);
+      await page.getByRole("button", { name: new RegExp(`Phone ${tag}`) }).focus();
+      await page.keyboard.press("Enter");
+      const sheet = page.getByRole("dialog", { name: new RegExp(`Phone ${tag}`) });
+      const form = sheet.getByRole("form", { name: "Move to another day or talent" });
+      await expect(form.getByRole("combobox", { name: "Talent", exact: true })).toContainText(talent.name);
+      await form.scrollIntoViewIfNeeded();
+      const box = (await form.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: "docs/screens/board-line-sheet-390.png" });
+    } finally {
+      await deleteTalentAsAdmin(page.request, baseURL, talent.id);
+    }
+  });
 });

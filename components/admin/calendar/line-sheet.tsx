@@ -19,7 +19,7 @@ import type { jobAnswer } from "@/lib/api/responses/jobs";
 import { queryKeys } from "@/lib/api/query-keys";
 import { formatJobReference, isLiveLine, isOpenJob } from "@/lib/domain/jobs";
 import { talentDayLabel } from "@/lib/domain/talent-day";
-import { dayKey } from "./board-days";
+import { dayInZone } from "@/lib/domain/zoned-time";
 import type { BoardLine } from "./board-index";
 import type { BoardMoveState } from "./use-board-move";
 
@@ -88,7 +88,8 @@ export function LineSheet({ open, stageName, onClose, mover }: { open: BoardLine
     enabled: Boolean(open),
   });
   const line = job.data?.lines.find((l) => l.id === open?.id);
-  const pickedDay = open ? dayKey(new Date(open.starts_at)) : "";
+  // The line's first day on its job's clock, as the board's cell shows it (a 7 PM New York line is that day's, not UTC's next).
+  const pickedDay = open ? dayInZone(new Date(open.starts_at), open.time_zone) : "";
   const canMove = Boolean(job.data && line && isOpenJob(job.data.status) && isLiveLine(line.state));
 
   return (
