@@ -38,6 +38,7 @@ export const routeTable: readonly RouteEntry[] = [
   { route: "/api/v1/admin/job-lines/[id]", pattern: /^\/api\/v1\/admin\/job-lines\/[^/]+$/, allowed: ["DELETE", "OPTIONS", "PUT"], allow: "DELETE, OPTIONS, PUT" },
   { route: "/api/v1/admin/job-lines/[id]/challenge", pattern: /^\/api\/v1\/admin\/job-lines\/[^/]+\/challenge$/, allowed: ["OPTIONS", "POST"], allow: "OPTIONS, POST" },
   { route: "/api/v1/admin/job-lines/[id]/confirm", pattern: /^\/api\/v1\/admin\/job-lines\/[^/]+\/confirm$/, allowed: ["OPTIONS", "POST"], allow: "OPTIONS, POST" },
+  { route: "/api/v1/admin/job-lines/[id]/move", pattern: /^\/api\/v1\/admin\/job-lines\/[^/]+\/move$/, allowed: ["OPTIONS", "POST"], allow: "OPTIONS, POST" },
   { route: "/api/v1/admin/job-lines/[id]/release", pattern: /^\/api\/v1\/admin\/job-lines\/[^/]+\/release$/, allowed: ["OPTIONS", "POST"], allow: "OPTIONS, POST" },
   { route: "/api/v1/admin/jobs", pattern: /^\/api\/v1\/admin\/jobs$/, allowed: ["GET", "HEAD", "OPTIONS", "POST"], allow: "GET, HEAD, OPTIONS, POST" },
   { route: "/api/v1/admin/jobs/[id]", pattern: /^\/api\/v1\/admin\/jobs\/[^/]+$/, allowed: ["DELETE", "GET", "HEAD", "OPTIONS", "PUT"], allow: "DELETE, GET, HEAD, OPTIONS, PUT" },

@@ -52,6 +52,8 @@ export interface AuditEventPayloads {
   "job_line.expired": LineFacts;
   "job_line.challenge_lapsed": LineFacts;
   "job_line.block_overridden": LineFacts & { to: "move" | "confirm" };
+  /** A line given to another talent (issue 39): the subject is the new line of `talent_id`; the old one is `from_line_id` of `from_talent_id`. */
+  "job_line.reassigned": LineFacts & { from_talent_id: number; from_line_id: number; state: "option" | "confirmed"; moved_day: boolean };
   "settings.updated": { key: string };
   "security.staff_two_factor_changed": { required: boolean };
   "two_factor.enabled": { user_id: number };
@@ -160,6 +162,12 @@ export const auditEvents: { [K in AuditEventName]: AuditEventSpec<AuditEventPayl
     label: "Overrode blocked days",
     words: (p, n) => `Overrode blocked days to ${p.to} ${line(p, n)}`,
   },
+  "job_line.reassigned": {
+    section: "bookings",
+    subject: "job_line",
+    label: "Moved a line to another talent",
+    words: (p, n) => `Moved the ${p.state === "confirmed" ? "booking" : "option"} on ${job(p.job_reference)} from ${n.talent(p.from_talent_id)} to ${n.talent(p.talent_id)}${p.moved_day ? ", on a new day" : ""}`,
+  },
   "settings.updated": { section: "settings", subject: "setting", label: "Updated a setting", words: (p) => `Updated ${p.key}` },
   "security.staff_two_factor_changed": {
     section: "settings",
@@ -227,7 +235,7 @@ export function describeEvent(event: string, payload: unknown, names: AuditNames
 export function peopleIn(payload: unknown): { talents: number[]; users: number[] } {
   const p = (payload ?? {}) as Record<string, unknown>;
   const num = (v: unknown) => (typeof v === "number" && Number.isInteger(v) ? [v] : []);
-  return { talents: [...num(p.talent_id), ...num(p.for_talent_id)], users: num(p.user_id) };
+  return { talents: [...num(p.talent_id), ...num(p.for_talent_id), ...num(p.from_talent_id)], users: num(p.user_id) };
 }
 
 /** A job line's payload facts from the line and its job. */

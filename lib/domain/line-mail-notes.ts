@@ -101,3 +101,31 @@ export function lineDayMoveNote(
     destructive: false,
   };
 }
+
+/**
+ * Before a line goes to another talent from the board (issue 39, item 4): `POST /admin/job-lines/{id}/move`. The
+ * client gets one mail, "Talent changed", naming both talents; the first talent is told the time is hers again, the
+ * new one that she is on option or confirmed. A confirmed booking goes only where the new talent is free.
+ */
+export function lineTalentMoveNote(
+  line: { state: LineState; stage_name: string },
+  client: { name: string; email: string | null },
+  toTalent: string,
+  from: string,
+  to: string,
+): LineMoveNote {
+  const option = line.state === "option";
+  const talent = line.stage_name;
+  const day = from === to ? `on ${to}` : `on ${to} (from ${from})`;
+  return {
+    title: `Give ${talent}'s ${option ? "option" : "booking"} to ${toTalent}?`,
+    description:
+      `${toTalent} takes the line ${day}, at the same time of day; ${talent}'s line is ${option ? "released" : "cancelled"} and stays in the job's history. ` +
+      `${clientOf(client)} gets the mail "Talent changed" naming both, ${talent} gets "${option ? "Option released" : "Booking cancelled"}", and ${toTalent} gets "${option ? "You are on option" : "You are confirmed"}".` +
+      (option ? ` ${toTalent}'s option goes behind the options already held on that time.` : ` ${toTalent} must be free that day.`),
+    confirmLabel: "Move and send",
+    cancelLabel: `Keep ${talent}`,
+    busyLabel: "Moving...",
+    destructive: false,
+  };
+}

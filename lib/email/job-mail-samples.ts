@@ -27,6 +27,8 @@ const clientChanges: [string, ClientLineChange][] = [
   ["Challenged (with the answer link)", { kind: "challenged", deadline: "Saturday, December 5, 2026, 9:00 AM EST", answerUrl: "https://agency.example/o/preview-link" }],
   ["Confirmed", { kind: "confirmed" }],
   ["Time changed", { kind: "moved", previous: "Friday, December 11, 2026, 6:00 PM – 10:00 PM EST" }],
+  ["Talent changed (option moved to another talent)", { kind: "reassigned", previousTalent: "Mara K.", previous: null, confirmed: false, rank: 1, expires }],
+  ["Talent changed (confirmed booking, new day too)", { kind: "reassigned", previousTalent: "Mara K.", previous: "Thursday, December 10, 2026, 7:00 PM – 11:00 PM EST", confirmed: true, rank: null, expires: null }],
   ["Option released", { kind: "released" }],
   ["Option expired", { kind: "expired" }],
   ["Option cancelled", { kind: "cancelled", confirmed: false, terms: "" }],
@@ -36,6 +38,7 @@ const talentChanges: [string, TalentLineChange][] = [
   ["On option", { kind: "optioned", rank: 1 }],
   ["Confirmed", { kind: "confirmed" }],
   ["Time changed", { kind: "moved", previous: "Friday, December 11, 2026, 6:00 PM – 10:00 PM EST" }],
+  ["Option released (given to another talent)", { kind: "released" }],
   ["Cancelled", { kind: "cancelled" }],
 ];
 

@@ -47,13 +47,18 @@ export type ClientLineChange =
   | { kind: "challenged"; deadline: string; answerUrl: string | null }
   | { kind: "confirmed" }
   | { kind: "moved"; previous: string }
+  /**
+   * Another talent took the line (issue 39, the board's move to another talent): `f.talentName` is the new talent,
+   * `previousTalent` the one the client held; `previous` the old time when it changed too; the new line's standing.
+   */
+  | { kind: "reassigned"; previousTalent: string; previous: string | null; confirmed: boolean; rank: number | null; expires: string | null }
   | { kind: "released" }
   | { kind: "expired" }
   /** `confirmed`: the line was a confirmed booking (then the agency's cancellation terms are named). */
   | { kind: "cancelled"; confirmed: boolean; terms: string };
 
 /** The talent's mails: what she must know of her time. */
-export type TalentLineChange = { kind: "optioned"; rank: number } | { kind: "confirmed" } | { kind: "moved"; previous: string } | { kind: "cancelled" };
+export type TalentLineChange = { kind: "optioned"; rank: number } | { kind: "confirmed" } | { kind: "moved"; previous: string } | { kind: "released" } | { kind: "cancelled" };
 
 const clientSubjects: Record<ClientLineChange["kind"], string> = {
   placed: "Option placed",
@@ -61,6 +66,7 @@ const clientSubjects: Record<ClientLineChange["kind"], string> = {
   challenged: "Your 1st option has been challenged",
   confirmed: "Booking confirmed",
   moved: "Booking time changed",
+  reassigned: "Talent changed",
   released: "Option released",
   expired: "Option expired",
   cancelled: "Option cancelled",
@@ -95,7 +101,7 @@ const quote = (f: LineMailFacts) =>
   f.requestReference ? `Job ${f.jobReference} (your request ${f.requestReference})` : `Job ${f.jobReference}`;
 
 export const jobMails = {
-  /** To the client of a line: placed on option, promoted, challenged, confirmed, moved, released, expired, cancelled. */
+  /** To the client of a line: placed on option, promoted, challenged, confirmed, moved, reassigned (another talent), released, expired, cancelled. */
   clientLine(to: string, change: ClientLineChange, f: LineMailFacts): MailMessage {
     const what = `${f.talentName} on ${f.when}`;
     const at = f.place ? ` at ${f.place}` : "";
@@ -126,6 +132,20 @@ export const jobMails = {
         const c = change as Extract<ClientLineChange, { kind: "moved" }>;
         return [`The time of ${f.talentName} for you has changed: it is now ${f.when}${at}.`, `It was ${c.previous}.`];
       },
+      reassigned: () => {
+        const c = change as Extract<ClientLineChange, { kind: "reassigned" }>;
+        const standing = c.confirmed
+          ? `The booking is confirmed with ${f.talentName}.`
+          : c.rank === 1
+            ? `${f.talentName} is on 1st option for you: the time is held${c.expires ? ` until ${c.expires}` : ""}. Confirm it with your booker, or tell us to release it.`
+            : `${f.talentName} is on ${c.rank ? rankLabel(c.rank) : "a later"} option for you: another client holds an earlier option on this time; we will tell you at once if yours moves up.${c.expires ? ` Your option runs until ${c.expires}.` : ""}`;
+        return [
+          `Your booker has changed the talent on your ${c.confirmed ? "booking" : "option"}: ${f.talentName} takes the place of ${c.previousTalent} on ${f.when}${at}.`,
+          ...(c.previous ? [`It was ${c.previousTalent} on ${c.previous}.`] : []),
+          standing,
+          `${c.previousTalent} no longer holds this time for you.`,
+        ];
+      },
       released: () => [`Your option on ${what} has been released: the time is no longer held for you.`, "If you still need this talent, reply to this e-mail and we will check the calendar again."],
       expired: () => [`Your option on ${what} has expired and no longer holds the time.`, "If you still need this talent, reply to this e-mail and we will check the calendar again."],
       cancelled: () => {
@@ -136,8 +156,9 @@ export const jobMails = {
       },
     };
     const subjectKind = change.kind === "cancelled" && change.confirmed ? "Booking cancelled" : clientSubjects[change.kind];
+    const subjectTalent = change.kind === "reassigned" ? `${f.talentName} instead of ${change.previousTalent}` : f.talentName;
     const links: [string, string][] = change.kind === "challenged" && change.answerUrl ? [["Confirm or release your option", change.answerUrl]] : [];
-    return compose(`line-${change.kind}`, to, `${subjectKind}: ${f.talentName}, ${f.date} · ${quote(f)}`, [`Hello ${f.clientName},`, ...body[change.kind]()], {
+    return compose(`line-${change.kind}`, to, `${subjectKind}: ${subjectTalent}, ${f.date} · ${quote(f)}`, [`Hello ${f.clientName},`, ...body[change.kind]()], {
       links,
       rows: factRows(f, null),
       footer: signature(f),
@@ -161,7 +182,7 @@ export const jobMails = {
     );
   },
 
-  /** To the talent of a line: on option, confirmed, moved, cancelled; with place, call time and client. */
+  /** To the talent of a line: on option, confirmed, moved, released (an option given to another talent), cancelled; with place, call time and client. */
   talentLine(to: string, change: TalentLineChange, f: LineMailFacts & { client: string }): MailMessage {
     const at = f.place ? ` at ${f.place}` : "";
     const body: Record<TalentLineChange["kind"], string[]> = {
@@ -171,12 +192,14 @@ export const jobMails = {
       ],
       confirmed: [`You are confirmed for ${f.jobTitle} (${f.client}) on ${f.when}${at}.`, `Call time: ${f.callTime}. Please be there on time; reply to this e-mail if anything stands in the way.`],
       moved: [`The time of ${f.jobTitle} (${f.client}) has changed: it is now ${f.when}${at}.`, ...(change.kind === "moved" ? [`It was ${change.previous}.`] : [])],
+      released: [`Your option for ${f.jobTitle} (${f.client}) on ${f.when} has been released: the time is yours again.`],
       cancelled: [`${f.jobTitle} (${f.client}) on ${f.when} has been cancelled: the time is yours again.`],
     };
     const subjects: Record<TalentLineChange["kind"], string> = {
       optioned: "You are on option",
       confirmed: "You are confirmed",
       moved: "Your booking time changed",
+      released: "Option released",
       cancelled: "Booking cancelled",
     };
     return compose(`talent-line-${change.kind}`, to, `${subjects[change.kind]}: ${f.client}, ${f.date}`, [`Hello ${f.talentName},`, ...body[change.kind]], {

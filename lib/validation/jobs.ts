@@ -179,6 +179,24 @@ export const lineUpdateSchema = z
   .superRefine(checkFee);
 export type LineUpdateInput = z.output<typeof lineUpdateSchema>;
 
+/**
+ * `POST /admin/job-lines/{id}/move`: the line goes to another talent (issue 39, the board), on the same time unless a
+ * new one is given (as in the edit: instants, wall times in the job's zone, or whole days); `override` books a
+ * confirmed line over the new talent's blocked days (recorded in the log).
+ */
+export const lineTalentMoveSchema = z
+  .object({
+    talent_profile_id: dbId(jobMessages.talent),
+    starts_at: lineFields.starts_at,
+    ends_at: lineFields.ends_at,
+    all_day: lineFields.all_day,
+    start_date: lineFields.start_date,
+    end_date: lineFields.end_date,
+    override: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => checkRange(v, ctx, false), { when: () => true });
+export type LineTalentMoveInput = z.output<typeof lineTalentMoveSchema>;
+
 /** `POST /admin/job-lines/{id}/confirm`: `override` confirms on a day the talent blocked (recorded in the log). */
 export const lineConfirmSchema = z.object({ override: z.boolean().default(false) });
 

@@ -85,7 +85,7 @@ export function CalendarBoard({ talentLinks = false }: { talentLinks?: boolean }
 
   return (
     <div className="flex flex-col gap-4">
-      <PageHeader title="Calendar" description="Who is optioned, confirmed or blocked, day by day (each job on its own clock). Drag a line to another day, or open it to act on it." />
+      <PageHeader title="Calendar" description="Who is optioned, confirmed or blocked, day by day (each job on its own clock). Drag a line to another day or talent, or open it to act on it." />
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex flex-wrap items-center gap-2">
           <div role="group" aria-label="View" className="flex gap-1">
@@ -179,9 +179,9 @@ export function CalendarBoard({ talentLinks = false }: { talentLinks?: boolean }
               talentLinks={talentLinks}
               onOpen={(line, row) => setOpened({ line, stageName: row.stageName })}
               onDrop={({ line, row, from, to, talentId }) => {
-                const move = { line, stageName: row.stageName, from, to };
-                if (talentId !== row.id) mover.refuse(move, "A line keeps its talent: to book another talent, add a line for them on the job.");
-                else mover.ask(move);
+                // A drop on another talent's row gives them the line (asked first, like a day's move).
+                const target = talentId !== row.id ? rows.find((r) => r.id === talentId) : undefined;
+                mover.ask({ line, stageName: row.stageName, from, to, ...(target ? { toTalent: { id: target.id, name: target.stageName } } : {}) });
               }}
             />
           </div>

@@ -5,7 +5,10 @@ import { ArrowRight, ExternalLink } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { JobLineItem } from "@/components/admin/jobs/job-line-item";
+import { useRoster } from "@/components/admin/jobs/use-roster";
+import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
+import { Combobox } from "@/components/ui/combobox";
 import { DateInput } from "@/components/ui/date-input";
 import { FormField } from "@/components/ui/form-field";
 import { LoadError } from "@/components/ui/load-error";
@@ -15,14 +18,67 @@ import { apiFetch } from "@/lib/api/client";
 import type { jobAnswer } from "@/lib/api/responses/jobs";
 import { queryKeys } from "@/lib/api/query-keys";
 import { formatJobReference, isLiveLine, isOpenJob } from "@/lib/domain/jobs";
-import { dayKey } from "./board-days";
+import { talentDayLabel } from "@/lib/domain/talent-day";
+import { dayInZone } from "@/lib/domain/zoned-time";
 import type { BoardLine } from "./board-index";
 import type { BoardMoveState } from "./use-board-move";
 
 /**
+ * The keyboard's way to do what a drag does: a day and a talent (the roster, each with a photo and how they stand on
+ * that day), then the same move as a drop (`useBoardMove`, asked first).
+ */
+function MoveForm({ line, stageName, pickedDay, mover }: { line: BoardLine; stageName: string; pickedDay: string; mover: BoardMoveState }) {
+  const [day, setDay] = useState(pickedDay);
+  const [talent, setTalent] = useState(String(line.talent_profile_id));
+  const roster = useRoster(day || pickedDay);
+  const options = (roster.data ?? []).map((t) => ({
+    value: String(t.id),
+    label: t.stage_name,
+    prefix: <Avatar src={t.image_url} name={t.stage_name} size="sm" className="size-6" />,
+    hint: t.id === line.talent_profile_id ? "On this line" : talentDayLabel(t.day),
+  }));
+  const other = talent !== String(line.talent_profile_id) ? options.find((o) => o.value === talent) : undefined;
+  const changed = Boolean(day) && (day !== pickedDay || Boolean(other));
+  return (
+    <form
+      aria-label="Move to another day or talent"
+      className="flex flex-col items-start gap-3 border-t border-border p-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (changed) mover.ask({ line, stageName, from: pickedDay, to: day, ...(other ? { toTalent: { id: Number(other.value), name: other.label } } : {}) });
+      }}
+    >
+      <div className="grid w-full gap-3 sm:grid-cols-2">
+        <FormField label="Move to day" hint="Same time of day." className="w-full">
+          {(c) => <DateInput {...c} value={day} onChange={(e) => setDay(e.target.value)} required />}
+        </FormField>
+        <FormField label="Talent" hint="Another talent takes the line." className="w-full">
+          {(c) => (
+            <Combobox
+              {...c}
+              value={talent}
+              onChange={setTalent}
+              options={options}
+              loading={roster.isPending}
+              placeholder="Choose a talent"
+              searchPlaceholder="Search talents by name"
+              emptyText={roster.isError ? "Could not load talents." : "No talent matches."}
+            />
+          )}
+        </FormField>
+      </div>
+      <p className="text-xs text-muted-foreground">Asked before the mails go.</p>
+      <Button type="submit" variant="outline" disabled={!changed || mover.pending}>
+        <ArrowRight aria-hidden="true" />
+        Move
+      </Button>
+    </form>
+  );
+}
+
+/**
  * A chip opened (issue 39): the line as the job screen shows it, with the same actions (`JobLineItem`: confirm,
- * challenge, release, edit, remove, each asking first), and "Move to another day", the keyboard's way to do what a drag
- * does, through the same move (`useBoardMove`).
+ * challenge, release, edit, remove, each asking first), and "Move to another day or talent" (`MoveForm`).
  */
 export function LineSheet({ open, stageName, onClose, mover }: { open: BoardLine | null; stageName: string; onClose: () => void; mover: BoardMoveState }) {
   const jobId = open?.job_id ?? 0;
@@ -32,14 +88,8 @@ export function LineSheet({ open, stageName, onClose, mover }: { open: BoardLine
     enabled: Boolean(open),
   });
   const line = job.data?.lines.find((l) => l.id === open?.id);
-  const pickedDay = open ? dayKey(new Date(open.starts_at)) : "";
-  const [day, setDay] = useState(pickedDay);
-  const [dayFor, setDayFor] = useState(open?.id);
-  // A new line opened: the day field starts on its day.
-  if (dayFor !== open?.id) {
-    setDayFor(open?.id);
-    setDay(pickedDay);
-  }
+  // The line's first day on its job's clock, as the board's cell shows it (a 7 PM New York line is that day's, not UTC's next).
+  const pickedDay = open ? dayInZone(new Date(open.starts_at), open.time_zone) : "";
   const canMove = Boolean(job.data && line && isOpenJob(job.data.status) && isLiveLine(line.state));
 
   return (
@@ -82,24 +132,7 @@ export function LineSheet({ open, stageName, onClose, mover }: { open: BoardLine
             <ul aria-label="Line">
               <JobLineItem line={line} jobOpen={isOpenJob(job.data.status)} client={{ name: job.data.client_company ?? job.data.client_name, email: job.data.client_email }} />
             </ul>
-            {canMove && open && (
-              <form
-                aria-label="Move to another day"
-                className="flex flex-col items-start gap-3 border-t border-border p-4"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  if (day) mover.ask({ line: open, stageName, from: pickedDay, to: day });
-                }}
-              >
-                <FormField label="Move to day" hint="Same time of day; asked before the mails go." className="w-full">
-                  {(c) => <DateInput {...c} value={day} onChange={(e) => setDay(e.target.value)} required />}
-                </FormField>
-                <Button type="submit" variant="outline" disabled={!day || day === pickedDay || mover.pending}>
-                  <ArrowRight aria-hidden="true" />
-                  Move
-                </Button>
-              </form>
-            )}
+            {canMove && open && <MoveForm key={open.id} line={open} stageName={stageName} pickedDay={pickedDay} mover={mover} />}
           </>
         )}
       </SheetContent>

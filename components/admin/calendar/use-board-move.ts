@@ -4,25 +4,39 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage } from "@/components/admin/settings/feedback";
 import { ApiError, apiFetch } from "@/lib/api/client";
-import type { lineAnswer } from "@/lib/api/responses/jobs";
+import { SubmissionKey } from "@/lib/api/idempotency-key";
+import type { lineAnswer, lineTalentMoveAnswer } from "@/lib/api/responses/jobs";
 import { queryKeys } from "@/lib/api/query-keys";
-import { lineDayMoveNote } from "@/lib/domain/line-mail-notes";
+import { lineDayMoveNote, lineTalentMoveNote } from "@/lib/domain/line-mail-notes";
 import { toast } from "@/lib/toast";
 import { dayLabel, shiftLine } from "./board-days";
 import type { BoardLine } from "./board-index";
 
-/** A move the booker asked for: the line, the day it was picked up on and the day it goes to. */
+/** A move the booker asked for: the line, the day it was picked up on and the day it goes to, and another talent. */
 export interface BoardMove {
   line: BoardLine;
   stageName: string;
   from: string;
   to: string;
+  /** The talent the line goes to (a drop on another talent's row, or the line sheet's picker); absent: the same. */
+  toTalent?: { id: number; name: string };
+}
+
+/** The request of a move: another talent's is `POST .../move` (a new line for them), a day's the line's edit. */
+function moveRequest(move: BoardMove, override: boolean) {
+  const times = move.from === move.to ? {} : shiftLine(move.line, move.from, move.to);
+  const extra = override ? { override: true } : {};
+  return move.toTalent
+    ? { path: `/admin/job-lines/${move.line.id}/move`, method: "POST" as const, body: { talent_profile_id: move.toTalent.id, ...times, ...extra } }
+    : { path: `/admin/job-lines/${move.line.id}`, method: "PUT" as const, body: { ...times, ...extra } };
 }
 
 /**
  * Moving a line to another day from the board (drag or the line's "Move"): the job screen's own edit,
  * `PUT /admin/job-lines/{id}` with the new times, so the same rules (a confirmed line must be free and unblocked there,
- * an option goes to the back of its new time's queue) and the same mails. The move is asked first (the dialog names
+ * an option goes to the back of its new time's queue) and the same mails. To another talent (a drop on their row, or
+ * the sheet's picker): `POST /admin/job-lines/{id}/move`, with an Idempotency-Key so a retry after a lost answer moves
+ * once, under the placement's rules for the new talent. The move is asked first (the dialog names
  * the mails); nothing moves on the board until the server says yes, so a refused move stays where it was and the
  * refusal is kept to show (`refusal`), with "Move anyway" when only a blocked day stood in the way.
  */
@@ -30,15 +44,18 @@ export function useBoardMove() {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<BoardMove | null>(null);
   const [refusal, setRefusal] = useState<{ move: BoardMove; message: string; override: boolean } | null>(null);
+  const [submission] = useState(() => new SubmissionKey());
   const save = useMutation({
-    mutationFn: ({ move, override }: { move: BoardMove; override: boolean }) =>
-      apiFetch<typeof lineAnswer>(`/admin/job-lines/${move.line.id}`, {
-        method: "PUT",
-        body: { ...shiftLine(move.line, move.from, move.to), ...(override ? { override: true } : {}) },
-      }),
+    mutationFn: async ({ move, override }: { move: BoardMove; override: boolean }) => {
+      const { path, method, body } = moveRequest(move, override);
+      if (method === "PUT") return apiFetch<typeof lineAnswer>(path, { method, body });
+      const answer = await apiFetch<typeof lineTalentMoveAnswer>(path, { method, body, headers: submission.headerFor(JSON.stringify({ path, body })) });
+      submission.accepted();
+      return answer;
+    },
     onSuccess: (_data, { move }) => {
       setRefusal(null);
-      toast.success("Line moved", { description: `${move.stageName}, to ${dayLabel(move.to)}.` });
+      toast.success("Line moved", { description: move.toTalent ? `${move.stageName}'s line to ${move.toTalent.name}, ${dayLabel(move.to)}.` : `${move.stageName}, to ${dayLabel(move.to)}.` });
     },
     onError: (error, { move }) => {
       const override = error instanceof ApiError && error.status === 409 && Boolean(error.errors?.override);
@@ -52,17 +69,17 @@ export function useBoardMove() {
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.calendarAll }),
       ]),
   });
-  const note = asking
-    ? lineDayMoveNote({ state: asking.line.state, stage_name: asking.stageName }, { name: asking.line.client, email: asking.line.client_email }, dayLabel(asking.from), dayLabel(asking.to))
-    : null;
+  const note = !asking
+    ? null
+    : asking.toTalent
+      ? lineTalentMoveNote({ state: asking.line.state, stage_name: asking.stageName }, { name: asking.line.client, email: asking.line.client_email }, asking.toTalent.name, dayLabel(asking.from), dayLabel(asking.to))
+      : lineDayMoveNote({ state: asking.line.state, stage_name: asking.stageName }, { name: asking.line.client, email: asking.line.client_email }, dayLabel(asking.from), dayLabel(asking.to));
   return {
     /** Ask before moving (a refusal shown earlier goes). */
     ask: (move: BoardMove) => {
       setRefusal(null);
-      if (move.from !== move.to) setAsking(move);
+      if (move.from !== move.to || move.toTalent) setAsking(move);
     },
-    /** A drop the board cannot take (another talent's row): said like a refusal. */
-    refuse: (move: BoardMove, message: string) => setRefusal({ move, message, override: false }),
     asking,
     note,
     cancel: () => setAsking(null),

@@ -3,7 +3,7 @@ import { availabilityKind } from "@/db/schema/availability";
 import { jobStatuses, lineKinds, lineStates } from "@/lib/domain/jobs";
 import type { getCalendar } from "@/lib/services/jobs";
 import type { challengeLine, confirmLine } from "@/lib/services/jobs";
-import type { placeLine } from "@/lib/services/jobs";
+import type { moveLineToTalent, placeLine } from "@/lib/services/jobs";
 import type { convertBookingToJob } from "@/lib/services/jobs";
 import type { deleteJob, getJob, listJobs } from "@/lib/services/jobs";
 import { deletedSchema } from "./common";
@@ -103,6 +103,8 @@ export const convertedJobAnswer = z.object({ job: convertedResponse });
 export const deleteJobAnswer = deletedSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof deleteJob>>>>;
 export const lineAnswer = z.object({ line: lineResponse });
 export const lineMoveAnswer = z.object({ line: confirmedResponse });
+/** A line given to another talent: the new talent's line and the one that ended (released or cancelled). */
+export const lineTalentMoveAnswer = z.object({ line: lineSchema, previous: lineSchema }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof moveLineToTalent>>>>;
 /** The challenging line and the line it challenged (now with its deadline). */
 export const challengeAnswer = z.object({ line: lineSchema, challenged: lineSchema }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof challengeLine>>>>;
 

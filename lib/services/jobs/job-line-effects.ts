@@ -54,7 +54,7 @@ export async function mailClient(
   tx: DbOrTx,
   ctx: LineContext,
   change: ClientChange,
-  extra: { deadline?: Date; previous?: { startsAt: Date; endsAt: Date }; actorId?: number | null; rank?: number; confirmed?: boolean } = {},
+  extra: { deadline?: Date; previous?: { startsAt: Date; endsAt: Date }; actorId?: number | null; rank?: number; confirmed?: boolean; previousTalent?: string; moved?: boolean } = {},
 ): Promise<number[]> {
   if (!ctx.job.clientEmail) return [];
   const actorId = extra.actorId ?? null;
@@ -63,7 +63,9 @@ export async function mailClient(
       ? { kind: "challenged", deadline: extra.deadline!, answerUrl: await createOptionAnswerLink(tx, ctx.line.id, extra.deadline!) }
       : change === "moved"
         ? { kind: "moved", previous: extra.previous ?? ctx.line }
-        : change === "placed"
+        : change === "reassigned"
+          ? { kind: "reassigned", previousTalent: extra.previousTalent!, previous: extra.moved ? (extra.previous ?? null) : null, confirmed: extra.confirmed ?? false, rank: extra.rank ?? null }
+          : change === "placed"
           ? { kind: "placed", rank: extra.rank ?? 1 }
           : change === "cancelled"
             ? { kind: "cancelled", confirmed: extra.confirmed ?? false }
@@ -78,7 +80,7 @@ export async function mailClient(
 export async function notifyTalent(
   tx: DbOrTx,
   ctx: LineContext,
-  change: "optioned" | "confirmed" | "cancelled" | "moved",
+  change: "optioned" | "confirmed" | "released" | "cancelled" | "moved",
   actorId: number | null,
   extra: { previous?: { startsAt: Date; endsAt: Date }; rank?: number } = {},
 ): Promise<number[]> {

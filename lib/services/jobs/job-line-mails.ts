@@ -106,6 +106,8 @@ export type ClientMailInput =
   | { kind: "challenged"; deadline: Date; answerUrl: string | null }
   | { kind: "confirmed" }
   | { kind: "moved"; previous: { startsAt: Date; endsAt: Date } }
+  /** The line went to another talent (`previousTalent`), and to `previous` times when they changed too. */
+  | { kind: "reassigned"; previousTalent: string; previous: { startsAt: Date; endsAt: Date } | null; confirmed: boolean; rank: number | null }
   | { kind: "released" }
   | { kind: "expired" }
   | { kind: "cancelled"; confirmed: boolean };
@@ -124,6 +126,15 @@ export async function mailClientLine(tx: DbOrTx, ctx: LineContext, input: Client
           ? { kind: "challenged", deadline: formatMomentInZone(input.deadline, s.zone), answerUrl: input.answerUrl }
           : input.kind === "moved"
             ? { kind: "moved", previous: formatLineRangeInZone(input.previous.startsAt, input.previous.endsAt, s.zone) }
+            : input.kind === "reassigned"
+              ? {
+                  kind: "reassigned",
+                  previousTalent: input.previousTalent,
+                  previous: input.previous ? formatLineRangeInZone(input.previous.startsAt, input.previous.endsAt, s.zone) : null,
+                  confirmed: input.confirmed,
+                  rank: input.rank,
+                  expires,
+                }
             : input.kind === "cancelled"
               ? { kind: "cancelled", confirmed: input.confirmed, terms: s.agency.cancellationTerms }
               : { kind: input.kind };
@@ -131,9 +142,14 @@ export async function mailClientLine(tx: DbOrTx, ctx: LineContext, input: Client
 }
 
 /** What the talent is told, and whether her notice is "Important" (only what asks something of her). */
-export type TalentNews = { kind: "optioned"; rank: number } | { kind: "confirmed" } | { kind: "moved"; previous: { startsAt: Date; endsAt: Date } } | { kind: "cancelled" };
+export type TalentNews =
+  | { kind: "optioned"; rank: number }
+  | { kind: "confirmed" }
+  | { kind: "moved"; previous: { startsAt: Date; endsAt: Date } }
+  | { kind: "released" }
+  | { kind: "cancelled" };
 
-const importantFor: Record<TalentNews["kind"], boolean> = { optioned: false, confirmed: true, moved: true, cancelled: false };
+const importantFor: Record<TalentNews["kind"], boolean> = { optioned: false, confirmed: true, moved: true, released: false, cancelled: false };
 
 /**
  * Tells the talent of her line: an in-app notice and a mail through the outbox, each with the place, the call time
@@ -148,6 +164,7 @@ export async function tellTalentLine(tx: DbOrTx, ctx: LineContext, news: TalentN
     optioned: { title: "You are on option", message: `${s.client} placed you on option for ${f.jobTitle} on ${f.when}${where}. Not confirmed yet: keep the time free if you can.` },
     confirmed: { title: "Booking confirmed", message: `You are confirmed for ${f.jobTitle} (${s.client}) on ${f.when}${where}.${callTimeNote}` },
     moved: { title: "Booking time changed", message: `${f.jobTitle} (${s.client}) is now on ${f.when}${where}.${callTimeNote}` },
+    released: { title: "Option released", message: `Your option for ${f.jobTitle} (${s.client}) on ${f.when} has been released: the time is yours again.` },
     cancelled: { title: "Booking cancelled", message: `${f.jobTitle} (${s.client}) on ${f.when} has been cancelled.` },
   }[news.kind];
   await notifyUser(tx, ctx.talentUserId, { ...notice, createdBy: actorId, important: importantFor[news.kind] });
