@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { AppError } from "@/lib/errors";
-import { sampleCertificate, sampleConfirmation, sampleCreditNote, sampleForeignInvoice, sampleInvoice, sampleStatement } from "@/test/pdf/business-samples";
+import {
+  sampleCertificate,
+  sampleConfirmation,
+  sampleCreditNote,
+  sampleForeignInvoice,
+  sampleInvoice,
+  sampleReverseChargeInvoice,
+  sampleStatement,
+} from "@/test/pdf/business-samples";
 import { pdfPageCount, pdfPages, pdfText } from "@/test/pdf-text";
 import { renderBusinessDocument } from "./business-document";
 import { PDF_BUSY_RETRY_AFTER_SECONDS, holdPdfPlace, pdfRenderStats } from "./render-pool";
@@ -72,7 +80,9 @@ describe("business document PDFs, rendered in the worker pool", () => {
     const credit = await pdfText(await renderBusinessDocument(sampleCreditNote));
     for (const expected of ["Credit note", "CN-2027-0001", "INV-2027-0001 of 15 Jan 2027", "-4,356.00", "-756.00"]) expect(credit, expected).toContain(expected);
     const foreign = await pdfText(await renderBusinessDocument(sampleForeignInvoice));
-    for (const expected of ["226.80 EUR", "Reverse charge", "DE136695976", "1,452.00"]) expect(foreign, expected).toContain(expected);
+    for (const expected of ["226.80 EUR", "Total USD", "1,452.00"]) expect(foreign, expected).toContain(expected);
+    const reverse = await pdfText(await renderBusinessDocument(sampleReverseChargeInvoice));
+    for (const expected of ["Reverse charge", "DE136695976", "Hugo Boss AG", "7,200.00"]) expect(reverse, expected).toContain(expected);
     const statement = await pdfText(await renderBusinessDocument(sampleStatement));
     for (const expected of ["Statement", "Mila Jansen", "3,000.00", "-600.00", "Self-billed VAT 21%", "RM-2027-0003", "2,704.00"]) {
       expect(statement, expected).toContain(expected);
@@ -104,6 +114,21 @@ describe("business document PDFs, rendered in the worker pool", () => {
       release();
     }
     expect((await renderBusinessDocument(sampleInvoice)).byteLength).toBeGreaterThan(1000);
+  });
+
+  it("sets letters outside Latin-1 from the faces' Latin Extended cuts, and wraps a token too long for its line", async () => {
+    const doc = {
+      ...sampleInvoice,
+      parties: [{ label: "Bill to", lines: ["Antonín Dvořák s.r.o.", "Ștefan Țurcanu", "Łódź, Polska", "Őrség Kft."] }],
+    };
+    const text = await pdfText(await renderBusinessDocument(doc));
+    for (const expected of ["Dvořák", "Ștefan Țurcanu", "Łódź", "Őrség"]) expect(text, expected).toContain(expected);
+
+    const link = `https://agency.example/c/${"x".repeat(150)}`;
+    const extraPage = { ...sampleCertificate.extraPage!, rows: [{ label: "Link", value: link }] };
+    const pages = await pdfPages(await renderBusinessDocument({ ...sampleCertificate, extraPage }));
+    const lines = pages.at(-1)!.split("\n").filter((line) => line.includes("xxxx"));
+    expect(lines.length).toBeGreaterThan(1);
   });
 
   it("refuses a document whose date is not a date", async () => {

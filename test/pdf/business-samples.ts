@@ -98,15 +98,53 @@ export const sampleCreditNote: BusinessDocument = {
   notes: [],
 };
 
+/** Check B6: a USD job for the NL client, with the VAT in the home currency at the rate. */
 export const sampleForeignInvoice: BusinessDocument = {
   ...sampleInvoice,
   number: "INV-2027-0002",
-  parties: [{ label: "Bill to", lines: ["Hugo Boss AG", "Dieselstraße 12", "72555 Metzingen", "Germany", "VAT ID DE136695976"] }],
+  meta: [
+    { label: "Invoice date", value: "15 Jan 2027" },
+    { label: "Due date", value: "14 Feb 2027" },
+    { label: "Supply date", value: "12 Jan 2027" },
+    { label: "Currency", value: "USD" },
+  ],
+  sections: [
+    {
+      title: "Fees",
+      columns: feeColumns,
+      groups: [
+        {
+          heading: "Talent 1 — Mila Jansen",
+          rows: [
+            { cells: ["Day rate", "1", "1,000.00", "21%", "1,000.00"], detail: "12 Jan 2027, New York" },
+            { cells: ["Agency fee (20%)", "1", "200.00", "21%", "200.00"] },
+          ],
+        },
+      ],
+    },
+  ],
   totals: [
     { label: "Net", value: "1,200.00" },
-    { label: "VAT 21%", value: "252.00" },
+    { label: "VAT 21% on 1,200.00", value: "252.00" },
     { label: "Total USD", value: "1,452.00", emphasis: "total" },
     { label: "VAT in EUR at 0.900000 EUR/USD", value: "226.80 EUR", emphasis: "muted" },
+  ],
+  notes: [],
+};
+
+/** Check B5: the same job billed to a German business with a VAT ID: no VAT, the reverse-charge note. */
+export const sampleReverseChargeInvoice: BusinessDocument = {
+  ...sampleInvoice,
+  number: "INV-2027-0003",
+  parties: [{ label: "Bill to", lines: ["Hugo Boss AG", "Dieselstraße 12", "72555 Metzingen", "Germany", "VAT ID DE136695976"] }],
+  sections: sampleInvoice.sections.map((section) => ({
+    ...section,
+    groups: section.groups.map((g) => ({ ...g, rows: g.rows.map((r) => ({ ...r, cells: r.cells.map((c, i) => (i === 3 ? "0%" : c)) })) })),
+  })),
+  totals: [
+    { label: "Net", value: "7,200.00" },
+    { label: "VAT 0% (reverse charge)", value: "0.00" },
+    { label: "Total EUR", value: "7,200.00", emphasis: "total" },
   ],
   notes: [{ heading: "Reverse charge", text: "Reverse charge: VAT to be accounted for by the recipient (Article 196, Directive 2006/112/EC)." }],
 };
@@ -176,6 +214,7 @@ export const sampleStatement: BusinessDocument = {
   sections: [
     {
       title: "Entries",
+      detailColumn: 1,
       columns: [
         { label: "Date", width: 1.2 },
         { label: "Description", width: 3.6 },

@@ -67,7 +67,7 @@ export interface BusinessDocumentColumn {
 export interface BusinessDocumentRow {
   /** One string a column, in the columns' order. */
   cells: string[];
-  /** A second, smaller line under the first cell (the usage's media and territory, a fee's dates). */
+  /** A second, smaller line under one cell (the section's `detailColumn`, the first by default): a fee's dates. */
   detail?: string | null;
   emphasis?: boolean;
 }
@@ -83,6 +83,8 @@ export interface BusinessDocumentSection {
   title?: string | null;
   columns: BusinessDocumentColumn[];
   groups: BusinessDocumentGroup[];
+  /** The column (index) under whose cell a row's `detail` goes; 0 by default. */
+  detailColumn?: number;
   /** Lines under this table, right-aligned (a statement's subtotal per section). */
   summary?: BusinessDocumentTotal[];
 }

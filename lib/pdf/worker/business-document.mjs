@@ -13,9 +13,12 @@ const WASH = "#f6f4f0";
 
 /** @param {import("./comp-card-fonts.mjs").CompCardFonts} fonts */
 function stylesFor(fonts) {
+  // A letter the Latin cut lacks (Łódź, Dvořák, Ștefan) is taken from the Latin Extended cut of the same face.
+  const sans = fonts.ext ? [fonts.sans, fonts.ext.sans] : fonts.sans;
+  const serif = fonts.ext ? [fonts.serif, fonts.ext.serif] : fonts.serif;
   return StyleSheet.create({
     page: {
-      fontFamily: fonts.sans,
+      fontFamily: sans,
       fontSize: 8.5,
       color: INK,
       backgroundColor: "#ffffff",
@@ -28,11 +31,11 @@ function stylesFor(fonts) {
     body: {},
     header: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-start" },
     agency: { width: "50%" },
-    agencyName: { fontFamily: fonts.serif, fontSize: 13, lineHeight: 1.2, marginBottom: 4 },
+    agencyName: { fontFamily: serif, fontSize: 13, lineHeight: 1.2, marginBottom: 4 },
     small: { fontSize: 7.5, color: MUTED },
     titleBlock: { width: "46%", alignItems: "flex-end" },
     // The display face is tall: a line height keeps its ascent inside the block.
-    title: { fontFamily: fonts.serif, fontSize: 24, lineHeight: 1.15, textAlign: "right" },
+    title: { fontFamily: serif, fontSize: 24, lineHeight: 1.15, textAlign: "right" },
     number: { marginTop: 4, fontSize: 10, fontWeight: 500, textAlign: "right" },
     version: { marginTop: 1, fontSize: 7.5, color: MUTED, textAlign: "right" },
     eyebrow: { fontSize: 6.5, letterSpacing: 1.4, textTransform: "uppercase", color: MUTED, marginBottom: 3 },
@@ -43,7 +46,7 @@ function stylesFor(fonts) {
     metaCell: { width: "25%", paddingVertical: 3, paddingRight: 8 },
     metaValue: { fontSize: 8.5 },
     section: { marginTop: 20 },
-    sectionTitle: { fontFamily: fonts.serif, fontSize: 12, lineHeight: 1.2, marginBottom: 6 },
+    sectionTitle: { fontFamily: serif, fontSize: 12, lineHeight: 1.2, marginBottom: 6 },
     headRow: { flexDirection: "row", borderBottom: `0.75 solid ${INK}`, paddingBottom: 3 },
     headCell: { fontSize: 6.5, letterSpacing: 1.1, textTransform: "uppercase", color: MUTED, paddingHorizontal: 3 },
     groupRow: { flexDirection: "row", backgroundColor: WASH, paddingVertical: 3, paddingHorizontal: 3, marginTop: 2 },
@@ -52,7 +55,7 @@ function stylesFor(fonts) {
     cell: { paddingHorizontal: 3 },
     detail: { marginTop: 1, fontSize: 7, color: MUTED },
     emphasis: { fontWeight: 500 },
-    summary: { marginTop: 4, alignSelf: "flex-end", width: 230 },
+    summary: { marginTop: 4, alignSelf: "flex-end", width: 250 },
     totals: { marginTop: 16, alignSelf: "flex-end", width: 250 },
     totalRow: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 2.5, paddingHorizontal: 3 },
     totalLabel: { flex: 1, paddingRight: 10 },
@@ -77,7 +80,7 @@ function stylesFor(fonts) {
       color: MUTED,
     },
     footerText: { flex: 1, paddingRight: 12 },
-    extraTitle: { fontFamily: fonts.serif, fontSize: 18, lineHeight: 1.2, marginBottom: 4 },
+    extraTitle: { fontFamily: serif, fontSize: 18, lineHeight: 1.2, marginBottom: 4 },
     extraIntro: { marginTop: 4, color: INK },
     kvTable: { marginTop: 14, borderTop: `0.75 solid ${INK}` },
     kvRow: { flexDirection: "row", borderBottom: `0.5 solid ${RULE}`, paddingVertical: 4 },
@@ -173,27 +176,28 @@ function widthsOf(columns) {
  */
 function section(section, s, key) {
   const widths = widthsOf(section.columns);
+  const detailColumn = section.detailColumn ?? 0;
   const cellStyle = (/** @type {number} */ i) => [s.cell, { width: widths[i], textAlign: alignOf(section.columns[i].align) }];
   return h(
     View,
     { key, style: s.section },
-    section.title && h(Text, { style: s.sectionTitle, minPresenceAhead: 40 }, section.title),
+    section.title && h(Text, { style: s.sectionTitle, minPresenceAhead: 60 }, section.title),
     h(
       View,
-      { style: s.headRow, wrap: false, minPresenceAhead: 24 },
+      { style: s.headRow, wrap: false, minPresenceAhead: 40 },
       section.columns.map((column, i) => h(Text, { key: i, style: [s.headCell, { width: widths[i], textAlign: alignOf(column.align) }] }, column.label)),
     ),
     section.groups.map((group, g) =>
       h(
         Fragment,
         { key: g },
-        group.heading && h(View, { style: s.groupRow, wrap: false, minPresenceAhead: 20 }, h(Text, { style: s.groupText }, group.heading)),
+        group.heading && h(View, { style: s.groupRow, wrap: false, minPresenceAhead: 40 }, h(Text, { style: s.groupText }, group.heading)),
         group.rows.map((row, r) =>
           h(
             View,
             { key: r, style: s.row, wrap: false },
             row.cells.map((cell, i) =>
-              i === 0 && row.detail
+              i === detailColumn && row.detail
                 ? h(View, { key: i, style: cellStyle(i) }, h(Text, { style: row.emphasis ? s.emphasis : undefined }, cell), h(Text, { style: s.detail }, row.detail))
                 : h(Text, { key: i, style: [...cellStyle(i), ...(row.emphasis ? [s.emphasis] : [])] }, cell),
             ),
