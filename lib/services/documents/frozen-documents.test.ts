@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { pdfDocumentAnswer } from "@/lib/api/pdf-answers";
 import { renderBusinessDocument } from "@/lib/pdf/business-document";
 import { useTestDb } from "@/test/db";
 import { sampleInvoice } from "@/test/pdf/business-samples";
@@ -89,5 +90,21 @@ describe("frozen documents", () => {
 
   it("refuses to freeze nothing", async () => {
     await expect(freezeDocument(db(), new Uint8Array(0), "application/pdf")).rejects.toThrow(/empty/);
+  });
+});
+
+describe("a frozen PDF as a route's answer", () => {
+  it("answers the exact bytes inline, with the SHA-256 as ETag and no caching", async () => {
+    const pdf = await renderBusinessDocument(sampleInvoice);
+    const { path } = await freezeDocument(db(), pdf, "application/pdf");
+    const frozen = (await readFrozenDocumentWithType(path))!;
+    const res = pdfDocumentAnswer(frozen, "Invoice INV-2027-0001 Łódź.pdf");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("etag")).toBe(`"${frozen.sha256}"`);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(res.headers.get("content-disposition")).toMatch(/^inline; filename="Invoice-INV-2027-0001-[^"]*\.pdf"; filename\*=UTF-8''Invoice%20INV-2027-0001%20/);
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(sha(body)).toBe(frozen.sha256);
   });
 });
