@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { backupDatabase, BackupError, restoreDatabase, type BackupTarget } from "./backup";
 import type { Db } from "./client";
@@ -23,6 +23,12 @@ interface Opened {
   close(): Promise<void>;
 }
 
+/** A frozen document (rows refused UPDATE/DELETE/TRUNCATE by a trigger) goes out with the backup and comes back whole. */
+const frozenBytes = Buffer.from("%PDF-1.3 a frozen invoice");
+const frozenSha = createHash("sha256").update(frozenBytes).digest("hex");
+const frozenBack = async (db: Db) =>
+  (await db.select({ bytes: schema.storedDocuments.bytes }).from(schema.storedDocuments).where(eq(schema.storedDocuments.sha256, frozenSha)))[0]?.bytes;
+
 const slugs = async (db: Db) => (await db.select({ slug: schema.blogCategories.slug }).from(schema.blogCategories).orderBy(asc(schema.blogCategories.slug))).map((r) => r.slug);
 
 async function backUpChangeRestore(target: BackupTarget, open: () => Promise<Opened>) {
@@ -31,6 +37,7 @@ async function backUpChangeRestore(target: BackupTarget, open: () => Promise<Ope
   await runMigrations(c.db);
   await createBlogCategory(c.db, { slug: "news", name: "News" });
   await createBlogCategory(c.db, { slug: "casting", name: "Casting" });
+  await c.db.insert(schema.storedDocuments).values({ sha256: frozenSha, contentType: "application/pdf", bytes: frozenBytes, byteLength: frozenBytes.byteLength });
   await c.close();
 
   await backupDatabase(target, file);
@@ -47,6 +54,7 @@ async function backUpChangeRestore(target: BackupTarget, open: () => Promise<Ope
 
   c = await open();
   expect(await slugs(c.db)).toEqual(["casting", "news"]);
+  expect((await frozenBack(c.db))?.equals(frozenBytes)).toBe(true);
   await c.close();
   return { file, restored };
 }

@@ -1,4 +1,5 @@
 import { isAppError } from "@/lib/errors";
+import { contentDisposition } from "./content-disposition";
 
 /**
  * What the public PDF routes (`/talent/{id}/comp-card.pdf`, `/p/{token}/comp-cards.pdf`) share. They are links a
@@ -27,4 +28,23 @@ export function pdfRefusal(error: unknown, headers: Record<string, string>): Res
 /** The plain-text answer for a missing (404) or gone (410) PDF. */
 export function plainAnswer(status: number, text: string, headers: Record<string, string>): Response {
   return new Response(text, { status, headers: { ...PLAIN, ...headers } });
+}
+
+/**
+ * A business document's PDF (a frozen confirmation, certificate, invoice or credit note, or a draft's preview) as a
+ * route's answer: inline with its file name, its SHA-256 as a strong ETag, never kept by any cache (`private,
+ * no-store`: what the public confirmation routes require, and right for finance documents). An `apiRoute` handler
+ * returns it as it is (declare `file: { contentType: "application/pdf", ... }` for the OpenAPI document).
+ */
+export function pdfDocumentAnswer(pdf: { bytes: Uint8Array; sha256: string }, fileName: string): Response {
+  return new Response(pdf.bytes as Uint8Array<ArrayBuffer>, {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Length": String(pdf.bytes.byteLength),
+      "Content-Disposition": contentDisposition(fileName),
+      ETag: `"${pdf.sha256}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 }
