@@ -8,5 +8,5 @@
 export { cancelTask, enqueueTask, replaceTask, runDueTasks, startTaskWorker, stopTaskWorker } from "./engine";
 export { onceOnly } from "./once";
 export { scheduleLineDeadlines } from "./line-deadlines";
-export type { TaskData, TaskHandlers, TaskName, TaskPayload } from "./catalogue";
+export type { TaskData, TaskHandlers, TaskName } from "./catalogue";
 export type { TaskRun } from "./define";
