@@ -124,12 +124,7 @@ type ReauthValues = z.output<typeof reauthFormSchema>;
 function RemoveDialog({ passkey, open, onOpenChange }: { passkey: Passkey; open: boolean; onOpenChange: (open: boolean) => void }) {
   const changed = useFactorsChanged();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { form, needs, formRef, report, reportErrors, submit } = useReauthForm(reauthFormSchema, { current_password: "", current_code: "" });
-  const {
-    register,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { register, errors, isSubmitting, needs, formRef, report, submit, showAtFields } = useReauthForm(reauthFormSchema, { current_password: "", current_code: "" });
   async function remove(values: ReauthValues) {
     setRefusal(null);
     try {
@@ -137,9 +132,7 @@ function RemoveDialog({ passkey, open, onOpenChange }: { passkey: Passkey; open:
       await apiFetch(`/auth/passkeys/${passkey.id}`, { method: "DELETE", body: proof });
     } catch (error) {
       if (error instanceof PasskeyCancelled) return;
-      const placed = placeReauthErrors(error, ["current_password", "current_code"], setError);
-      if (placed) reportErrors(placed);
-      else setRefusal(errorText(error));
+      if (!showAtFields(error, ["current_password", "current_code"])) setRefusal(errorText(error));
       return;
     }
     toast.success(passkeyMessages.removed);
@@ -243,13 +236,7 @@ function AddPasskeyForm({ full }: { full: boolean }) {
   const changed = useFactorsChanged();
   // Read in the browser only; the server renders the form (most browsers support passkeys).
   const supported = useSyncExternalStore(noSubscription, passkeysSupported, () => true);
-  const { form, needs, formRef, report, reportErrors, submit } = useReauthForm(addPasskeyFormSchema, { name: "", current_password: "", current_code: "" });
-  const {
-    register,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { register, reset, setError, errors, isSubmitting, needs, formRef, report, reportErrors, submit } = useReauthForm(addPasskeyFormSchema, { name: "", current_password: "", current_code: "" });
 
   async function add(values: AddValues) {
     try {

@@ -34,14 +34,21 @@ export function useReauthNeeds(): ReauthNeeds {
 
 /**
  * An account form that asks again: the form (checked by `schema`, errors kept for the fields and announced, the first
- * focused), what the account must prove (`needs`), and `submit(save)` for the form's onSubmit.
+ * focused), what the account must prove (`needs`), `submit(save)` for the form's onSubmit, and `showAtFields(error,
+ * fields)`, which puts a refused request's messages at those fields and announces them (false when none landed).
  */
 export function useReauthForm<I extends FieldValues, O extends FieldValues>(schema: z.ZodType<O, I>, defaultValues: DefaultValues<I>) {
   const needs = useReauthNeeds();
   const { formRef, report, reportErrors } = useErrorReport();
   const form = useForm<I, unknown, O>({ resolver: zodResolver(schema), defaultValues, shouldFocusError: false });
   const submit = (save: (values: O) => Promise<void>) => form.handleSubmit(save, (invalid) => reportErrors(countFieldErrors(invalid)));
-  return { form, needs, formRef, report, reportErrors, submit };
+  const showAtFields = (error: unknown, fields: readonly Path<I>[]) => {
+    const placed = placeReauthErrors(error, fields, form.setError);
+    if (placed) reportErrors(placed);
+    return placed > 0;
+  };
+  const { errors, isSubmitting } = form.formState;
+  return { ...form, errors, isSubmitting, needs, formRef, report, reportErrors, submit, showAtFields };
 }
 
 /** After a factor was added or removed the account asks for something else. */

@@ -13,7 +13,7 @@ import { ApiError, apiFetch } from "@/lib/api/client";
 import type { changeEmailAnswer, changePasswordAnswer } from "@/lib/api/responses/auth";
 import { toast } from "@/lib/toast";
 import { changeEmailFormSchema, changePasswordFormSchema } from "@/lib/validation/reauth";
-import { ReauthFields, placeReauthErrors, reauthProof, useReauthForm } from "./reauth-fields";
+import { ReauthFields, reauthProof, useReauthForm } from "./reauth-fields";
 
 type EmailValues = z.output<typeof changeEmailFormSchema>;
 type PasswordValues = z.output<typeof changePasswordFormSchema>;
@@ -41,13 +41,7 @@ export function SignInDetailsSection({ email }: { email: string }) {
 
 function EmailForm({ email }: { email: string }) {
   const router = useRouter();
-  const { form, needs, formRef, report, reportErrors, submit } = useReauthForm(changeEmailFormSchema, { email, current_password: "", current_code: "" });
-  const {
-    register,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { register, reset, errors, isSubmitting, needs, formRef, report, submit, showAtFields } = useReauthForm(changeEmailFormSchema, { email, current_password: "", current_code: "" });
 
   async function save(values: EmailValues) {
     try {
@@ -57,9 +51,7 @@ function EmailForm({ email }: { email: string }) {
       reset({ email: answer.email, current_password: "", current_code: "" });
       router.refresh();
     } catch (error) {
-      const placed = placeReauthErrors(error, ["email", "current_password", "current_code"], setError);
-      if (placed) reportErrors(placed);
-      else failed(error);
+      if (!showAtFields(error, ["email", "current_password", "current_code"])) failed(error);
     }
   }
 
@@ -80,18 +72,7 @@ function EmailForm({ email }: { email: string }) {
 }
 
 function PasswordForm() {
-  const { form, needs, formRef, report, reportErrors, submit } = useReauthForm(changePasswordFormSchema, {
-    current_password: "",
-    current_code: "",
-    password: "",
-    password_confirmation: "",
-  });
-  const {
-    register,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { register, reset, errors, isSubmitting, needs, formRef, report, submit, showAtFields } = useReauthForm(changePasswordFormSchema, { current_password: "", current_code: "", password: "", password_confirmation: "" });
 
   async function save(values: PasswordValues) {
     try {
@@ -103,9 +84,7 @@ function PasswordForm() {
       toast.success("Password changed", { description: ended ? `${ended} other ${ended === 1 ? "session was" : "sessions were"} signed out.` : undefined });
       reset({ current_password: "", current_code: "", password: "", password_confirmation: "" });
     } catch (error) {
-      const placed = placeReauthErrors(error, ["current_password", "current_code", "password", "password_confirmation"], setError);
-      if (placed) reportErrors(placed);
-      else failed(error);
+      if (!showAtFields(error, ["current_password", "current_code", "password", "password_confirmation"])) failed(error);
     }
   }
 

@@ -12,7 +12,7 @@ import type { twoFactorEnableAnswer, twoFactorSetupAnswer } from "@/lib/api/resp
 import { PasskeyCancelled } from "@/components/auth/webauthn-client";
 import { toast } from "@/lib/toast";
 import { enableTwoFactorFormSchema } from "@/lib/validation/two-factor";
-import { ReauthFields, placeReauthErrors, reauthProof, useReauthForm } from "./reauth-fields";
+import { ReauthFields, reauthProof, useReauthForm } from "./reauth-fields";
 
 type Setup = z.infer<typeof twoFactorSetupAnswer>;
 
@@ -34,13 +34,7 @@ export function TwoFactorSetupForm({
   onCancel: () => void;
   onEnabled: (codes: string[], sessionsEnded: number) => void;
 }) {
-  const { form, needs, formRef, report, reportErrors, submit } = useReauthForm(enableTwoFactorFormSchema, { code: "", current_password: "", end_other_sessions: true });
-  const {
-    register,
-    control,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { register, control, errors, isSubmitting, needs, formRef, report, submit, showAtFields } = useReauthForm(enableTwoFactorFormSchema, { code: "", current_password: "", end_other_sessions: true });
 
   async function onSubmit(values: Values) {
     try {
@@ -55,12 +49,7 @@ export function TwoFactorSetupForm({
         toast.error("Not turned on", { description: "The passkey prompt was closed before it finished." });
         return;
       }
-      const placed = placeReauthErrors(error, ["code", "current_password"], setError);
-      if (placed) {
-        reportErrors(placed);
-        return;
-      }
-      toast.error("Error", { description: error instanceof ApiError ? error.message : "Something went wrong" });
+      if (!showAtFields(error, ["code", "current_password"])) toast.error("Error", { description: error instanceof ApiError ? error.message : "Something went wrong" });
     }
   }
 
