@@ -27,7 +27,7 @@ type Reauthable = FieldValues & { current_password: string; current_code?: strin
 const NONE: ReauthNeeds = { code: false, passkey: false };
 
 /** What the viewer's account must prove besides the password (`GET /auth/reauth`). */
-export function useReauthNeeds(): ReauthNeeds {
+function useReauthNeeds(): ReauthNeeds {
   const needs = useQuery({ queryKey: queryKeys.account.reauth, queryFn: () => apiFetch<typeof reauthNeedsAnswer>("/auth/reauth") });
   return needs.data ?? NONE;
 }
