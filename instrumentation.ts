@@ -23,8 +23,8 @@ export async function register() {
   const { rereadBareMeasurements } = await import("@/lib/services/talents");
   await rereadBareMeasurements().catch((error) => console.error("[measurements] re-reading bare numbers failed", error));
   if (isEmbeddedDb() || env().QUEUE_WORKER === "on") {
-    const { startTaskWorker } = await import("./lib/tasks");
-    await startTaskWorker().catch((error) => console.error("[tasks] the worker did not start", error));
+    const [{ startTaskWorker }, { taskHandlers }] = await Promise.all([import("./lib/tasks"), import("./lib/task-handlers")]);
+    await startTaskWorker(taskHandlers).catch((error) => console.error("[tasks] the worker did not start", error));
   }
   // Every public talent's comp card made ahead, once per database, as background tasks (issue 38).
   const { scheduleCompCardBackfill } = await import("@/lib/services/talents");

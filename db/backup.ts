@@ -31,7 +31,7 @@ function run(command: string, args: string[]): Promise<void> {
 }
 
 /**
- * Schemas a library owns whose objects `pg_restore --clean` cannot drop one by one: pg-boss (lib/queue/pg-boss.ts)
+ * Schemas a library owns whose objects `pg_restore --clean` cannot drop one by one: pg-boss (the queue before lib/tasks)
  * keeps its jobs in a partition per queue, and dropping a partition's inherited constraint fails. A restore drops
  * them whole, in the restore's own transaction, and the backup brings them back as they were.
  */

@@ -1,7 +1,7 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { inNextRuntime } from "@/lib/env";
-import { markKnownSetsChanged } from "@/lib/site/known-set";
+import { markKnownSetsChanged } from "@/lib/known-set";
 
 /**
  * Cache tags of public reads. A service that changes the data revalidates the tags it touches. `talents` is on the

@@ -4,6 +4,7 @@
  * would, says SCHEDULED, and waits to be killed before the task is due.
  */
 import { getDb } from "@/db/client";
+import { taskHandlers } from "@/lib/task-handlers";
 import { enqueueTask, startTaskWorker } from "@/lib/tasks";
 
 async function main() {
@@ -12,7 +13,7 @@ async function main() {
   const db = await getDb();
   const mail = { to, subject: "Reminder", html: "<p>Reminder</p>", text: "Reminder", template: "crash-queue" };
   const id = await db.transaction((tx) => enqueueTask(tx, "mail-later", { key: to, mail }, { runAt: new Date(Date.now() + delay), key: to }));
-  await startTaskWorker();
+  await startTaskWorker(taskHandlers);
   console.log(`SCHEDULED ${id}`);
   setInterval(() => {}, 1 << 30);
 }

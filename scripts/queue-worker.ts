@@ -8,11 +8,12 @@
  *   npm run queue:worker
  */
 import { closeDb, getDb, isEmbeddedDb } from "@/db/client";
+import { taskHandlers } from "@/lib/task-handlers";
 import { startTaskWorker, stopTaskWorker } from "@/lib/tasks";
 
 async function main() {
   await getDb();
-  await startTaskWorker();
+  await startTaskWorker(taskHandlers);
   console.log(`[tasks] worker running (${isEmbeddedDb() ? "embedded PGlite" : "PostgreSQL"})`);
   const alive = setInterval(() => {}, 1 << 30);
   const stop = async () => {

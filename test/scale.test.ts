@@ -24,7 +24,7 @@ import { talentsQuerySchema } from "@/lib/validation/talents";
 import { activityQuerySchema } from "@/lib/validation/activity";
 import { adminBookingsQuerySchema } from "@/lib/validation/admin-booking";
 import { jobsQuerySchema } from "@/lib/validation/jobs";
-import { jobDefinition } from "@/lib/queue/jobs";
+import { runTaskNow } from "@/test/tasks";
 import { BACKFILL_SPACING_MS } from "@/lib/services/talents/comp-card-ready";
 import { useTestDb } from "@/test/db";
 
@@ -307,12 +307,11 @@ describe("comp cards made ahead for the talents from before", () => {
   it("the one-off backfill schedules every public talent's card, spaced out, and runs once per database", async () => {
     const shown = await createTalents(db(), [{ status: "active", profile: { stageName: "Backfill One", publishedAt: new Date() } }, { status: "active", profile: { stageName: "Backfill Two", publishedAt: new Date() } }]);
     const hidden = await createTalent(db(), { status: "hidden", profile: { stageName: "Backfill Hidden" } });
-    const backfill = jobDefinition("comp-card-backfill")!;
     const waiting = async () => {
       const result = await db().execute(sql`select key as singleton_key, run_at from background_tasks where name = 'comp-card-render' and status = 'queued' order by run_at`);
       return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { singleton_key: string; run_at: string | Date }[];
     };
-    await backfill.handler({}, { id: "test", name: "comp-card-backfill" });
+    await runTaskNow("comp-card-backfill", {});
     const first = await waiting();
     const keys = first.map((r) => r.singleton_key);
     for (const t of shown) expect(keys).toContain(`comp-card:${t.profile.id}`);
@@ -321,7 +320,7 @@ describe("comp cards made ahead for the talents from before", () => {
     expect(times[times.length - 1] - times[0]).toBeGreaterThanOrEqual((first.length - 1) * BACKFILL_SPACING_MS);
     // Done once: a second start's job (the cards' jobs done meanwhile) schedules nothing again.
     await db().execute(sql`update background_tasks set status = 'done' where name = 'comp-card-render'`);
-    await backfill.handler({}, { id: "test", name: "comp-card-backfill" });
+    await runTaskNow("comp-card-backfill", {});
     expect(await waiting()).toEqual([]);
   });
 });

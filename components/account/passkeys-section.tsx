@@ -27,7 +27,7 @@ import { toast } from "@/lib/toast";
 import { renamePasskeySchema, type RenamePasskeyInput } from "@/lib/validation/passkeys";
 import { reauthFormSchema } from "@/lib/validation/reauth";
 import { PasskeyCancelled, createPasskey, passkeysSupported } from "@/components/auth/webauthn-client";
-import { ReauthFields, placeReauthErrors, reauthChanged, reauthProof, useReauthNeeds } from "./reauth-fields";
+import { ReauthFields, placeReauthErrors, reauthChanged, reauthProof, useReauthForm } from "./reauth-fields";
 
 const noSubscription = () => () => {};
 
@@ -122,20 +122,9 @@ type ReauthValues = z.output<typeof reauthFormSchema>;
 
 /** Removing a passkey asks for the current password (and a factor) again; a refusal says why in the dialog. */
 function RemoveDialog({ passkey, open, onOpenChange }: { passkey: Passkey; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const needs = useReauthNeeds();
   const changed = useFactorsChanged();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { formRef, report, reportErrors } = useErrorReport();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof reauthFormSchema>, unknown, ReauthValues>({
-    resolver: zodResolver(reauthFormSchema),
-    defaultValues: { current_password: "", current_code: "" },
-    shouldFocusError: false,
-  });
+  const { register, errors, isSubmitting, needs, formRef, report, submit, showAtFields } = useReauthForm(reauthFormSchema, { current_password: "", current_code: "" });
   async function remove(values: ReauthValues) {
     setRefusal(null);
     try {
@@ -143,9 +132,7 @@ function RemoveDialog({ passkey, open, onOpenChange }: { passkey: Passkey; open:
       await apiFetch(`/auth/passkeys/${passkey.id}`, { method: "DELETE", body: proof });
     } catch (error) {
       if (error instanceof PasskeyCancelled) return;
-      const placed = placeReauthErrors(error, ["current_password", "current_code"], setError);
-      if (placed) reportErrors(placed);
-      else setRefusal(errorText(error));
+      if (!showAtFields(error, ["current_password", "current_code"])) setRefusal(errorText(error));
       return;
     }
     toast.success(passkeyMessages.removed);
@@ -160,7 +147,7 @@ function RemoveDialog({ passkey, open, onOpenChange }: { passkey: Passkey; open:
           <DialogTitle>Remove this passkey?</DialogTitle>
           <DialogDescription>{`"${passkey.name}" will no longer sign you in. You can add it again later.`}</DialogDescription>
         </DialogHeader>
-        <form ref={formRef} noValidate className="flex flex-col gap-5" onSubmit={handleSubmit(remove, (invalid) => reportErrors(countFieldErrors(invalid)))}>
+        <form ref={formRef} noValidate className="flex flex-col gap-5" onSubmit={submit(remove)}>
           <FormErrorAnnouncer report={report} />
           {refusal ? (
             <Alert variant="destructive" role="alert">
@@ -246,22 +233,10 @@ type AddValues = z.output<typeof addPasskeyFormSchema>;
  * factor), asked before the browser's prompt, so a session alone never adds one (issue 35).
  */
 function AddPasskeyForm({ full }: { full: boolean }) {
-  const needs = useReauthNeeds();
   const changed = useFactorsChanged();
   // Read in the browser only; the server renders the form (most browsers support passkeys).
   const supported = useSyncExternalStore(noSubscription, passkeysSupported, () => true);
-  const { formRef, report, reportErrors } = useErrorReport();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof addPasskeyFormSchema>, unknown, AddValues>({
-    resolver: zodResolver(addPasskeyFormSchema),
-    defaultValues: { name: "", current_password: "", current_code: "" },
-    shouldFocusError: false,
-  });
+  const { register, reset, setError, errors, isSubmitting, needs, formRef, report, reportErrors, submit } = useReauthForm(addPasskeyFormSchema, { name: "", current_password: "", current_code: "" });
 
   async function add(values: AddValues) {
     try {
@@ -290,7 +265,7 @@ function AddPasskeyForm({ full }: { full: boolean }) {
     <form
       ref={formRef}
       noValidate
-      onSubmit={handleSubmit(add, (invalid) => reportErrors(countFieldErrors(invalid)))}
+      onSubmit={submit(add)}
       className="grid gap-4 sm:grid-cols-2 sm:items-start"
       aria-label="Add a passkey"
     >

@@ -1,8 +1,11 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, type QueryClient } from "@tanstack/react-query";
-import type { FieldErrors, FieldValues, Path, UseFormRegister, UseFormSetError } from "react-hook-form";
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type UseFormRegister, type UseFormSetError } from "react-hook-form";
+import type { z } from "zod";
 import { PasswordInput } from "@/components/auth/password-input";
+import { useErrorReport } from "@/components/ui/form-errors";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
@@ -10,6 +13,7 @@ import { queryKeys } from "@/lib/api/query-keys";
 import type { reauthNeedsAnswer } from "@/lib/api/responses/auth";
 import type { authenticationOptionsResponse } from "@/lib/api/responses/passkeys";
 import { reauthMessages, type ReauthNeeds } from "@/lib/domain/reauth";
+import { countFieldErrors } from "@/lib/forms/error-focus";
 import { assertPasskey } from "@/components/auth/webauthn-client";
 
 /**
@@ -23,9 +27,28 @@ type Reauthable = FieldValues & { current_password: string; current_code?: strin
 const NONE: ReauthNeeds = { code: false, passkey: false };
 
 /** What the viewer's account must prove besides the password (`GET /auth/reauth`). */
-export function useReauthNeeds(): ReauthNeeds {
+function useReauthNeeds(): ReauthNeeds {
   const needs = useQuery({ queryKey: queryKeys.account.reauth, queryFn: () => apiFetch<typeof reauthNeedsAnswer>("/auth/reauth") });
   return needs.data ?? NONE;
+}
+
+/**
+ * An account form that asks again: the form (checked by `schema`, errors kept for the fields and announced, the first
+ * focused), what the account must prove (`needs`), `submit(save)` for the form's onSubmit, and `showAtFields(error,
+ * fields)`, which puts a refused request's messages at those fields and announces them (false when none landed).
+ */
+export function useReauthForm<I extends FieldValues, O extends FieldValues>(schema: z.ZodType<O, I>, defaultValues: DefaultValues<I>) {
+  const needs = useReauthNeeds();
+  const { formRef, report, reportErrors } = useErrorReport();
+  const form = useForm<I, unknown, O>({ resolver: zodResolver(schema), defaultValues, shouldFocusError: false });
+  const submit = (save: (values: O) => Promise<void>) => form.handleSubmit(save, (invalid) => reportErrors(countFieldErrors(invalid)));
+  const showAtFields = (error: unknown, fields: readonly Path<I>[]) => {
+    const placed = placeReauthErrors(error, fields, form.setError);
+    if (placed) reportErrors(placed);
+    return placed > 0;
+  };
+  const { errors, isSubmitting } = form.formState;
+  return { ...form, errors, isSubmitting, needs, formRef, report, reportErrors, submit, showAtFields };
 }
 
 /** After a factor was added or removed the account asks for something else. */

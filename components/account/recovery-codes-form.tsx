@@ -1,54 +1,37 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
+import { FormErrorAnnouncer } from "@/components/ui/form-errors";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import type { twoFactorEnableAnswer } from "@/lib/api/responses/auth";
-import { countFieldErrors } from "@/lib/forms/error-focus";
 import { toast } from "@/lib/toast";
 import { recoveryCodesFormSchema } from "@/lib/validation/two-factor";
-import { ReauthFields, placeReauthErrors } from "./reauth-fields";
+import { ReauthFields, useReauthForm } from "./reauth-fields";
 
 type Values = z.output<typeof recoveryCodesFormSchema>;
 const NO_OTHER_FACTOR = { code: false, passkey: false };
 
 /** New recovery codes for the current password and a current code from the app; the earlier codes stop working. */
 export function RecoveryCodesForm({ onCancel, onDone }: { onCancel: () => void; onDone: (codes: string[]) => void }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof recoveryCodesFormSchema>, unknown, Values>({
-    resolver: zodResolver(recoveryCodesFormSchema),
-    defaultValues: { code: "", current_password: "" },
-    shouldFocusError: false,
-  });
-  const { formRef, report, reportErrors } = useErrorReport();
+  // The code of this form proves the factor: the account is asked for its password alone (NO_OTHER_FACTOR).
+  const { register, errors, isSubmitting, formRef, report, submit, showAtFields } = useReauthForm(recoveryCodesFormSchema, { code: "", current_password: "" });
 
   async function onSubmit(values: Values) {
     try {
       const answer = await apiFetch<typeof twoFactorEnableAnswer>("/auth/two-factor/recovery-codes", { method: "POST", body: values });
       onDone(answer.recovery_codes);
     } catch (error) {
-      const placed = placeReauthErrors(error, ["current_password", "code"], setError);
-      if (placed) {
-        reportErrors(placed);
-        return;
-      }
-      toast.error("Error", { description: error instanceof ApiError ? error.message : "Something went wrong" });
+      if (!showAtFields(error, ["current_password", "code"])) toast.error("Error", { description: error instanceof ApiError ? error.message : "Something went wrong" });
     }
   }
 
   return (
     <form
       ref={formRef}
-      onSubmit={handleSubmit(onSubmit, (invalid) => reportErrors(countFieldErrors(invalid)))}
+      onSubmit={submit(onSubmit)}
       noValidate
       className="flex flex-col gap-4 sm:max-w-sm"
       aria-label="New recovery codes"

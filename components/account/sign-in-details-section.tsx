@@ -1,22 +1,19 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { PasswordInput } from "@/components/auth/password-input";
 import { PasskeyCancelled } from "@/components/auth/webauthn-client";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
+import { FormErrorAnnouncer } from "@/components/ui/form-errors";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import type { changeEmailAnswer, changePasswordAnswer } from "@/lib/api/responses/auth";
-import { countFieldErrors } from "@/lib/forms/error-focus";
 import { toast } from "@/lib/toast";
 import { changeEmailFormSchema, changePasswordFormSchema } from "@/lib/validation/reauth";
-import { ReauthFields, placeReauthErrors, reauthProof, useReauthNeeds } from "./reauth-fields";
+import { ReauthFields, reauthProof, useReauthForm } from "./reauth-fields";
 
 type EmailValues = z.output<typeof changeEmailFormSchema>;
 type PasswordValues = z.output<typeof changePasswordFormSchema>;
@@ -44,19 +41,7 @@ export function SignInDetailsSection({ email }: { email: string }) {
 
 function EmailForm({ email }: { email: string }) {
   const router = useRouter();
-  const needs = useReauthNeeds();
-  const { formRef, report, reportErrors } = useErrorReport();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof changeEmailFormSchema>, unknown, EmailValues>({
-    resolver: zodResolver(changeEmailFormSchema),
-    defaultValues: { email, current_password: "", current_code: "" },
-    shouldFocusError: false,
-  });
+  const { register, reset, errors, isSubmitting, needs, formRef, report, submit, showAtFields } = useReauthForm(changeEmailFormSchema, { email, current_password: "", current_code: "" });
 
   async function save(values: EmailValues) {
     try {
@@ -66,14 +51,12 @@ function EmailForm({ email }: { email: string }) {
       reset({ email: answer.email, current_password: "", current_code: "" });
       router.refresh();
     } catch (error) {
-      const placed = placeReauthErrors(error, ["email", "current_password", "current_code"], setError);
-      if (placed) reportErrors(placed);
-      else failed(error);
+      if (!showAtFields(error, ["email", "current_password", "current_code"])) failed(error);
     }
   }
 
   return (
-    <form ref={formRef} noValidate aria-label="Change sign-in email" className="grid gap-4 sm:grid-cols-2 sm:items-start" onSubmit={handleSubmit(save, (invalid) => reportErrors(countFieldErrors(invalid)))}>
+    <form ref={formRef} noValidate aria-label="Change sign-in email" className="grid gap-4 sm:grid-cols-2 sm:items-start" onSubmit={submit(save)}>
       <FormErrorAnnouncer report={report} />
       <FormField label="Sign-in email" error={errors.email?.message} required className="sm:col-span-2">
         <Input type="email" autoComplete="email" required {...register("email")} />
@@ -89,19 +72,7 @@ function EmailForm({ email }: { email: string }) {
 }
 
 function PasswordForm() {
-  const needs = useReauthNeeds();
-  const { formRef, report, reportErrors } = useErrorReport();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof changePasswordFormSchema>, unknown, PasswordValues>({
-    resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: { current_password: "", current_code: "", password: "", password_confirmation: "" },
-    shouldFocusError: false,
-  });
+  const { register, reset, errors, isSubmitting, needs, formRef, report, submit, showAtFields } = useReauthForm(changePasswordFormSchema, { current_password: "", current_code: "", password: "", password_confirmation: "" });
 
   async function save(values: PasswordValues) {
     try {
@@ -113,14 +84,12 @@ function PasswordForm() {
       toast.success("Password changed", { description: ended ? `${ended} other ${ended === 1 ? "session was" : "sessions were"} signed out.` : undefined });
       reset({ current_password: "", current_code: "", password: "", password_confirmation: "" });
     } catch (error) {
-      const placed = placeReauthErrors(error, ["current_password", "current_code", "password", "password_confirmation"], setError);
-      if (placed) reportErrors(placed);
-      else failed(error);
+      if (!showAtFields(error, ["current_password", "current_code", "password", "password_confirmation"])) failed(error);
     }
   }
 
   return (
-    <form ref={formRef} noValidate aria-label="Change password" className="grid gap-4 sm:grid-cols-2 sm:items-start" onSubmit={handleSubmit(save, (invalid) => reportErrors(countFieldErrors(invalid)))}>
+    <form ref={formRef} noValidate aria-label="Change password" className="grid gap-4 sm:grid-cols-2 sm:items-start" onSubmit={submit(save)}>
       <FormErrorAnnouncer report={report} />
       <FormField label="New password" error={errors.password?.message} hint="At least 8 characters." required>
         <PasswordInput autoComplete="new-password" required {...register("password")} />

@@ -1,20 +1,18 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
+import { FormErrorAnnouncer } from "@/components/ui/form-errors";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiError, apiFetch } from "@/lib/api/client";
 import type { twoFactorEnableAnswer, twoFactorSetupAnswer } from "@/lib/api/responses/auth";
-import { countFieldErrors } from "@/lib/forms/error-focus";
 import { PasskeyCancelled } from "@/components/auth/webauthn-client";
 import { toast } from "@/lib/toast";
 import { enableTwoFactorFormSchema } from "@/lib/validation/two-factor";
-import { ReauthFields, placeReauthErrors, reauthProof, useReauthNeeds } from "./reauth-fields";
+import { ReauthFields, reauthProof, useReauthForm } from "./reauth-fields";
 
 type Setup = z.infer<typeof twoFactorSetupAnswer>;
 
@@ -36,19 +34,7 @@ export function TwoFactorSetupForm({
   onCancel: () => void;
   onEnabled: (codes: string[], sessionsEnded: number) => void;
 }) {
-  const needs = useReauthNeeds();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof enableTwoFactorFormSchema>, unknown, Values>({
-    resolver: zodResolver(enableTwoFactorFormSchema),
-    defaultValues: { code: "", current_password: "", end_other_sessions: true },
-    shouldFocusError: false,
-  });
-  const { formRef, report, reportErrors } = useErrorReport();
+  const { register, control, errors, isSubmitting, needs, formRef, report, submit, showAtFields } = useReauthForm(enableTwoFactorFormSchema, { code: "", current_password: "", end_other_sessions: true });
 
   async function onSubmit(values: Values) {
     try {
@@ -63,12 +49,7 @@ export function TwoFactorSetupForm({
         toast.error("Not turned on", { description: "The passkey prompt was closed before it finished." });
         return;
       }
-      const placed = placeReauthErrors(error, ["code", "current_password"], setError);
-      if (placed) {
-        reportErrors(placed);
-        return;
-      }
-      toast.error("Error", { description: error instanceof ApiError ? error.message : "Something went wrong" });
+      if (!showAtFields(error, ["code", "current_password"])) toast.error("Error", { description: error instanceof ApiError ? error.message : "Something went wrong" });
     }
   }
 
@@ -93,7 +74,7 @@ export function TwoFactorSetupForm({
       </div>
       <form
         ref={formRef}
-        onSubmit={handleSubmit(onSubmit, (invalid) => reportErrors(countFieldErrors(invalid)))}
+        onSubmit={submit(onSubmit)}
         noValidate
         className="flex flex-col gap-4 sm:max-w-xs"
         aria-label="Turn on two-factor sign-in"

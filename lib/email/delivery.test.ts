@@ -6,7 +6,7 @@ import { createBookingRequest } from "@/lib/services/jobs/bookings";
 import { useTestDb } from "@/test/db";
 import { retryDelayMs } from "@/lib/tasks/define";
 import { deliverMails, mailIdempotencyKey, mailTaskKey } from "./delivery";
-import { MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS } from "./delivery-policy";
+import { MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS } from "@/lib/tasks/catalogue";
 import { enqueueMail } from "./outbox";
 import { mails } from "./templates";
 import type { MailDriver, MailMessage } from "./types";

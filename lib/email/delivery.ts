@@ -3,8 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { after } from "next/server";
 import { getDb } from "@/db/client";
 import { emailOutbox, type EmailOutboxRow } from "@/db/schema";
-import type { TaskRun } from "@/lib/tasks/define";
-import { runDueTasks } from "@/lib/tasks/engine";
+import { runDueTasks, type TaskData, type TaskRun } from "@/lib/tasks";
 import { currentDriver } from "./drivers";
 
 /*
@@ -30,7 +29,7 @@ export function mailIdempotencyKey(row: Pick<EmailOutboxRow, "id" | "createdAt">
  * after a crash) is left alone; one sent by a worker that died before recording it is sent again with the same
  * idempotency key, which the provider honours.
  */
-export async function deliverOutboxMail(outboxId: number, run: TaskRun): Promise<void> {
+export async function deliverOutboxMail({ outboxId }: TaskData<"mail-deliver">, run: TaskRun): Promise<void> {
   const db = await getDb();
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
   if (!row || row.status !== "queued") return;
@@ -62,7 +61,7 @@ export async function deliverMails(options: { ids?: number[]; now?: Date } = {})
   if (options.ids?.length === 0) return { sent: 0, retrying: 0, failed: 0 };
   try {
     const { now } = options;
-    const result = await runDueTasks({
+    const result = await runDueTasks({ "mail-deliver": deliverOutboxMail }, {
       now: now ? () => now : undefined,
       only: { name: "mail-deliver", keys: options.ids?.map(mailTaskKey) },
     });

@@ -1,7 +1,7 @@
 import "server-only";
 import type { DbOrTx } from "@/db/client";
 import { emailOutbox } from "@/db/schema";
-import { enqueueTask } from "@/lib/tasks/engine";
+import { enqueueTask } from "@/lib/tasks";
 import { mailTaskKey } from "./delivery";
 import type { MailMessage } from "./types";
 

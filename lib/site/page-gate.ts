@@ -9,7 +9,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { letters } from "@/lib/domain/listing-params";
 import { listingSlugs } from "@/lib/domain/talent-categories";
-import { KnownSet } from "./known-set";
+import { KnownSet } from "@/lib/known-set";
 
 /**
  * An address no route matches, so Next answers it with the prerendered not-found page and a 404. Not Next's own

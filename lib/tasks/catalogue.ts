@@ -1,24 +1,22 @@
-import "server-only";
 import { z } from "zod";
-import { deliverNow, deliverOutboxMail } from "@/lib/email/delivery";
-import { MAIL_LEASE_MS, MAX_MAIL_ATTEMPTS } from "@/lib/email/delivery-policy";
-import { enqueueMail } from "@/lib/email/outbox";
-import { runHousekeeping } from "@/lib/services/platform";
-import { runDueOptionWork } from "@/lib/services/jobs";
-import { runRetention } from "@/lib/services/privacy";
-import { defineTask, type AnyTaskDefinition } from "./define";
-import { onceOnly } from "./once";
+import { defineTask, type AnyTaskDefinition, type TaskRun } from "./define";
 
 /*
- * Only `zod`, `./define` and constant modules may be read while this module is built: the handlers' modules import
- * the engine, which imports this catalogue, so their bindings are used inside the handlers only (at run time).
+ * The catalogue of background tasks: every task the engine runs, by name, with its payload's schema and its timing.
+ * `enqueueTask(tx, name, payload)` takes only a name listed here, and the payload's type follows the name
+ * (`TaskPayload<"mail-deliver">`), checked by the compiler and again by the schema when the task is written.
  *
- * The catalogue of background tasks: every task the engine runs, by name. `enqueueTask(tx, name, payload)` takes
- * only a name listed here, and the payload's type follows the name (`TaskPayload<"mail-deliver">`), checked by the
- * compiler and again by the schema when the task is written.
+ * What each task does is not here: the handlers call services, and services queue tasks, so the handlers live at the
+ * top (lib/task-handlers.ts, `TaskHandlers` below makes it name one for every task) and are handed to the worker
+ * where it starts (instrumentation, `npm run queue:worker`, tests). This file reads only `zod` and `./define`.
  */
 
 const HOUR_MS = 3_600_000;
+
+/** Tries per mail before it is marked failed: with the engine's backoff (30 s doubling), about two hours of retrying. */
+export const MAX_MAIL_ATTEMPTS = 8;
+/** How long a claimed mail belongs to its worker; a worker that died lets it go when this has passed. */
+export const MAIL_LEASE_MS = 30_000;
 
 /** Sends one mail of the outbox (lib/email): written with the mail, in the transaction of the change that causes it. */
 const mailDeliver = defineTask({
@@ -26,7 +24,6 @@ const mailDeliver = defineTask({
   payload: z.object({ outboxId: z.number().int().positive() }),
   tries: MAX_MAIL_ATTEMPTS,
   leaseMs: MAIL_LEASE_MS,
-  handler: ({ outboxId }, run) => deliverOutboxMail(outboxId, run),
 });
 
 const mailSchema = z.object({
@@ -44,10 +41,6 @@ const mailSchema = z.object({
 const mailLater = defineTask({
   name: "mail-later",
   payload: z.object({ key: z.string().min(1), mail: mailSchema }),
-  handler: async ({ key, mail }) => {
-    const ids = await onceOnly(`mail-later:${key}`, (tx) => enqueueMail(tx, mail));
-    if (ids) await deliverNow(ids);
-  },
 });
 
 /**
@@ -58,85 +51,39 @@ const mailLater = defineTask({
 const lineDeadline = defineTask({
   name: "line-deadline",
   payload: z.object({ lineId: z.number().int().positive() }),
-  handler: async ({ lineId }, run) => {
-    const moved = await runDueOptionWork(run.now, { lineIds: [lineId] });
-    if (moved.length > 0) console.info("[options] expired or released line", lineId);
-  },
 });
 
-/** Prunes what has stopped mattering (lib/services/housekeeping.ts), every hour; safe to repeat. */
-const housekeeping = defineTask({
-  name: "housekeeping",
-  payload: z.object({}),
-  everyMs: HOUR_MS,
-  handler: async () => {
-    const result = await runHousekeeping();
-    if (result.skipped) return;
-    const total = Object.values(result.pruned).reduce((sum, n) => sum + n, 0);
-    if (total > 0) console.info("[housekeeping] pruned", result.pruned);
-  },
-});
+/** Prunes what has stopped mattering (lib/services/platform/housekeeping.ts), every hour; safe to repeat. */
+const housekeeping = defineTask({ name: "housekeeping", payload: z.object({}), everyMs: HOUR_MS });
 
 /**
  * The safety net under `line-deadline` (issue 28): every minute, options past their expiry are written expired and
- * challenged options past their deadline released, each with its mails (lib/services/option-work.ts), including lines
- * written before their deadline task existed. Idempotent: a line already moved is left alone.
+ * challenged options past their deadline released, each with its mails, including lines written before their
+ * deadline task existed. Idempotent: a line already moved is left alone.
  */
-const optionWork = defineTask({
-  name: "options-due",
-  payload: z.object({}),
-  everyMs: 60_000,
-  handler: async (_payload, run) => {
-    const moved = await runDueOptionWork(run.now);
-    if (moved.length > 0) console.info("[options] expired or released", moved.length, "lines");
-  },
-});
+const optionWork = defineTask({ name: "options-due", payload: z.object({}), everyMs: 60_000 });
 
 /**
  * Retention of personal data (issue 29): once a day, declined applicants past the retention setting are erased and
- * old contact messages deleted (lib/services/retention.ts). Idempotent: what was erased or deleted is not found again.
+ * old contact messages deleted. Idempotent: what was erased or deleted is not found again.
  */
-const retention = defineTask({
-  name: "retention",
-  payload: z.object({}),
-  everyMs: 24 * HOUR_MS,
-  handler: async (_payload, run) => {
-    const result = await runRetention(run.now);
-    if (result.erased.length > 0 || result.contactMessages > 0) {
-      console.info("[retention] erased", result.erased.length, "declined applicants; deleted", result.contactMessages, "contact messages");
-    }
-  },
-});
+const retention = defineTask({ name: "retention", payload: z.object({}), everyMs: 24 * HOUR_MS });
 
 /**
  * A talent's comp card, made ahead of any request after their photos or measurements changed (issue 38), on the
- * render pool like a request's: `renderCompCardSoon` queues it keyed by the talent, so a burst of edits makes one
- * render. Idempotent: a card of the same content is found in the store and not made again.
+ * render pool like a request's: queued keyed by the talent, so a burst of edits makes one render. Idempotent: a card
+ * of the same content is found in the store and not made again.
  */
 const compCardRender = defineTask({
   name: "comp-card-render",
   payload: z.object({ talentProfileId: z.number().int().positive() }),
-  handler: async ({ talentProfileId }) => {
-    const { prepareCompCard } = await import("@/lib/services/talents");
-    await prepareCompCard(talentProfileId);
-  },
 });
 
 /**
  * Every public talent's card made ahead, once per database (issue 38): the cards of talents whose data predates the
- * made-ahead cards, so a crawler finds them all in the store. The server queues it at start; `onceOnly` keeps it
- * one-off; the renders it queues are spaced so visitors keep the render pool.
+ * made-ahead cards, so a crawler finds them all in the store. The server queues it at start.
  */
-const compCardBackfill = defineTask({
-  name: "comp-card-backfill",
-  payload: z.object({}),
-  handler: async () => {
-    if (!(await onceOnly("comp-card-backfill:1", async () => true))) return;
-    const { renderEveryCompCardSoon } = await import("@/lib/services/talents");
-    const count = await renderEveryCompCardSoon();
-    console.info(`[comp-card] ${count} comp cards scheduled to be made ahead`);
-  },
-});
+const compCardBackfill = defineTask({ name: "comp-card-backfill", payload: z.object({}) });
 
 /** Every task the engine knows. */
 export const taskCatalogue = [mailDeliver, mailLater, lineDeadline, housekeeping, optionWork, retention, compCardRender, compCardBackfill] as const;
@@ -146,6 +93,16 @@ type Catalogued = (typeof taskCatalogue)[number];
 export type TaskName = Catalogued["name"];
 /** The payload a task of this name is queued with (its schema's input). */
 export type TaskPayload<N extends TaskName> = z.input<Extract<Catalogued, { name: N }>["payload"]>;
+/** The payload a task of this name is run with (its schema's output). */
+export type TaskData<N extends TaskName> = z.output<Extract<Catalogued, { name: N }>["payload"]>;
 
+/**
+ * What each task does, one handler per name (the compiler holds both: none missing, each typed by its payload).
+ * Handlers must be idempotent: a run can be repeated after a crash (an effect that must happen once, such as writing
+ * a mail, goes through `onceOnly`).
+ */
+export type TaskHandlers = { [N in TaskName]: (payload: TaskData<N>, run: TaskRun) => Promise<void> };
+
+/** A task's definition by its name, as stored (a name no longer in the catalogue has none). */
 export const taskDefinition = (name: string): AnyTaskDefinition | undefined =>
   (taskCatalogue as readonly AnyTaskDefinition[]).find((d) => d.name === name);

@@ -14,15 +14,13 @@ export interface TaskRun {
 }
 
 /**
- * One kind of background task. Handlers must be idempotent: a run can be repeated after a crash (an effect that must
- * happen once, such as writing a mail, goes through `onceOnly`).
+ * One kind of background task: its name, its payload and its timing. What it does (its handler) is handed to the
+ * worker apart (`TaskHandlers`, lib/tasks/catalogue.ts), so this catalogue imports nothing that queues tasks.
  */
 export interface TaskDefinition<N extends string = string, S extends z.ZodType = z.ZodType> {
   name: N;
   /** The payload as stored; a task whose payload no longer parses fails without running. */
   payload: S;
-  /** Method syntax on purpose: the catalogue holds definitions of different payloads side by side. */
-  handler(payload: z.output<S>, run: TaskRun): Promise<void>;
   /** A recurring task: after each run, the next is queued this long after it ends (one waiting at a time). */
   everyMs?: number;
   /** Tries in all before the task fails for good (default 4: the first and three retries). */

@@ -3,8 +3,8 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { backgroundTasks, type BackgroundTask } from "@/db/schema";
 import { runInBackground, stopInBackground } from "@/lib/background-loop";
-import type { TaskName, TaskPayload } from "./catalogue";
-import { DEFAULT_LEASE_MS, DEFAULT_TRIES, RECURRING_KEY, retryDelayMs, type AnyTaskDefinition } from "./define";
+import { taskCatalogue, taskDefinition, type TaskHandlers, type TaskName, type TaskPayload } from "./catalogue";
+import { DEFAULT_LEASE_MS, DEFAULT_TRIES, RECURRING_KEY, retryDelayMs, type AnyTaskDefinition, type TaskRun } from "./define";
 
 /*
  * The one engine for later work (issue 37), the same on PGlite and PostgreSQL: tasks are rows of `background_tasks`
@@ -14,17 +14,12 @@ import { DEFAULT_LEASE_MS, DEFAULT_TRIES, RECURRING_KEY, retryDelayMs, type AnyT
  * option deadlines, reminders and the recurring work all run here: one claim, one backoff, one loop.
  */
 
-/**
- * The catalogue, loaded on first use: its handlers' modules reach this engine (writing a mail queues its task), so a
- * static import would close a cycle of modules, whose order of evaluation a bundle may not keep.
+/*
+ * The engine reads the catalogue's names, schemas and timing, never the handlers: those call services, which queue
+ * tasks here, so they are handed in by whoever runs tasks (`startTaskWorker(taskHandlers)`, lib/task-handlers.ts;
+ * the outbox's own delivery hands in its one handler).
  */
-async function catalogue(): Promise<readonly AnyTaskDefinition[]> {
-  return (await import("./catalogue")).taskCatalogue;
-}
-
-async function definitionOf(name: string): Promise<AnyTaskDefinition | undefined> {
-  return (await catalogue()).find((d) => d.name === name);
-}
+const definitions: readonly AnyTaskDefinition[] = taskCatalogue;
 
 const BATCH = 10;
 /** How often a worker looks for due tasks. */
@@ -37,8 +32,8 @@ interface EnqueueOptions {
   key?: string;
 }
 
-async function checked<N extends TaskName>(name: N, payload: TaskPayload<N>): Promise<unknown> {
-  const definition = await definitionOf(name);
+function checked<N extends TaskName>(name: N, payload: TaskPayload<N>): unknown {
+  const definition = taskDefinition(name);
   if (!definition) throw new Error(`No background task is named ${name}`);
   return definition.payload.parse(payload ?? {});
 }
@@ -52,7 +47,7 @@ export async function enqueueTask<N extends TaskName>(tx: DbOrTx, name: N, paylo
   const [row] = await tx
     .insert(backgroundTasks)
     // Due from this instant on the clock the worker compares with (the database's now() is the transaction's start).
-    .values({ name, payload: await checked(name, payload), runAt: options.runAt ?? new Date(), key: options.key ?? null })
+    .values({ name, payload: checked(name, payload), runAt: options.runAt ?? new Date(), key: options.key ?? null })
     .onConflictDoNothing()
     .returning({ id: backgroundTasks.id });
   return row?.id ?? null;
@@ -63,7 +58,7 @@ export async function enqueueTask<N extends TaskName>(tx: DbOrTx, name: N, paylo
  * counted afresh). A run of the old version still in hand does not mark the new one done: it is run again.
  */
 export async function replaceTask<N extends TaskName>(tx: DbOrTx, name: N, payload: TaskPayload<N>, options: EnqueueOptions & { key: string }): Promise<number> {
-  const data = await checked(name, payload);
+  const data = checked(name, payload);
   const runAt = options.runAt ?? new Date();
   const [row] = await tx
     .insert(backgroundTasks)
@@ -88,7 +83,7 @@ export async function cancelTask(tx: DbOrTx, name: TaskName, key: string): Promi
 }
 
 /** Each task's lease, as SQL: a mail's is short (a provider answers in seconds), housekeeping's longer. */
-const leaseOf = (definitions: readonly AnyTaskDefinition[]) =>
+const leaseOf = () =>
   sql`(case ${backgroundTasks.name} ${sql.join(
     definitions.map((d) => sql`when ${d.name} then ${sql.raw(String(d.leaseMs ?? DEFAULT_LEASE_MS))}`),
     sql` `,
@@ -103,7 +98,6 @@ interface Only {
 /** Claims due tasks for this worker: queued, due, not leased to a live worker. The try is counted here, before running. */
 async function claim(now: Date, only: Only | undefined): Promise<BackgroundTask[]> {
   const db = await getDb();
-  const definitions = await catalogue();
   const due = db
     .select({ id: backgroundTasks.id })
     .from(backgroundTasks)
@@ -123,7 +117,7 @@ async function claim(now: Date, only: Only | undefined): Promise<BackgroundTask[
     .update(backgroundTasks)
     .set({
       attempts: sql`${backgroundTasks.attempts} + 1`,
-      claimedUntil: sql`${now.toISOString()}::timestamptz + ${leaseOf(definitions)} * interval '1 millisecond'`,
+      claimedUntil: sql`${now.toISOString()}::timestamptz + ${leaseOf()} * interval '1 millisecond'`,
     })
     .where(inArray(backgroundTasks.id, due))
     .returning();
@@ -172,21 +166,25 @@ async function finish(row: BackgroundTask, definition: AnyTaskDefinition | undef
 }
 
 /**
- * Runs every due task (or only `only`), batch after batch, until none is left. A failing task is recorded on its row
- * and retried after the backoff, never thrown. `now` is the worker's clock (injected in tests).
+ * Runs every due task (or only `only`) with `handlers`, batch after batch, until none is left. A failing task is
+ * recorded on its row and retried after the backoff, never thrown; so is a claimed task `handlers` has no handler
+ * for. `now` is the worker's clock (injected in tests).
  */
-export async function runDueTasks(options: { now?: () => Date; only?: Only } = {}): Promise<RunResult> {
+export async function runDueTasks(handlers: Partial<TaskHandlers>, options: { now?: () => Date; only?: Only } = {}): Promise<RunResult> {
+  const handlerOf = handlers as Partial<Record<string, (payload: unknown, run: TaskRun) => Promise<void>>>;
   const now = options.now ?? (() => new Date());
   const result: RunResult = { done: 0, retrying: 0, failed: 0 };
   for (;;) {
     const rows = await claim(now(), options.only);
     for (const row of rows) {
-      const definition = await definitionOf(row.name);
+      const definition = taskDefinition(row.name);
+      const handler = handlerOf[row.name];
       let error: string | undefined;
       try {
         if (!definition) throw new Error(`No background task is named ${row.name}`);
+        if (!handler) throw new Error(`No handler was given for the background task ${row.name}`);
         const lastTry = row.attempts >= (definition.tries ?? DEFAULT_TRIES);
-        await definition.handler(definition.payload.parse(row.payload ?? {}), { id: row.id, name: row.name, attempt: row.attempts, lastTry, now: now() });
+        await handler(definition.payload.parse(row.payload ?? {}), { id: row.id, name: row.name, attempt: row.attempts, lastTry, now: now() });
       } catch (e) {
         error = e instanceof Error ? e.message : String(e);
         console.error(`[tasks] ${row.name} #${row.id} failed (try ${row.attempts})`, error);
@@ -200,20 +198,21 @@ export async function runDueTasks(options: { now?: () => Date; only?: Only } = {
 /** Makes sure each recurring task has its next run waiting (one across all workers, by its key). */
 async function queueRecurring(): Promise<void> {
   const db = await getDb();
-  for (const definition of await catalogue()) {
+  for (const definition of definitions) {
     if (!definition.everyMs) continue;
     await db.insert(backgroundTasks).values({ name: definition.name, payload: {}, key: RECURRING_KEY, runAt: new Date() }).onConflictDoNothing();
   }
 }
 
 /**
- * Starts this process's worker: the recurring tasks queued, then due tasks run now and every second in the background
- * (one loop per process; a run never overlaps the previous one). The server's instrumentation calls it (unless
- * QUEUE_WORKER=off), and so does the stand-alone worker (`npm run queue:worker`).
+ * Starts this process's worker with the catalogue's handlers (lib/task-handlers.ts): the recurring tasks queued, then
+ * due tasks run now and every second in the background (one loop per process; a run never overlaps the previous
+ * one). The server's instrumentation calls it (unless QUEUE_WORKER=off), and so does the stand-alone worker
+ * (`npm run queue:worker`).
  */
-export async function startTaskWorker(): Promise<void> {
+export async function startTaskWorker(handlers: TaskHandlers): Promise<void> {
   await queueRecurring();
-  runInBackground("tasks", TICK_MS, async () => void (await runDueTasks()));
+  runInBackground("tasks", TICK_MS, async () => void (await runDueTasks(handlers)));
 }
 
 /** Stops this process's worker, once the run in hand has finished (the worker's shutdown, tests). */

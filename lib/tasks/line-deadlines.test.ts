@@ -7,6 +7,7 @@ import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "@/test/db";
 import { call } from "@/test/http";
 import { at, challengeLine, confirmLine, mailsTo, newJob, place, releaseLine } from "@/test/jobs";
+import { taskHandlers } from "@/lib/task-handlers";
 import { runDueTasks } from "./engine";
 import { lineDeadlineKey } from "./line-deadlines";
 
@@ -47,9 +48,9 @@ describe("an option's deadline is a one-off task written with the line", () => {
     expect(replaced[0]!.runAt.getTime()).toBe(sooner.getTime());
 
     // Before its time nothing happens; at its time the line is written expired and its client mailed, once.
-    await runDueTasks({ now: () => new Date(sooner.getTime() - 1_000) });
+    await runDueTasks(taskHandlers, { now: () => new Date(sooner.getTime() - 1_000) });
     expect(await stateOf(line.id)).toBe("option");
-    await runDueTasks({ now: () => new Date(sooner.getTime() + 1_000) });
+    await runDueTasks(taskHandlers, { now: () => new Date(sooner.getTime() + 1_000) });
     expect(await stateOf(line.id)).toBe("expired");
     expect((await deadlineTasks(line.id))[0]).toMatchObject({ status: "done" });
     expect(await mailsTo(db(), "expiry@task.test")).toEqual(["line-placed", "line-expired"]);
@@ -66,7 +67,7 @@ describe("an option's deadline is a one-off task written with the line", () => {
     expect((await releaseLine(admin, freed.id)).status).toBe(200);
     expect((await deadlineTasks(freed.id))[0]).toMatchObject({ status: "cancelled" });
     // Nothing runs for them later.
-    expect(await runDueTasks({ now: () => new Date(Date.now() + 100 * HOUR) })).toMatchObject({ done: 0 });
+    expect(await runDueTasks(taskHandlers, { now: () => new Date(Date.now() + 100 * HOUR) })).toMatchObject({ done: 0 });
   });
 
   it("a challenge moves the holder's task to its deadline, which releases it and promotes the challenger", async () => {
@@ -80,7 +81,7 @@ describe("an option's deadline is a one-off task written with the line", () => {
     const deadline = new Date(res.body.data.challenged.challenge_deadline);
     const [task] = await deadlineTasks(first.id);
     expect(task!.runAt.getTime()).toBe(deadline.getTime());
-    await runDueTasks({ now: () => new Date(deadline.getTime() + 1_000) });
+    await runDueTasks(taskHandlers, { now: () => new Date(deadline.getTime() + 1_000) });
     expect(await stateOf(first.id)).toBe("released");
     expect(await mailsTo(db(), "holder@task.test")).toEqual(["line-placed", "line-challenged", "line-released"]);
     expect(await mailsTo(db(), "challenger@task.test")).toEqual(["line-placed", "line-promoted"]);

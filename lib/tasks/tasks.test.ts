@@ -3,7 +3,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { backgroundTaskEffects, backgroundTasks, emailOutbox } from "@/db/schema";
 import { enqueueMail } from "@/lib/email";
 import { mailTaskKey } from "@/lib/email/delivery";
-import { scheduleJob } from "@/lib/queue";
+import { taskHandlers } from "@/lib/task-handlers";
 import { useTestDb } from "@/test/db";
 import { retryDelayMs } from "./define";
 import { cancelTask, enqueueTask, onceOnly, replaceTask, runDueTasks, startTaskWorker, stopTaskWorker } from "./index";
@@ -83,9 +83,9 @@ describe("queuing in the caller's transaction", () => {
   it("runs a task once it is due, not before, and marks it done", async () => {
     const to = "due@example.test";
     await enqueueTask(db(), "mail-later", { key: "due-1", mail: mail(to) }, { runAt: later(60_000), key: "due-1" });
-    await runDueTasks();
+    await runDueTasks(taskHandlers);
     expect(await mailsTo(to)).toHaveLength(0);
-    await runDueTasks({ now: () => later(61_000) });
+    await runDueTasks(taskHandlers, { now: () => later(61_000) });
     expect(await mailsTo(to)).toHaveLength(1);
     const [task] = await tasksKeyed("due-1");
     expect(task).toMatchObject({ status: "done", attempts: 1, claimedUntil: null });
@@ -104,9 +104,9 @@ describe("replace and cancel by key", () => {
     expect(task).toMatchObject({ status: "queued", revision: 1, payload: { key: "c" } });
     expect(task!.runAt.getTime()).toBeGreaterThan(Date.now() + 100_000);
     // Not at the first time any more; at the new one, the new payload runs.
-    await runDueTasks({ now: () => later(61_000) });
+    await runDueTasks(taskHandlers, { now: () => later(61_000) });
     expect(await mailsTo("third@example.test")).toHaveLength(0);
-    await runDueTasks({ now: () => later(121_000) });
+    await runDueTasks(taskHandlers, { now: () => later(121_000) });
     expect(await mailsTo("first@example.test")).toHaveLength(0);
     expect(await mailsTo("third@example.test")).toHaveLength(1);
     // Once it has run, the key is free: a new task can wait under it.
@@ -124,7 +124,7 @@ describe("replace and cancel by key", () => {
     expect((await tasksKeyed("to-cancel"))[0]).toMatchObject({ status: "queued" });
     expect(await cancelTask(db(), "mail-later", "to-cancel")).toBe(true);
     expect(await cancelTask(db(), "mail-later", "to-cancel")).toBe(false);
-    expect(await runDueTasks({ now: () => later(60_000) })).toEqual({ done: 0, retrying: 0, failed: 0 });
+    expect(await runDueTasks(taskHandlers, { now: () => later(60_000) })).toEqual({ done: 0, retrying: 0, failed: 0 });
     expect(await mailsTo("cancelled@example.test")).toHaveLength(0);
     expect((await tasksKeyed("to-cancel"))[0]).toMatchObject({ status: "cancelled" });
   });
@@ -136,7 +136,7 @@ describe("replace and cancel by key", () => {
       await replaceTask(db(), "mail-deliver", { outboxId }, { key: mailTaskKey(outboxId), runAt: later(60_000) });
     };
     try {
-      expect(await runDueTasks()).toMatchObject({ done: 1 });
+      expect(await runDueTasks(taskHandlers)).toMatchObject({ done: 1 });
     } finally {
       provider.during = null;
     }
@@ -144,7 +144,7 @@ describe("replace and cancel by key", () => {
     expect(task).toMatchObject({ status: "queued", revision: 1, attempts: 0, claimedUntil: null });
     expect(task!.runAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
     // The new version runs at its time; the mail was sent already, so it sends nothing more.
-    expect(await runDueTasks({ now: () => later(61_000) })).toMatchObject({ done: 1 });
+    expect(await runDueTasks(taskHandlers, { now: () => later(61_000) })).toMatchObject({ done: 1 });
     expect((await tasksKeyed(mailTaskKey(id!)))[0]).toMatchObject({ status: "done" });
     expect(provider.sent.filter((to) => to === "racing@example.test")).toHaveLength(1);
   });
@@ -158,14 +158,14 @@ describe("retries", () => {
     const waits: number[] = [];
     await quietly(async () => {
       for (let i = 0; i < 3; i++) {
-        expect(await runDueTasks({ now: () => new Date(now) })).toMatchObject({ retrying: 1 });
+        expect(await runDueTasks(taskHandlers, { now: () => new Date(now) })).toMatchObject({ retrying: 1 });
         const [task] = await tasksKeyed("broken");
         waits.push(task!.runAt.getTime() - now);
         // Not again before the wait is over.
-        expect(await runDueTasks({ now: () => new Date(task!.runAt.getTime() - 1) })).toMatchObject({ retrying: 0, failed: 0 });
+        expect(await runDueTasks(taskHandlers, { now: () => new Date(task!.runAt.getTime() - 1) })).toMatchObject({ retrying: 0, failed: 0 });
         now = task!.runAt.getTime();
       }
-      expect(await runDueTasks({ now: () => new Date(now) })).toMatchObject({ failed: 1 });
+      expect(await runDueTasks(taskHandlers, { now: () => new Date(now) })).toMatchObject({ failed: 1 });
     });
     expect(waits).toEqual([retryDelayMs(1), retryDelayMs(2), retryDelayMs(3)]);
     expect(waits).toEqual([30_000, 60_000, 120_000]);
@@ -179,12 +179,12 @@ describe("exactly-once effects", () => {
   it("runs a task again when its worker died before marking it done, and the mail is still written once", async () => {
     const to = "crashed@example.test";
     await enqueueTask(db(), "mail-later", { key: "crash-1", mail: mail(to) }, { key: "crash-1" });
-    await runDueTasks();
+    await runDueTasks(taskHandlers);
     expect(await mailsTo(to)).toHaveLength(1);
     // As if the worker had died after the handler's commit and before the task was marked done: still queued, with a
     // lease that has run out. The next worker claims it and the handler finds its effect's key.
     await db().update(backgroundTasks).set({ status: "queued", doneAt: null, claimedUntil: new Date(Date.now() - 1000) }).where(eq(backgroundTasks.key, "crash-1"));
-    expect(await runDueTasks()).toMatchObject({ done: 1 });
+    expect(await runDueTasks(taskHandlers)).toMatchObject({ done: 1 });
     expect(await mailsTo(to)).toHaveLength(1);
     expect(await db().select().from(backgroundTaskEffects).where(eq(backgroundTaskEffects.key, "mail-later:crash-1"))).toHaveLength(1);
   });
@@ -206,7 +206,7 @@ describe("exactly-once effects", () => {
     const to = "leased@example.test";
     await enqueueTask(db(), "mail-later", { key: "leased", mail: mail(to) }, { key: "leased" });
     await db().update(backgroundTasks).set({ claimedUntil: later(60_000) }).where(eq(backgroundTasks.key, "leased"));
-    await runDueTasks();
+    await runDueTasks(taskHandlers);
     expect(await mailsTo(to)).toHaveLength(0);
   });
 
@@ -217,7 +217,7 @@ describe("exactly-once effects", () => {
       await enqueueTask(db(), "mail-later", { key, mail: mail(`${key}@example.test`) }, { key: `${key}-a` });
       await enqueueTask(db(), "mail-later", { key, mail: mail(`${key}@example.test`) }, { key: `${key}-b` });
     }
-    const [one, two] = await Promise.all([runDueTasks(), runDueTasks()]);
+    const [one, two] = await Promise.all([runDueTasks(taskHandlers), runDueTasks(taskHandlers)]);
     expect(one.done + two.done).toBe(60);
     const tasks = await db().select().from(backgroundTasks).where(eq(backgroundTasks.name, "mail-later"));
     expect(tasks.every((t) => t.status === "done" && t.attempts === 1)).toBe(true);
@@ -239,15 +239,8 @@ describe("mail delivery on the engine", () => {
     const [id] = await db().transaction((tx) => enqueueMail(tx, mail("loop@example.test")));
     const [task] = await tasksKeyed(`mail:${id}`);
     expect(task).toMatchObject({ name: "mail-deliver", status: "queued", payload: { outboxId: id } });
-    await startTaskWorker();
+    await startTaskWorker(taskHandlers);
     await vi.waitFor(async () => expect((await mailsTo("loop@example.test"))[0]).toMatchObject({ status: "sent", attempts: 1 }), { timeout: 10_000 });
     await vi.waitFor(async () => expect((await tasksKeyed(`mail:${id}`))[0]).toMatchObject({ status: "done" }));
-  });
-
-  it("the old scheduleJob (lib/queue) still queues a task of the catalogue", async () => {
-    const id = await scheduleJob("mail-later", { key: "compat", mail: mail("compat@example.test") }, { runAt: later(60_000), singletonKey: "compat" });
-    expect(id).not.toBeNull();
-    expect((await tasksKeyed("compat"))[0]).toMatchObject({ name: "mail-later", status: "queued" });
-    await expect(scheduleJob("no-such-job", {})).rejects.toThrow(/No background task is named/);
   });
 });

@@ -1,19 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
+import { Controller } from "react-hook-form";
 import { Combobox } from "@/components/ui/combobox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { allTimeZones } from "@/lib/domain/time-zones";
-import { countFieldErrors } from "@/lib/forms/error-focus";
 import { agencySchema, type SettingsMap } from "@/lib/validation/settings";
-import { SettingsFrame } from "./settings-frame";
-import { useSaveSetting } from "./use-save-setting";
+import { SettingFormScreen, useSettingForm } from "./setting-form";
 
 type Agency = SettingsMap["agency"];
 
@@ -22,66 +17,50 @@ type Agency = SettingsMap["agency"];
  * bookings desk's e-mail, phone and address and the cancellation terms the mails to clients carry.
  */
 export function AgencySettings({ initial }: { initial: Agency }) {
-  const { control, register, handleSubmit, formState, reset } = useForm<Agency>({ resolver: zodResolver(agencySchema), defaultValues: initial, shouldFocusError: false });
-  const save = useSaveSetting("agency", { onSaved: (value) => reset(value) });
-  const errorOf = (field: keyof Agency) => formState.errors[field]?.message ?? save.problemAt(field);
+  const setting = useSettingForm("agency", agencySchema, initial, { resetOnSave: true });
+  const { control, register } = setting.form;
+  const { errorOf } = setting;
   const zones = useMemo(() => allTimeZones().map((zone) => ({ value: zone, label: zone.replaceAll("_", " "), keywords: zone })), []);
   return (
-    <SettingsFrame
+    <SettingFormScreen
       title="Agency"
       description="Times on the board, job pages, schedules and mails read in this time zone unless a job names its own. The contact details and terms go into the mails to clients."
-      save={save}
+      label="Agency"
+      setting={setting}
     >
-      <Card className="max-w-2xl">
-        <CardContent className="pt-5 md:pt-6">
-          <form
-            noValidate
-            aria-label="Agency"
-            onSubmit={handleSubmit(
-              (v) => save.mutate(v),
-              (invalid) => save.reportErrors(countFieldErrors(invalid)),
+      <FormField label="Time zone" required error={errorOf("timeZone")} hint="Changing it moves how every job without its own zone reads; stored times stay.">
+        {(c) => (
+          <Controller
+            control={control}
+            name="timeZone"
+            render={({ field }) => (
+              <Combobox
+                {...c}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                options={zones}
+                searchPlaceholder="Search time zones (New York, Paris...)"
+                emptyText="No time zone matches."
+              />
             )}
-            className="flex flex-col gap-5"
-          >
-            <FormField label="Time zone" required error={errorOf("timeZone")} hint="Changing it moves how every job without its own zone reads; stored times stay.">
-              {(c) => (
-                <Controller
-                  control={control}
-                  name="timeZone"
-                  render={({ field }) => (
-                    <Combobox
-                      {...c}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      options={zones}
-                      searchPlaceholder="Search time zones (New York, Paris...)"
-                      emptyText="No time zone matches."
-                    />
-                  )}
-                />
-              )}
-            </FormField>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <FormField label="Bookings e-mail" required error={errorOf("email")}>
-                <Input type="email" autoComplete="off" maxLength={254} {...register("email")} />
-              </FormField>
-              <FormField label="Bookings phone" required error={errorOf("phone")}>
-                <Input type="tel" autoComplete="off" maxLength={40} {...register("phone")} />
-              </FormField>
-            </div>
-            <FormField label="Address" error={errorOf("address")}>
-              <Textarea rows={2} maxLength={300} {...register("address")} />
-            </FormField>
-            <FormField label="Cancellation terms" error={errorOf("cancellationTerms")} hint="Quoted in the mail that cancels a confirmed booking.">
-              <Textarea rows={4} maxLength={2000} {...register("cancellationTerms")} />
-            </FormField>
-            <Button type="submit" loading={save.isPending} className="self-start">
-              Save Changes
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-    </SettingsFrame>
+          />
+        )}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Bookings e-mail" required error={errorOf("email")}>
+          <Input type="email" autoComplete="off" maxLength={254} {...register("email")} />
+        </FormField>
+        <FormField label="Bookings phone" required error={errorOf("phone")}>
+          <Input type="tel" autoComplete="off" maxLength={40} {...register("phone")} />
+        </FormField>
+      </div>
+      <FormField label="Address" error={errorOf("address")}>
+        <Textarea rows={2} maxLength={300} {...register("address")} />
+      </FormField>
+      <FormField label="Cancellation terms" error={errorOf("cancellationTerms")} hint="Quoted in the mail that cancels a confirmed booking.">
+        <Textarea rows={4} maxLength={2000} {...register("cancellationTerms")} />
+      </FormField>
+    </SettingFormScreen>
   );
 }

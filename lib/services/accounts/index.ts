@@ -11,4 +11,5 @@ export { APPLICATION_RECEIVED, registerTalent } from "./registration";
 export { getViewer, viewerFromRequest } from "./request-viewer";
 export { createSession, listOwnSessions, revokeOtherSessions, revokeOwnSession, revokeSession } from "./sessions";
 export { createSubadmin, deleteSubadmin, listSubadmins, updateSubadmin } from "./subadmins";
-export { completeTwoFactorChallenge, disableTwoFactor, enableTwoFactor, getSecurityPolicy, getTwoFactorStatus, regenerateRecoveryCodes, secondFactorsOf, startTwoFactorChallenge, startTwoFactorSetup, updateSecurityPolicy } from "./two-factor";
+export { completeTwoFactorChallenge, disableTwoFactor, enableTwoFactor, getSecurityPolicy, getTwoFactorStatus, regenerateRecoveryCodes, startTwoFactorChallenge, startTwoFactorSetup, updateSecurityPolicy } from "./two-factor";
+export { secondFactorsOf } from "./factor-checks";

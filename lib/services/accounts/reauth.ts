@@ -7,9 +7,9 @@ import { isStaff, type Viewer } from "@/lib/auth/viewer";
 import { needsFactor, reauthMessages as m, type ReauthNeeds } from "@/lib/domain/reauth";
 import { reauthRequired, tooManyRequests } from "@/lib/errors";
 import type { ReauthProof } from "@/lib/validation/reauth";
-import { verifyPasskeyAssertion } from "./passkeys";
+import { verifyPasskeyAssertion } from "./passkey-assertion";
 import { consume, refund, type Limit } from "@/lib/services/platform";
-import { secondFactorsOf, spendCodeOrRecoveryCode, wrongCodeMessage } from "./two-factor";
+import { secondFactorsOf, spendCodeOrRecoveryCode, wrongCodeMessage } from "./factor-checks";
 
 /** Passwords and codes one account may get wrong when asked again, in 15 minutes (as many as a sign-in). */
 const REAUTH_USER_LIMIT = { max: 10, windowSeconds: 15 * 60 } as const satisfies Limit;

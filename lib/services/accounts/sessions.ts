@@ -15,7 +15,7 @@ import { deliverNow, enqueueMail } from "@/lib/email";
 import { mails } from "@/lib/email/templates";
 import { notFound } from "@/lib/errors";
 import { absoluteUrl } from "@/lib/absolute-url";
-import { twoFactorSetupPending } from "./two-factor";
+import { twoFactorSetupPending } from "./factor-checks";
 import { agencyTimeZone } from "@/lib/services/settings";
 
 /** Where a session was made from: the request's User-Agent and address, as the sign-in route read them. */

@@ -13,12 +13,11 @@ import {
   completeTwoFactorChallenge,
   disableTwoFactor,
   enableTwoFactor,
-  hasSecondFactor,
   startTwoFactorChallenge,
   startTwoFactorSetup,
-  twoFactorSetupPending,
   updateSecurityPolicy,
 } from "./two-factor";
+import { hasSecondFactor, twoFactorSetupPending } from "./factor-checks";
 
 const db = useTestDb();
 

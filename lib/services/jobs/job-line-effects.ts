@@ -1,9 +1,10 @@
 import "server-only";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { jobLines, jobs, talentProfiles, users, type Job, type JobLine } from "@/db/schema";
+import { jobLines, jobs, talentProfiles, users } from "@/db/schema";
 import { mailClientLine, tellTalentLine, type ClientMailInput, type TalentNews } from "./job-line-mails";
-import { createOptionAnswerLink } from "./option-answers";
+import { createOptionAnswerLink } from "./option-answer-links";
+import type { LineContext } from "./line-context";
 import { ranksOverlapping } from "./job-line-state";
 import { diffChanges } from "@/lib/services/audit";
 import { jobTimeZoneSql } from "@/lib/services/settings";
@@ -15,15 +16,7 @@ import { jobTimeZoneSql } from "@/lib/services/settings";
  * departure moves up to 1st are mailed. Every mail id is returned for `deliverNow` once the transaction has committed.
  */
 
-/** A line with what its effects need: its job and its talent. */
-export interface LineContext {
-  line: JobLine;
-  job: Job;
-  talentUserId: number;
-  stageName: string;
-  /** The job's clock (its own zone, else the agency's): every time the effects write reads in it. */
-  timeZone: string;
-}
+export type { LineContext };
 
 /** The lines of `ids` with their job and talent (read inside the transaction, after the talent's lock). */
 async function loadLineContexts(tx: DbOrTx, ids: number[]): Promise<LineContext[]> {

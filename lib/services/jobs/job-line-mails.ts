@@ -9,7 +9,7 @@ import { formatDayInZone, formatLineRangeInZone, formatMomentInZone, formatTimeI
 import { enqueueMail } from "@/lib/email";
 import { jobMails, type Booker, type ClientLineChange, type LineMailFacts, type TalentLineChange } from "@/lib/email/job-mails";
 import { agencySchema } from "@/lib/validation/settings";
-import type { LineContext } from "./job-line-effects";
+import type { LineContext } from "./line-context";
 import { timeZoneFor } from "@/lib/services/settings";
 import { notifyUser } from "@/lib/services/notifications";
 

@@ -2,12 +2,11 @@ import "server-only";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { optionAnswerLinks } from "@/db/schema";
-import { newOpaqueToken, sha256 } from "@/lib/auth/tokens";
+import { sha256 } from "@/lib/auth/tokens";
 import { formatJobReference } from "@/lib/domain/jobs";
 import { formatLineRangeInZone, formatMomentInZone } from "@/lib/domain/zoned-time";
 import { deliverNow } from "@/lib/email";
 import { AppError, conflict, gone, notFound } from "@/lib/errors";
-import { absoluteUrl } from "@/lib/absolute-url";
 import { loadLineContext } from "./job-line-effects";
 import { agencyIn, zoneOfJob } from "./job-line-mails";
 import { confirmInTx, leave } from "./job-line-moves";
@@ -24,13 +23,6 @@ import { openLine } from "./job-line-life";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const LINK_GONE = "This link no longer works: the option was already answered, or its deadline has passed. Reply to the agency's e-mail or call your booker.";
-
-/** Makes the link of a challenged line, valid until `expiresAt`, inside the challenge's transaction; answers its URL. */
-export async function createOptionAnswerLink(tx: DbOrTx, lineId: number, expiresAt: Date): Promise<string> {
-  const token = newOpaqueToken();
-  await tx.insert(optionAnswerLinks).values({ lineId, tokenHash: sha256(token), expiresAt });
-  return absoluteUrl(`/o/${token}`);
-}
 
 async function findLink(tx: DbOrTx, token: string) {
   if (!TOKEN_PATTERN.test(token)) return null;

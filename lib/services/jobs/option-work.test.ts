@@ -80,16 +80,17 @@ describe("challenge deadline", () => {
 });
 
 describe("on the queue", () => {
-  it("is a recurring job of the queue that writes what is due (lib/queue/jobs.ts)", async () => {
-    const { jobDefinition } = await import("@/lib/queue/jobs");
-    const definition = jobDefinition("options-due");
+  it("is a recurring background task that writes what is due (lib/tasks/catalogue.ts, lib/task-handlers.ts)", async () => {
+    const { taskDefinition } = await import("@/lib/tasks/catalogue");
+    const { runTaskNow } = await import("@/test/tasks");
+    const definition = taskDefinition("options-due");
     expect(definition?.everyMs).toBe(60_000);
     const t = await freshTalent();
     const job = await newJob(admin, { email: "queued@q.test" });
     const past = new Date(Date.now() + 1_000).toISOString();
     const line = (await place(admin, job.id, { talent_profile_id: t, starts_at: at(5), ends_at: at(5, 18), option_expires_at: past })).body.data.line;
     vi.useFakeTimers({ now: Date.now() + 2_000, toFake: ["Date"] });
-    await definition!.handler({}, { id: "test", name: "options-due" });
+    await runTaskNow("options-due", {});
     expect((await db().select({ state: jobLines.state }).from(jobLines).where(eq(jobLines.id, line.id)))[0].state).toBe("expired");
     expect(await mailsTo(db(), "queued@q.test")).toEqual(["line-placed", "line-expired"]);
   });

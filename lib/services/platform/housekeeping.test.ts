@@ -3,6 +3,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiTokens, emailOutbox, idempotencyKeys, passwordResetCodes, backgroundTasks, backgroundTaskEffects, rateLimits, twoFactorChallenges, webauthnChallenges } from "@/db/schema";
 import { useTestDb } from "@/test/db";
 import { makeUser } from "@/test/users";
+import { taskHandlers } from "@/lib/task-handlers";
 import { enqueueTask, runDueTasks, startTaskWorker, stopTaskWorker } from "@/lib/tasks";
 import {
   HOUSEKEEPING_LOCK_KEY,
@@ -184,7 +185,7 @@ describe("on the queue", () => {
   it("runs as a recurring job: the worker's start prunes at once, and the next run waits an hour", async () => {
     const logged = vi.spyOn(console, "info").mockImplementation(() => {});
     try {
-      await startTaskWorker();
+      await startTaskWorker(taskHandlers);
       await vi.waitFor(() => expect(logged).toHaveBeenCalledWith("[housekeeping] pruned", EXPECTED));
       expect(logged).toHaveBeenCalledTimes(1);
     } finally {
@@ -196,7 +197,7 @@ describe("on the queue", () => {
     const runs = await housekeepingRuns();
     expect(runs[1]!.runAt.getTime() - runs[0]!.doneAt!.getTime()).toBe(HOUR);
     // Starting again (another instance, a restart) leaves the one waiting run alone.
-    await startTaskWorker();
+    await startTaskWorker(taskHandlers);
     expect(await db().select().from(backgroundTasks).where(eq(backgroundTasks.name, "housekeeping"))).toHaveLength(2);
     const { jobs, ...rest } = await remaining();
     const { jobs: keptJobs, ...keptRest } = KEPT;
@@ -213,7 +214,7 @@ describe("on the queue", () => {
     await enqueueTask(db(), "housekeeping", {});
     await db().execute(sql`alter table email_outbox rename to email_outbox_away`);
     try {
-      await expect(runDueTasks()).resolves.toEqual({ done: 0, retrying: 1, failed: 0 });
+      await expect(runDueTasks(taskHandlers)).resolves.toEqual({ done: 0, retrying: 1, failed: 0 });
       expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[tasks\] housekeeping #\d+ failed/), expect.any(String));
     } finally {
       await db().execute(sql`alter table email_outbox_away rename to email_outbox`);

@@ -4,7 +4,8 @@ import sharp from "sharp";
 import { activityLog, contactMessages, talentProfiles, uploads, users } from "@/db/schema";
 import { storeImage } from "@/lib/storage";
 import { createAdmin, createTalent } from "@/db/factories";
-import { jobDefinition } from "@/lib/queue/jobs";
+import { taskDefinition } from "@/lib/tasks/catalogue";
+import { runTaskNow } from "@/test/tasks";
 import { ERASED_TALENT_NAME, RETENTION_DEFAULTS } from "@/lib/domain/privacy";
 import { runRetention } from "./retention";
 import { finishErasures } from "./talent-erasure";
@@ -92,9 +93,9 @@ describe("the retention run", () => {
   it("runs as the queue's daily job", async () => {
     const t = await applicant("declined", null);
     await db().update(users).set({ declinedAt: new Date(Date.now() - 1000 * DAY) }).where(eq(users.id, t.user.id));
-    const definition = jobDefinition("retention");
+    const definition = taskDefinition("retention");
     expect(definition?.everyMs).toBe(DAY);
-    await definition!.handler({}, { id: "test", name: "retention" });
+    await runTaskNow("retention", {});
     expect((await userRow(t.user.id)).erasedAt).not.toBeNull();
   });
 });

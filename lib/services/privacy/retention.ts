@@ -23,7 +23,7 @@ export interface RetentionResult {
 }
 
 /**
- * The daily retention run (lib/queue/jobs.ts): declined applicants whose decline is older than the setting are
+ * The daily retention run (the `retention` background task): declined applicants whose decline is older than the setting are
  * erased as an admin would erase them (the activity log says "System"), and contact messages older than theirs are
  * deleted. Idempotent: an erased applicant is no longer declined-and-not-erased, a deleted message is gone, and an
  * erasure that another run finished first (409) is skipped.
