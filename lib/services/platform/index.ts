@@ -5,6 +5,6 @@ export { pingDatabase } from "./health";
 export { runHousekeeping } from "./housekeeping";
 export { completeIdempotencyKey, fenceIdempotentWork, idempotentResultToRebuild, recordIdempotentResult, releaseIdempotencyKey, reserveIdempotencyKey, runIdempotentWork } from "./idempotency";
 export { containsPattern, escapeLike } from "./like-pattern";
-export { readPage } from "./paging";
+export { readCappedPage, readPage } from "./paging";
 export { clear, consume, refund } from "./rate-limit";
 export type { Limit, Slot } from "./rate-limit";
