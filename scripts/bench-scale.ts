@@ -288,6 +288,9 @@ async function endpoints(): Promise<Endpoint[]> {
     { name: "bookings list", run: ({ viewer }) => listAdminBookings(viewer, adminBookingsQuerySchema.parse({})) },
     { name: "bookings search", run: ({ viewer }) => listAdminBookings(viewer, adminBookingsQuerySchema.parse({ search: "smith" })) },
     { name: "jobs search", run: ({ viewer }) => listJobs(viewer, jobsQuerySchema.parse({ search: "c4ca4" })) },
+    // A term both databases hold once (a demo job): the same answer on both, so the ratio is the search's alone
+    // ("c4ca4" finds a grown job on the large database and nothing on the small one).
+    { name: "jobs search (same match)", run: ({ viewer }) => listJobs(viewer, jobsQuerySchema.parse({ search: "lookbook" })) },
     { name: "admin talent search", run: ({ viewer }) => listAdminTalents(viewer, adminTalentsQuerySchema.parse({ search: "ann" })) },
     { name: "Today's work", run: ({ viewer }) => getWorkQueue(viewer, now) },
     { name: "/p/{token} (20 talents)", run: () => getClientPackage(PACKAGE_TOKEN) },

@@ -13,7 +13,7 @@ import { ACTIVITY_COUNT_CAP, listActivity, listActivityActors } from "@/lib/serv
 import { listAdminBookings } from "@/lib/services/jobs/bookings-admin";
 import { getCalendar } from "@/lib/services/jobs/calendar-admin";
 import { listJobs } from "@/lib/services/jobs/jobs-admin";
-import { listAdminNotifications } from "@/lib/services/notifications/notifications-admin";
+import { listAdminNotifications, NOTIFICATIONS_COUNT_CAP } from "@/lib/services/notifications/notifications-admin";
 import { getClientPackage } from "@/lib/services/packages/package-client";
 import { updateOwnMeasurements } from "@/lib/services/talents/talent-measurements";
 import { getPublicTalent, listPublicTalents, listTalentCards } from "@/lib/services/talents";
@@ -59,12 +59,15 @@ async function statementsOf(fn: () => Promise<unknown>): Promise<Captured[]> {
   return statements;
 }
 
-/** The plan of a captured statement with sequential and plain index scans priced out, as text. */
-async function planOf(statement: Captured): Promise<string> {
+/**
+ * The plan of a captured statement with sequential and plain index scans priced out, as text. `indexScans`: leave
+ * plain index scans in (an ordered walk of an index, as a page read by name takes).
+ */
+async function planOf(statement: Captured, options: { indexScans?: boolean } = {}): Promise<string> {
   return db().transaction(async (tx) => {
     // Only bitmap scans left: what a large table's search takes, whatever a tiny test table would take.
     await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_indexscan = off`);
+    if (!options.indexScans) await tx.execute(sql`set local enable_indexscan = off`);
     const client = (tx as unknown as { session: { client: unknown } }).session.client as {
       query?: (text: string, params: unknown[]) => Promise<{ rows: Record<string, string>[] }>;
       unsafe?: (text: string, params: unknown[]) => Promise<Record<string, string>[]>;
@@ -322,5 +325,99 @@ describe("comp cards made ahead for the talents from before", () => {
     await db().execute(sql`update background_tasks set status = 'done' where name = 'comp-card-render'`);
     await runTaskNow("comp-card-backfill", {});
     expect(await waiting()).toEqual([]);
+  });
+});
+
+describe("issue 38, the last pass: notifications, letter pages, the board's roster, the jobs search", () => {
+  it("the notifications list counts up to a cap past its page, and says so", async () => {
+    const admin = await createAdmin(db());
+    const viewer = adminViewer(admin.id);
+    await db().execute(sql`
+      insert into notifications (title, message, type, important, target_all, created_by, created_at)
+      select 'Capped ' || i, 'A notice.', 'general', false, false, ${admin.id}, now() - (i || ' seconds')::interval
+      from generate_series(1, ${NOTIFICATIONS_COUNT_CAP + 3}) i`);
+    const rows = await db().execute(sql`select count(*)::int as n from notifications`);
+    const all = (Array.isArray(rows) ? rows : (rows as { rows: { n: number }[] }).rows)[0] as { n: number };
+    let first: Awaited<ReturnType<typeof listAdminNotifications>> | undefined;
+    const statements = await statementsOf(async () => void (first = await listAdminNotifications(viewer, { page: 1, limit: 20 })));
+    expect(statements).toHaveLength(2);
+    // The count reads at most cap + 1 rows of the list: a limited subquery, whatever the number sent over the years.
+    const counted = statements.find((s) => /count\(\*\)/i.test(s.sql))!;
+    expect(counted.sql).toMatch(/from \(select 1 from "notifications" limit \$\d+\)/i);
+    expect(counted.params).toContain(NOTIFICATIONS_COUNT_CAP + 1);
+    expect(first).toMatchObject({ total: NOTIFICATIONS_COUNT_CAP, total_capped: true, last_page: NOTIFICATIONS_COUNT_CAP / 20 });
+    expect(first!.data).toHaveLength(20);
+    // Further on, the cap moves with the page: every page stays reachable, and near the end the total is exact.
+    const later = await listAdminNotifications(viewer, { page: 3, limit: 20 });
+    expect(later).toMatchObject({ total: all.n, total_capped: false, last_page: Math.ceil(all.n / 20) });
+  });
+
+  it("a letter page finds its talents through the initial indexes, by stage name or else the account's name", async () => {
+    const talents = await createTalents(db(), [
+      { name: "Zed Account", profile: { stageName: "Quinn Stage", category: "teen" as const } },
+      { name: "Quartz Account", profile: { stageName: null, category: "teen" as const } },
+      { name: "Quill Blank", profile: { stageName: "   ", category: "teen" as const } },
+      // Shown as "Another Stage": not a Q, though the account's name is.
+      { name: "Qwerty Account", profile: { stageName: "Another Stage", category: "teen" as const } },
+      { name: "Quiet Unpublished", profile: { stageName: "Quiet Unpublished", category: "teen" as const, publishedAt: null } },
+    ]);
+    expect(talents).toHaveLength(5);
+    const statements = await statementsOf(async () => {
+      const page = await listTalentCards("teen", "q");
+      expect(page.data.map((c) => c.stage_name)).toEqual(["Quartz Account", "Quill Blank", "Quinn Stage"]);
+      expect(page.total).toBe(3);
+    });
+    const rows = statements.find((s) => /from "talent_profiles"/.test(s.sql) && /order by/i.test(s.sql) && !/"talent_media"/.test(s.sql))!;
+    const plan = await planOf(rows);
+    expect(plan).toMatch(/talent_profiles_initial_idx/);
+    expect(plan).toMatch(/users_name_initial_idx/);
+    const count = statements.find((s) => /count\(\*\)/i.test(s.sql))!;
+    expect(await planOf(count)).toMatch(/talent_profiles_initial_idx/);
+  });
+
+  it("the board's pages of the roster are the whole roster's order cut in pages, read through the name index", async () => {
+    const admin = await createAdmin(db());
+    const viewer = adminViewer(admin.id);
+    await createTalents(db(), [
+      { name: "Aardvark Account", profile: { stageName: null } },
+      { name: "Zulu Account", profile: { stageName: "Abbot Stage" } },
+      { name: "Abel Account", profile: { stageName: null } },
+      { name: "Aaa Hidden", status: "hidden", profile: { stageName: "Aaa Hidden" } },
+    ]);
+    const range = { from: "2031-05-01", to: "2031-05-31" };
+    const whole = await getCalendar(viewer, range);
+    const pages: number[] = [];
+    const first = await getCalendar(viewer, { ...range, limit: 4, page: 1 });
+    const lastPage = first.talent_paging!.last_page;
+    expect(first.talent_paging!.total).toBe(whole.talents.length);
+    for (let page = 1; page <= lastPage; page++) pages.push(...(await getCalendar(viewer, { ...range, limit: 4, page })).talents.map((t) => t.id));
+    expect(pages).toEqual(whole.talents.map((t) => t.id));
+    expect(whole.talents.map((t) => t.stage_name)).not.toContain("Aaa Hidden");
+
+    const statements = await statementsOf(() => getCalendar(viewer, { ...range, limit: 4, page: 1 }));
+    expect(statements).toHaveLength(3);
+    const roster = statements.find((s) => /union all/i.test(s.sql))!;
+    const rosterPlan = await planOf(roster, { indexScans: true });
+    expect(rosterPlan).toMatch(/talent_profiles_stage_name_idx/);
+    expect(rosterPlan).not.toMatch(/WindowAgg/);
+    // The lines are read talent by talent through (talent, starts_at), both bounds in the index condition.
+    const lines = statements.find((s) => /from "job_lines"/.test(s.sql))!;
+    expect(await planOf(lines, { indexScans: true })).toMatch(/job_lines_talent_starts_idx[\s\S]*talent_profile_id = talent_profiles\.id\) AND \(starts_at >= .*\) AND \(starts_at < /);
+  });
+
+  it("the jobs search reads each job's clock with its rows, and its lines beside the client references", async () => {
+    const admin = await createAdmin(db());
+    const viewer = adminViewer(admin.id);
+    const talent = await createTalent(db(), { profile: { stageName: "Zanzibar Talent" } });
+    const [job] = await db().insert(jobs).values({ title: "Zanzibar shoot", clientName: "Client", createdBy: admin.id }).returning();
+    const start = Date.parse("2031-06-02T09:00:00Z");
+    await db().insert(jobLines).values({ jobId: job.id, talentProfileId: talent.profile.id, kind: "job", state: "option", startsAt: new Date(start), endsAt: new Date(start + 8 * 3_600_000) });
+    let found: Awaited<ReturnType<typeof listJobs>> | undefined;
+    const statements = await statementsOf(async () => void (found = await listJobs(viewer, jobsQuerySchema.parse({ search: "zanzibar" }))));
+    expect(found!.jobs.map((j) => [j.title, j.lines.length, j.own_time_zone])).toEqual([["Zanzibar shoot", 1, null]]);
+    expect(found!.jobs[0].time_zone).toBe(found!.jobs[0].lines[0].time_zone);
+    // The rows, their count, the lines, the lines' blocked days: no read of the agency's setting on its own.
+    expect(statements).toHaveLength(4);
+    expect(statements.some((s) => /^select "value" ->> 'timeZone' from "settings"/.test(s.sql))).toBe(false);
   });
 });

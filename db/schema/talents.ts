@@ -84,6 +84,9 @@ export const talentProfiles = pgTable(
     index("talent_profiles_created_at_idx").on(t.createdAt),
     index("talent_profiles_published_at_idx").on(t.publishedAt),
     index("talent_profiles_new_face_position_idx").on(t.newFacePosition),
+    // The listings' letter pages (issue 38): the initial of the stage name, the shown name when there is one
+    // (`talentInitialMatches`, lib/services/talents/talent-filters.ts), then the board.
+    index("talent_profiles_initial_idx").on(sql`upper(left(nullif(trim(${t.stageName}), ''), 1))`, t.category),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { userRole, userStatus } from "./enums";
 
@@ -31,6 +32,8 @@ export const users = pgTable(
     // The admin and public talent searches' `ILIKE '%...%'` (issue 38): trigram indexes (pg_trgm).
     index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    // The letter pages' talents without a stage name, shown by the account's name (issue 38).
+    index("users_name_initial_idx").on(sql`upper(left(${t.name}, 1))`),
   ],
 );
 

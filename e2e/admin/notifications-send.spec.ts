@@ -21,6 +21,8 @@ test("send an important notification to two talents; the demo talent finds it on
     const table = page.getByRole("table", { name: "Notifications" });
     await expect(table.getByRole("columnheader", { name: "Sent" })).toHaveAttribute("aria-sort", "none");
     await expect(table.locator("tbody tr").first()).toBeVisible();
+    // How many were sent, counted up to a cap (issue 38: "1,000+ notifications" past it).
+    await expect(page.getByText(/^[\d,]+\+? notifications?$/)).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("link", { name: "Create Notification" }).first().click();
     await expect(page.getByRole("heading", { name: "Create New Notification" })).toBeVisible();

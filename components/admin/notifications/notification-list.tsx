@@ -91,6 +91,10 @@ export function NotificationList({ initial }: { initial?: ResponseData<typeof li
         />
       ) : (
         <>
+          <p className="text-sm text-muted-foreground tnum">
+            {query.data.total.toLocaleString("en-GB")}
+            {query.data.total_capped ? "+" : ""} {query.data.total === 1 && !query.data.total_capped ? "notification" : "notifications"}
+          </p>
           <DataTable
             caption="Notifications"
             columns={notificationColumns(onDelete)}

@@ -29,7 +29,10 @@ const inboxItemSchema = adminNotificationSchema
   .extend({ is_read: z.boolean(), read_at: isoDate.nullable() });
 
 export const createAdminNotificationResponse = adminNotificationSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof createAdminNotification>>>>;
-export const listAdminNotificationsResponse = pagedSchema(adminNotificationSchema) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof listAdminNotifications>>>>;
+export const listAdminNotificationsResponse = pagedSchema(adminNotificationSchema).extend({
+  /** The notices were counted up to a cap (1,000 past the page asked for): `total` is then "at least". */
+  total_capped: z.boolean(),
+}) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof listAdminNotifications>>>>;
 export const deleteAdminNotificationResponse = deletedSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof deleteAdminNotification>>>>;
 export const getAdminNotificationResponse = adminNotificationSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getAdminNotification>>>>;
 export const updateAdminNotificationResponse = adminNotificationSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof updateAdminNotification>>>>;

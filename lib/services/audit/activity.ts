@@ -10,7 +10,7 @@ import { auditEvents, describeEvent, peopleIn, type AuditEventName, type AuditEv
 import { deviceLabel } from "@/lib/domain/devices";
 import type { ActivityQuery } from "@/lib/validation/activity";
 import { shortenText, type Changes } from "./audit-changes";
-import { readPage } from "@/lib/services/platform";
+import { readCappedPage } from "@/lib/services/platform";
 
 export { prefixChanges, type Changes } from "./audit-changes";
 
@@ -247,16 +247,13 @@ export async function listActivity(viewer: Viewer | null, query: ActivityQuery) 
   const where = filterConditions(query);
   // Counted only as far as needed (issue 38): past the cap the answer says "at least" (`total_capped`), so a load of
   // the page reads the entries it shows and at most `cap` index entries, however long the log has grown.
-  const cap = ACTIVITY_COUNT_CAP + (query.page - 1) * query.limit;
-  const window = db.select({ one: sql`1` }).from(activityLog).where(where).limit(cap + 1).as("counted");
-  const page = await readPage(
+  const page = await readCappedPage(
     query,
     db.select().from(activityLog).where(where).orderBy(desc(activityLog.createdAt), desc(activityLog.id)),
-    db.select({ total: count() }).from(window),
+    (atMost) => db.select({ total: count() }).from(db.select({ one: sql`1` }).from(activityLog).where(where).limit(atMost).as("counted")),
+    ACTIVITY_COUNT_CAP,
   );
-  const capped = page.total > cap;
-  const total = capped ? cap : page.total;
-  return { ...page, total, last_page: Math.max(1, Math.ceil(total / query.limit)), total_capped: capped, data: await describeEntries(page.data, true, db) };
+  return { ...page, data: await describeEntries(page.data, true, db) };
 }
 
 /** How far `listActivity` counts the entries a filter matches (beyond the page asked for): then "10,000+". */

@@ -16,7 +16,7 @@ import { readAt } from "@/lib/domain/job-line-life";
 import { lockJob } from "./job-line-life";
 import { JOB_NOT_FOUND } from "./job-lines-admin";
 import { cancelLineInTx } from "./job-line-moves";
-import { agencyTimeZone } from "@/lib/services/settings";
+import { agencyTimeZone, jobTimeZoneSql } from "@/lib/services/settings";
 import { containsPattern } from "@/lib/services/platform";
 import { getBillingSettings } from "@/lib/services/settings";
 
@@ -62,12 +62,18 @@ function toJob(job: Job, timeZone: string, lines: AdminLine[], refs: ClientRefs)
 }
 export type AdminJob = ReturnType<typeof toJob>;
 
-/** The jobs with their lines (two queries whatever their number). */
-async function withLines(db: DbOrTx, rows: Job[], now: Date): Promise<AdminJob[]> {
-  const lines = rows.length ? await readLines(db, inArray(jobLines.jobId, rows.map((j) => j.id)), now) : [];
-  const agencyZone = rows.some((j) => !j.timeZone) ? await agencyTimeZone(db) : DEFAULT_AGENCY_TIME_ZONE;
-  const refs = await clientRefs(db, rows);
-  return rows.map((job) => toJob(job, job.timeZone ?? agencyZone, lines.filter((l) => l.job_id === job.id), refs));
+/**
+ * The jobs with their lines (a fixed number of queries whatever their number), the lines and the client references
+ * read side by side. `zones`: each job's effective clock when the rows were read with it (`jobTimeZoneSql`), which
+ * spares the agency setting's read.
+ */
+async function withLines(db: DbOrTx, rows: Job[], now: Date, zones?: Map<number, string>): Promise<AdminJob[]> {
+  const [lines, refs, agencyZone] = await Promise.all([
+    rows.length ? readLines(db, inArray(jobLines.jobId, rows.map((j) => j.id)), now) : [],
+    clientRefs(db, rows),
+    !zones && rows.some((j) => !j.timeZone) ? agencyTimeZone(db) : DEFAULT_AGENCY_TIME_ZONE,
+  ]);
+  return rows.map((job) => toJob(job, zones?.get(job.id) ?? job.timeZone ?? agencyZone, lines.filter((l) => l.job_id === job.id), refs));
 }
 
 /** The companies and contacts the jobs name (two queries whatever their number). */
@@ -141,12 +147,13 @@ export async function listJobs(viewer: Viewer | null, query: JobsQuery) {
     );
   }
   const filter = where.length ? and(...where) : undefined;
+  // Each job with its effective clock (issue 38: the agency's zone was a statement of its own after the lines).
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(jobs).where(filter).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(query.limit).offset((query.page - 1) * query.limit),
+    db.select({ job: jobs, zone: jobTimeZoneSql }).from(jobs).where(filter).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(query.limit).offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(jobs).where(filter),
   ]);
   return {
-    jobs: await withLines(db, rows, new Date()),
+    jobs: await withLines(db, rows.map((r) => r.job), new Date(), new Map(rows.map((r) => [r.job.id, r.zone]))),
     total,
     page: query.page,
     limit: query.limit,

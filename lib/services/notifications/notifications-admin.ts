@@ -1,8 +1,8 @@
 import "server-only";
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { notificationRecipients, notifications, talentProfiles, users, type Notification } from "@/db/schema";
-import { readPage } from "@/lib/services/platform";
+import { readCappedPage } from "@/lib/services/platform";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { notFound, validationError } from "@/lib/errors";
@@ -102,17 +102,22 @@ function toAdminNotification(n: Notification, targetCount: number, recipientIds?
 /** What a notification's activity entries leave out of its changes. */
 const NOTIFICATION_DIFF = { omit: ["id", "createdAt", "createdBy"] };
 
-/** `GET /admin/notifications`: newest first, with how many talents each one reached. */
+/**
+ * `GET /admin/notifications`: newest first, with how many talents each one reached. The notices are counted up to
+ * `NOTIFICATIONS_COUNT_CAP` past the page (issue 38: the count of every notice ever sent grew with the years): past
+ * it `total` is "at least" and `total_capped` says so, and the list shows "1,000+".
+ */
 export async function listAdminNotifications(viewer: Viewer | null, query: { page: number; limit: number }) {
   requirePermission(viewer, "notifications");
   const db = await getDb();
   // The recipients are counted at send and kept by triggers (`recipient_count`, issue 38): a page of "to all talents"
   // notices reads 20 numbers, not 20 x the roster's recipient rows.
   const targetCount = notifications.recipientCount;
-  const page = await readPage(
+  const page = await readCappedPage(
     query,
     db.select({ n: notifications, targetCount }).from(notifications).orderBy(desc(notifications.createdAt), desc(notifications.id)),
-    db.select({ total: count() }).from(notifications),
+    (atMost) => db.select({ total: count() }).from(db.select({ one: sql`1` }).from(notifications).limit(atMost).as("counted")),
+    NOTIFICATIONS_COUNT_CAP,
   );
   return { ...page, data: page.data.map((r) => toAdminNotification(r.n, r.targetCount)) };
 }
@@ -125,6 +130,9 @@ export async function getAdminNotification(viewer: Viewer | null, id: number) {
   const ids = await recipientIdsOf(db, id);
   return toAdminNotification(row, ids.length, ids);
 }
+
+/** How far `listAdminNotifications` counts the notices beyond the page asked for: then "1,000+". */
+export const NOTIFICATIONS_COUNT_CAP = 1_000;
 
 /** Sends a notification: one row, plus one recipient row (unread) per targeted talent. */
 export async function createAdminNotification(viewer: Viewer | null, input: NotificationInput) {

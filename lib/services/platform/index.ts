@@ -7,6 +7,6 @@ export { completeIdempotencyKey, fenceIdempotentWork, idempotentResultToRebuild,
 export { containsPattern, escapeLike } from "./like-pattern";
 export { formatDocumentNumber, takeNumber } from "./number-series";
 export type { TakenNumber } from "./number-series";
-export { readPage } from "./paging";
+export { readCappedPage, readPage } from "./paging";
 export { clear, consume, refund } from "./rate-limit";
 export type { Limit, Slot } from "./rate-limit";

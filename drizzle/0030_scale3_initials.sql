@@ -1,0 +1,2 @@
+CREATE INDEX "users_name_initial_idx" ON "users" USING btree (upper(left("name", 1)));--> statement-breakpoint
+CREATE INDEX "talent_profiles_initial_idx" ON "talent_profiles" USING btree (upper(left(nullif(trim("stage_name"), ''), 1)),"category");
