@@ -22,7 +22,9 @@ async function open(): Promise<Db> {
   if (DATABASE_URL) {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
-    const sql = postgres(DATABASE_URL, { max: 10, onnotice: () => {} });
+    // JIT off (docs/decisions.md, issue 38): the app's statements are short reads whose cost estimates can still
+    // cross jit_above_cost, and then compiling them costs far more than running them.
+    const sql = postgres(DATABASE_URL, { max: 10, onnotice: () => {}, connection: { jit: "off" } });
     state.close = () => sql.end();
     state.embedded = false;
     return drizzle(sql, { schema }) as unknown as Db;

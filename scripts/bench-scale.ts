@@ -8,6 +8,7 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:scale
  *   npm run bench:scale -- --pglite          # PGlite in memory (both sizes in this process; slow to grow)
  *   npm run bench:scale -- --explain --only=Today   # the large database's plans of each statement, no timing
+ *   npm run bench:scale -- --jit             # the server's JIT left on (the app's connections turn it off, db/client.ts)
  *
  * The server of BENCH_DATABASE_URL (or PERF_DATABASE_URL; default postgres://postgres@127.0.0.1:5432/postgres) gets
  * two databases made for the bench: both are migrated on every run (so a run after a new migration measures it) and
@@ -33,6 +34,8 @@ const FRESH = process.argv.includes("--fresh");
 const PGLITE = process.argv.includes("--pglite");
 /** Prints each statement of each endpoint on the large database with its EXPLAIN ANALYZE, instead of timing. */
 const EXPLAIN = process.argv.includes("--explain");
+/** Leaves the server's JIT setting alone; by default the bench's connections turn it off as the app's do. */
+const JIT = process.argv.includes("--jit");
 const ONLY = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
 const RUNS = QUICK ? 5 : 15;
 const CONCURRENT = 8;
@@ -65,7 +68,7 @@ async function openPostgres(base: string, name: string, fresh: boolean): Promise
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const client = postgres(url.toString(), { max: 10, onnotice: () => {} });
+  const client = postgres(url.toString(), { max: 10, onnotice: () => {}, ...(JIT ? {} : { connection: { jit: "off" } }) });
   const statements: Counter = { n: 0 };
   const db = drizzle(client, { schema, logger: logger(statements) }) as unknown as Db;
   return { target: { label: name, db, statements, close: () => client.end() }, created: !exists };
@@ -372,7 +375,7 @@ async function main() {
         await measure(large.target, viewers.large, endpoint, perRound, s.large);
       }
     }
-    const label = PGLITE ? "PGlite in memory" : `PostgreSQL (${new URL(base).host})`;
+    const label = PGLITE ? "PGlite in memory" : `PostgreSQL (${new URL(base).host}, JIT ${JIT ? "as the server has it" : "off"})`;
     console.log(`\n${label}, ${RUNS} runs + ${ROUNDS} bursts of ${CONCURRENT} per size; load average ${loadavg()[0].toFixed(1)}\n`);
     console.log("| what | small ms | large ms | ratio | small @8 | large @8 | ratio @8 | statements small/large |");
     console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");

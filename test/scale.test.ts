@@ -421,3 +421,64 @@ describe("issue 38, the last pass: notifications, letter pages, the board's rost
     expect(statements.some((s) => /^select "value" ->> 'timeZone' from "settings"/.test(s.sql))).toBe(false);
   });
 });
+
+describe("issue 38, the fourth pass: the bookings list's counts", () => {
+  it("derives the status only for converted requests, counts the rest on their column, and keeps every count exact", async () => {
+    const admin = await createAdmin(db());
+    const viewer = adminViewer(admin.id);
+    const talent = await createTalent(db(), { profile: { stageName: "Counted Talent" } });
+    const talentProfileId = talent.profile.id;
+    const now = Date.now();
+    const [job] = await db().insert(jobs).values({ title: "Counted job", clientName: "Counted Client", createdBy: admin.id }).returning();
+    const [cancelledJob] = await db().insert(jobs).values({ title: "Dropped job", clientName: "Counted Client", createdBy: admin.id, status: "cancelled" }).returning();
+    const line = async (values: Partial<typeof jobLines.$inferInsert>, i: number) => {
+      const [made] = await db()
+        .insert(jobLines)
+        .values({ jobId: job.id, talentProfileId, kind: "job", state: "option", startsAt: new Date(now + (40 + i * 3) * DAY_MS), endsAt: new Date(now + (40 + i * 3) * DAY_MS + 8 * 3_600_000), ...values })
+        .returning();
+      return made;
+    };
+    // A live option (pending), an expired one (cancelled: it changes with time alone), a confirmed line (confirmed,
+    // though the request's own column says pending), a released line (cancelled).
+    const live = await line({ optionExpiresAt: new Date(now + DAY_MS) }, 0);
+    const expired = await line({ optionExpiresAt: new Date(now - 60_000) }, 1);
+    const confirmed = await line({ state: "confirmed" }, 2);
+    const released = await line({ state: "released" }, 3);
+    const converted = [live, expired, confirmed, released].map((l) => ({ talentProfileId, clientName: "Counted Client", status: "pending" as const, jobId: job.id, jobLineId: l.id }));
+    await createBookings(db(), [
+      ...converted,
+      // Converted without a line: its job's end.
+      { talentProfileId, clientName: "Counted Client", status: "confirmed", jobId: cancelledJob.id },
+      // Never converted: their own column.
+      ...(["pending", "pending", "confirmed", "completed", "cancelled"] as const).map((status) => ({ talentProfileId, clientName: "Counted Client", status })),
+    ]);
+    let list: Awaited<ReturnType<typeof listAdminBookings>> | undefined;
+    const statements = await statementsOf(async () => void (list = await listAdminBookings(viewer, adminBookingsQuerySchema.parse({ talentId: String(talentProfileId) }))));
+    // The counts equal the derived status read row by row, as the list and its status filter read it.
+    const { requestStatusAt } = await import("@/lib/services/jobs/booking-status");
+    const { bookings } = schema;
+    const derived = await db().select({ status: requestStatusAt(new Date()) }).from(bookings).where(sql`${bookings.talentProfileId} = ${talentProfileId}`);
+    const expected = { all: derived.length, pending: 0, confirmed: 0, completed: 0, cancelled: 0 };
+    for (const { status } of derived) expected[status]++;
+    expect(expected).toEqual({ all: 10, pending: 3, confirmed: 2, completed: 1, cancelled: 4 });
+    expect(list!.counts).toEqual(expected);
+    expect(list!.total).toBe(10);
+    expect(list!.bookings.map((b) => b.status).sort()).toEqual(derived.map((d) => d.status).sort());
+    for (const status of ["pending", "cancelled"] as const) {
+      const filtered = await listAdminBookings(viewer, adminBookingsQuerySchema.parse({ talentId: String(talentProfileId), status }));
+      expect(filtered.bookings).toHaveLength(expected[status]);
+      expect(filtered.total).toBe(expected[status]);
+    }
+    // The never-converted rows are grouped on the stored column (no subquery per row); the derived expression reads
+    // only the converted ones, found through the job and line indexes.
+    const ownCount = statements.find((s) => /from "bookings"/.test(s.sql) && /group by "bookings"\."status"/.test(s.sql))!;
+    expect(ownCount.sql).toMatch(/"job_id" is null and "bookings"\."job_line_id" is null/);
+    expect(ownCount.sql).not.toMatch(/request_line|job_lines/);
+    const derivedCount = statements.find((s) => /request_line/.test(s.sql) && /group by/i.test(s.sql))!;
+    expect(derivedCount.sql).toMatch(/"job_id" is not null or "bookings"\."job_line_id" is not null/);
+    const unfiltered = await statementsOf(() => listAdminBookings(viewer, adminBookingsQuerySchema.parse({})));
+    const counts = await planOf(unfiltered.find((s) => /request_line/.test(s.sql) && /group by/i.test(s.sql))!);
+    expect(counts).toMatch(/bookings_job_idx/);
+    expect(counts).toMatch(/bookings_job_line_idx/);
+  });
+});

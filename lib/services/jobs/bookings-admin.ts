@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { bookingInquiries, bookings, jobLines, jobs, packages, talentProfiles, users, type Booking } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
@@ -198,21 +198,25 @@ export async function listAdminBookings(viewer: Viewer | null, query: AdminBooki
   const now = new Date();
   const status = requestStatusAt(now);
   const where = and(...base, query.status ? eq(status, query.status) : undefined);
-  // Every booking has its talent (the foreign key), so the counts need no join (issue 38); the status is derived
-  // from the request's line (issue 36).
+  // The counts in two parts whose sum is exactly what `requestStatusAt` reads for every booking (issue 38): a request
+  // never converted (no job, no line) reads its own stored status, so those are grouped on the column alone; only
+  // the converted ones (found through the job and line indexes) have their status derived from line and job. Every
+  // booking has its talent (the foreign key), so neither part needs a join.
+  const own = and(isNull(bookings.jobId), isNull(bookings.jobLineId));
   const derived = db
     .select({ status: sql<BookingStatus>`${status}`.as("status") })
     .from(bookings)
-    .where(and(...base))
+    .where(and(...base, or(isNotNull(bookings.jobId), isNotNull(bookings.jobLineId))))
     .as("derived");
-  const [rows, byStatus, waiting] = await Promise.all([
+  const [rows, ownCounts, derivedCounts, waiting] = await Promise.all([
     selectJoined(db, where, now, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+    db.select({ status: bookings.status, n: count() }).from(bookings).where(and(...base, own)).groupBy(bookings.status),
     db.select({ status: derived.status, n: count() }).from(derived).groupBy(derived.status),
     countWaitingRequests(db),
   ]);
   const counts = Object.fromEntries([["all", 0], ...bookingStatuses.map((s) => [s, 0])]) as Record<"all" | BookingStatus, number>;
-  for (const { status, n } of byStatus) {
-    counts[status] = n;
+  for (const { status, n } of [...ownCounts, ...derivedCounts]) {
+    counts[status] += n;
     counts.all += n;
   }
   const total = query.status ? counts[query.status] : counts.all;
