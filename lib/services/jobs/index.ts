@@ -11,7 +11,7 @@ export { getCalendar } from "./calendar-admin";
 export { issueCalendarLink, serveCalendarFeed } from "./calendar-feed";
 export { cancelLine, challengeLine, confirmLine, releaseLine, releaseLinesOfErasedTalent } from "./job-line-moves";
 export { placeLine, updateLine } from "./job-lines-admin";
-export { createExpense, createFee, deleteExpense, deleteFee, getJobQuote, listExpenses, listFees, updateExpense, updateFee } from "./job-money";
+export { createExpense, createFee, deleteExpense, deleteFee, getJobQuote, listExpenses, listFees, priceJob, updateExpense, updateFee } from "./job-money";
 export { createJob, deleteJob, getJob, listJobs, updateJob } from "./jobs-admin";
 export { convertBookingToJob } from "./jobs-convert";
 export { answerOption, getOptionAnswer, optionAnswerPage } from "./option-answers";
