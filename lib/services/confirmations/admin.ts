@@ -147,7 +147,7 @@ export async function getConfirmationPdf(viewer: Viewer | null, id: number, opti
     return { pdf: bytes, fileName: `certificate-${snapshot.job.reference}-v${c.version}.pdf` };
   }
   const fileName = `confirmation-${snapshot.job.reference}-v${c.version}.pdf`;
-  if (!c.pdfPath) return { pdf: await renderConfirmationPdf(snapshot), fileName };
+  if (!c.pdfPath) return { pdf: await renderConfirmationPdf(snapshot, c.createdAt), fileName };
   const bytes = await readFrozenPdf(c.pdfPath);
   if (!bytes) throw notFound("The frozen PDF is missing.");
   return { pdf: bytes, fileName };
@@ -167,7 +167,7 @@ export async function sendConfirmation(viewer: Viewer | null, id: number, input:
   const context = await settingsIn(db);
   const job = await readJobRow(db, draft.jobId);
   if ((await currentHash(db, job, draft.version, context)) !== draft.snapshotSha256) throw conflict("The job changed since this draft: create a new version and send that.");
-  const pdf = await renderConfirmationPdf(draft.snapshot as ConfirmationSnapshot);
+  const pdf = await renderConfirmationPdf(draft.snapshot as ConfirmationSnapshot, draft.createdAt);
   const token = newOpaqueToken();
   const { mailIds, saved } = await db.transaction(async (tx) => {
     const c = await readConfirmation(tx, id, true);

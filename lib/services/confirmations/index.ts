@@ -2,7 +2,7 @@
 // here, never a file inside the folder (eslint's no-restricted-imports holds it). See README.md beside this file.
 export { createConfirmation, getConfirmation, getConfirmationPdf, listConfirmations, sendConfirmation, withdrawConfirmation } from "./admin";
 export type { AdminConfirmation } from "./admin";
-export { acceptConfirmation, confirmationLinkState, declineConfirmation, getPublicConfirmation, getPublicConfirmationPdf } from "./public";
+export { acceptConfirmation, declineConfirmation, getPublicConfirmation, getPublicConfirmationPdf } from "./public";
 export type { PublicConfirmation } from "./public";
 export { buildSnapshot, snapshotSha256 } from "./snapshot";
 export { confirmationStatusOfJob, confirmationStatusesForJobs, jobConfirmationStatus } from "./status";

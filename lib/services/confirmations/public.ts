@@ -71,16 +71,6 @@ function toPublic(c: Confirmation, token: string) {
 }
 export type PublicConfirmation = ReturnType<typeof toPublic>;
 
-/** Whether a link works, for the page (which explains gone and unknown links in words). */
-export async function confirmationLinkState(token: string): Promise<"live" | "gone" | "unknown"> {
-  try {
-    live(await findByToken(token));
-    return "live";
-  } catch (error) {
-    return (error as { code?: string }).code === "GONE" ? "gone" : "unknown";
-  }
-}
-
 /** `GET /confirmations/{token}`: the first read of a sent version marks it viewed (once, with its event). */
 export async function getPublicConfirmation(token: string, context: { ip: string; userAgent: string | null }): Promise<PublicConfirmation> {
   await limit("confirmation-read", context.ip, CONFIRMATION_READ_LIMIT);
@@ -137,6 +127,7 @@ export async function acceptConfirmation(token: string, input: ConfirmationAccep
     name,
     title,
     at: formatDocumentMomentInZone(at, snapshot.time_zone),
+    atIso: at.toISOString(),
     ip: context.ip,
     userAgent: context.userAgent,
     snapshotSha256: first.snapshotSha256,
@@ -144,7 +135,7 @@ export async function acceptConfirmation(token: string, input: ConfirmationAccep
     consentSha256: consent,
     consentWording: CONFIRMATION_CONSENT_WORDING,
   };
-  const certificate = await renderConfirmationPdf(snapshot, evidence);
+  const certificate = await renderConfirmationPdf(snapshot, at, evidence);
   const { mailIds, saved } = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(confirmations).where(eq(confirmations.id, first.id)).for("update");
     const c = answerable(locked ?? null);
