@@ -129,7 +129,12 @@ async function draftAndSend(jobId: number, to: string) {
 /** Every key of a JSON value, at any depth. */
 function keysOf(value: unknown, out = new Set<string>()): Set<string> {
   if (Array.isArray(value)) for (const v of value) keysOf(v, out);
-  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) (out.add(k), keysOf(v, out));
+  else if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      out.add(k);
+      keysOf(v, out);
+    }
+  }
   return out;
 }
 
