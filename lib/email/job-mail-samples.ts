@@ -61,7 +61,12 @@ export function jobMailSamples(): MailSample[] {
         lines: ["Confirmed: Spring lookbook (Maison Ciel), Friday, December 11, 2026, 7:00 PM – 11:00 PM EST (job 3496-39AE)"],
       }),
     },
-    // Issue 40: the confirmation's mails.
+  ];
+}
+
+/** The confirmation's mails (issue 40) with sample facts, previewed on the same page. */
+export function confirmationMailSamples(): MailSample[] {
+  return [
     { audience: "Client", name: "Confirmation to accept", mail: confirmationMails.sent("anna@client.example", { ...cf, link: "https://agency.example/c/preview-link", message: null }) },
     { audience: "Client", name: "Confirmation replaced by a newer version", mail: confirmationMails.superseded("anna@client.example", { ...cf, previousVersion: 1 }) },
     {
