@@ -66,14 +66,25 @@ export function ConfirmationAnswer({ token, consentWording }: { token: string; c
       )}
       <form {...form.formProps} aria-label="Accept the confirmation" className="grid gap-6">
         <FormErrorAnnouncer report={form.report} />
-        <FormField label={consentWording} hideLabel error={form.errors.agree}>
-          {(control) => (
-            <label className="flex items-start gap-3 text-base leading-snug">
-              <input {...control} name="agree" type="checkbox" className="mt-1 size-5 shrink-0 accent-current" />
-              <span>{consentWording}</span>
-            </label>
+        <div data-slot="form-field" data-invalid={form.errors.agree ? "" : undefined} className="ui-field">
+          <div className="flex items-start gap-3 text-base leading-snug">
+            <input
+              id="confirmation-agree"
+              name="agree"
+              type="checkbox"
+              aria-invalid={form.errors.agree ? true : undefined}
+              aria-describedby={form.errors.agree ? "confirmation-agree-error" : undefined}
+              aria-required
+              className="mt-1 size-5 shrink-0 accent-current"
+            />
+            <label htmlFor="confirmation-agree">{consentWording}</label>
+          </div>
+          {form.errors.agree && (
+            <p id="confirmation-agree-error" role="alert" className="text-xs font-medium text-destructive">
+              {form.errors.agree}
+            </p>
           )}
-        </FormField>
+        </div>
         <FormField label="Full name" required error={form.errors.name}>
           <Input name="name" autoComplete="name" maxLength={confirmationAcceptLimits.name} />
         </FormField>

@@ -55,7 +55,8 @@ function toAdmin(c: Confirmation, now = new Date()) {
     created_at: c.createdAt,
   };
 }
-export type AdminConfirmation = ReturnType<typeof toAdmin>;
+
+type AdminConfirmation = ReturnType<typeof toAdmin>;
 
 async function readConfirmation(db: DbOrTx, id: number, lock = false): Promise<Confirmation> {
   const q = db.select().from(confirmations).where(eq(confirmations.id, id));

@@ -31,7 +31,7 @@ const partyLines = (p: ConfirmationSnapshot["client"], extra: (string | null | u
   p ? [p.legal_name || p.name, ...p.address, p.country ?? "", p.vat_id ? `VAT ${p.vat_id}` : "", ...extra].filter((l): l is string => !!l && l.trim() !== "") : [];
 
 /** The document model of a confirmation (and, with evidence, of its certificate). */
-export function confirmationDocument(doc: ConfirmationSnapshot, issuedAt: Date, evidence?: CertificateEvidence | null): BusinessDocument {
+function confirmationDocument(doc: ConfirmationSnapshot, issuedAt: Date, evidence?: CertificateEvidence | null): BusinessDocument {
   const money = (value: string) => formatMoney(parseDecimal(value, doc.currency) ?? 0n, doc.currency);
   const talents = [...new Set(doc.fees.map((f) => f.talent))];
   const sections: BusinessDocumentSection[] = [];

@@ -25,13 +25,13 @@ import { settingsIn } from "./snapshot";
  */
 
 /** Reads per address: a client opens the page a few times; the limit stops a script walking tokens. */
-export const CONFIRMATION_READ_LIMIT = { max: 120, windowSeconds: 600 } as const satisfies Limit;
+const CONFIRMATION_READ_LIMIT = { max: 120, windowSeconds: 600 } as const satisfies Limit;
 /** Answers (accept, decline) per address per hour. */
-export const CONFIRMATION_ANSWER_LIMIT = { max: 30, windowSeconds: 3600 } as const satisfies Limit;
+const CONFIRMATION_ANSWER_LIMIT = { max: 30, windowSeconds: 3600 } as const satisfies Limit;
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export const CONFIRMATION_GONE = "This confirmation is no longer available: it was replaced, withdrawn or its link expired. Please ask your booker for the current version.";
+const CONFIRMATION_GONE = "This confirmation is no longer available: it was replaced, withdrawn or its link expired. Please ask your booker for the current version.";
 
 async function limit(key: string, ip: string, l: Limit) {
   const place = await consume(`${key}:ip:${ip}`, l);
@@ -106,7 +106,7 @@ function answerable(c: Confirmation | null): Confirmation {
 }
 
 /** SHA-256 of what the client consented to: the snapshot's hash, the PDF's hash, the consent wording and the typed name. */
-export const consentSha256 = (snapshotSha: string, pdfSha: string, name: string) => sha256([snapshotSha, pdfSha, CONFIRMATION_CONSENT_WORDING, name].join("\n"));
+const consentSha256 = (snapshotSha: string, pdfSha: string, name: string) => sha256([snapshotSha, pdfSha, CONFIRMATION_CONSENT_WORDING, name].join("\n"));
 
 /**
  * `POST /confirmations/{token}/accept`: the evidence (time, address, user agent, consent hash) and the certificate

@@ -24,7 +24,7 @@ import { priceJob } from "@/lib/services/jobs";
  * send's 409 are told (`snapshotSha256`).
  */
 
-export type Billing = ReturnType<typeof settingsSchemas.billing.parse>;
+type Billing = ReturnType<typeof settingsSchemas.billing.parse>;
 
 /** The billing and agency settings read in `db` (their defaults until an admin saves them). */
 export async function settingsIn(db: DbOrTx): Promise<{ billing: Billing; zone: string; agencyEmail: string; agencyPhone: string | null }> {
