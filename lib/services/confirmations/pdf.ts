@@ -1,8 +1,10 @@
 import "server-only";
 import type { DbOrTx } from "@/db/client";
 import type { ConfirmationSnapshot } from "@/lib/domain/confirmations";
+import { formatJobReference } from "@/lib/domain/jobs";
 import { formatMoney, parseDecimal } from "@/lib/domain/money";
-import { renderBusinessDocument, type BusinessDocument, type BusinessDocumentSection } from "@/lib/pdf/business-document";
+import { renderBusinessDocument, type BusinessDocument } from "@/lib/pdf/business-document";
+import type { BusinessDocumentSection } from "@/lib/pdf/worker/business-document.mjs";
 import { freezeDocument, readFrozenDocument } from "@/lib/services/documents";
 
 /*
@@ -88,7 +90,7 @@ function confirmationDocument(doc: ConfirmationSnapshot, issuedAt: Date, evidenc
   return {
     kind: evidence ? "certificate" : "confirmation",
     title: "Booking confirmation",
-    number: `Job ${doc.job.reference}`,
+    number: `Job ${formatJobReference(doc.job.reference)}`,
     version: `Version ${doc.version}`,
     issuedAt: issuedAt.toISOString(),
     language: "en",

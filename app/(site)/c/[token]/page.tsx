@@ -7,6 +7,7 @@ import { ConfirmationAnswer } from "@/components/site/confirmation-answer";
 import { buttonClassName } from "@/components/ui/button";
 import { clientIp } from "@/lib/api/client-ip";
 import type { ConfirmationSnapshot } from "@/lib/domain/confirmations";
+import { formatJobReference } from "@/lib/domain/jobs";
 import { formatMoney, parseDecimal } from "@/lib/domain/money";
 import { isAppError } from "@/lib/errors";
 import { getPublicConfirmation, type PublicConfirmation } from "@/lib/services/confirmations";
@@ -67,7 +68,7 @@ function Document({ doc }: { doc: ConfirmationSnapshot }) {
         {doc.bill_to && doc.bill_to.name !== doc.client?.name && (
           <Party title="Bill to" lines={[doc.bill_to.legal_name || doc.bill_to.name, ...doc.bill_to.address, doc.bill_to.vat_id ? `VAT ${doc.bill_to.vat_id}` : null]} />
         )}
-        <Party title="Job" lines={[doc.job.title, doc.job.location, `Reference ${doc.job.reference}`, doc.job.client_reference ? `Your reference ${doc.job.client_reference}` : null, doc.po_number ? `PO ${doc.po_number}` : null, doc.attention ? `Attention: ${doc.attention.name}` : null]} />
+        <Party title="Job" lines={[doc.job.title, doc.job.location, `Reference ${formatJobReference(doc.job.reference)}`, doc.job.client_reference ? `Your reference ${doc.job.client_reference}` : null, doc.po_number ? `PO ${doc.po_number}` : null, doc.attention ? `Attention: ${doc.attention.name}` : null]} />
       </section>
 
       <section aria-labelledby="schedule">
@@ -225,7 +226,7 @@ export default async function ConfirmationPage({ params }: Props) {
   return (
     <article className="container-page pt-10 pb-24 md:pt-16 md:pb-32">
       <p className="eyebrow text-accent">
-        Confirmation · Job {doc.job.reference} · Version {c.version}
+        Confirmation · Job {formatJobReference(doc.job.reference)} · Version {c.version}
       </p>
       <h1 className="mt-4 max-w-3xl text-4xl leading-[1.02] md:text-6xl">{doc.job.title}</h1>
       <p className="mt-5 max-w-xl text-base leading-relaxed text-muted-foreground">
