@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as adminConfirmation } from "@/app/api/v1/admin/confirmations/[id]/route";
 import { GET as adminPdf } from "@/app/api/v1/admin/confirmations/[id]/pdf/route";
 import { POST as sendRoute } from "@/app/api/v1/admin/confirmations/[id]/send/route";
@@ -30,6 +30,9 @@ import { pdfText } from "../pdf-text";
  * Issue 40 (`clients-and-confirmations.md`): the confirmation a client accepts, through the route handlers: the spec's
  * A10-A14 and the confirmation parts of A15, and SQL proofs that the database refuses changes to the evidence.
  */
+
+// Sending and accepting render PDFs in the worker pool: slow on a busy machine.
+vi.setConfig({ testTimeout: 180_000 });
 
 const db = useTestDb();
 let admin: string;
