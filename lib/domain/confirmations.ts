@@ -70,7 +70,7 @@ export interface SnapshotPerson {
   email: string | null;
 }
 
-export interface SnapshotScheduleLine {
+interface SnapshotScheduleLine {
   talent: string;
   kind: string;
   kind_label: string;
@@ -82,7 +82,7 @@ export interface SnapshotScheduleLine {
   state_label: string;
 }
 
-export interface SnapshotFee {
+interface SnapshotFee {
   /** The talent's stage name; null for a job-level line. */
   talent: string | null;
   kind: string;

@@ -24,7 +24,7 @@ const status = z.enum([...CONFIRMATION_STATUSES, "expired"]);
 const party = z.object({ name: z.string(), legal_name: z.string().nullable(), address: z.array(z.string()), country: z.string().nullable(), vat_id: z.string().nullable() });
 const person = z.object({ name: z.string(), title: z.string().nullable(), email: z.string().nullable() });
 
-export const snapshotSchema = z.object({
+const snapshotSchema = z.object({
   version: z.number().int(),
   currency: z.string(),
   time_zone: z.string(),

@@ -114,7 +114,7 @@ function Document({ doc }: { doc: ConfirmationSnapshot }) {
             </ul>
           </div>
         ))}
-        <dl className="mt-8 grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-base tabular-nums sm:ml-auto">
+        <dl className="mt-8 grid max-w-md grid-cols-[1fr_auto] gap-y-2 text-base tabular-nums sm:ml-auto [&_dd]:pl-6">
           <dt>Talent fees</dt>
           <dd className="text-right">{money(doc, doc.talent_fees)}</dd>
           <dt>Agency fee ({doc.agency_fee_percent}%)</dt>
