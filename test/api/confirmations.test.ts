@@ -18,7 +18,7 @@ import { POST as declineRoute } from "@/app/api/v1/confirmations/[token]/decline
 import { GET as publicPdf } from "@/app/api/v1/confirmations/[token]/pdf/route";
 import { GET as publicRoute } from "@/app/api/v1/confirmations/[token]/route";
 import { createAdmin, createSubadmin, createTalent } from "@/db/factories";
-import { confirmationEvents, confirmations, emailOutbox, jobUsages } from "@/db/schema";
+import { backgroundTasks, confirmationEvents, confirmations, emailOutbox, jobUsages } from "@/db/schema";
 import { newOpaqueToken } from "@/lib/auth/tokens";
 import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
@@ -352,8 +352,14 @@ describe("A14. decline", () => {
     const to = "decline@zara.com";
     const L = await a7Job(to);
     const sent = await draftAndSend(L.jobId, to);
+    const expiryTask = () => db().select({ status: backgroundTasks.status, runAt: backgroundTasks.runAt }).from(backgroundTasks).where(eq(backgroundTasks.key, `confirmation-expiry:${sent.id}`));
+    // Sending queued the booker's "link lapsed" reminder for the expiry (14 days on); the answer cancels it.
+    const [queued] = await expiryTask();
+    expect(queued.status).toBe("queued");
+    expect(queued.runAt.getTime()).toBe(new Date(sent.sent.expires_at).getTime());
     const res = await decline(sent.token, { reason: "Budget cut" });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await expiryTask())[0].status).toBe("cancelled");
     expect(await jobStatus(L.jobId)).toBe("declined");
     const booker = await db().select().from(emailOutbox).where(and(eq(emailOutbox.to, adminEmail.toLowerCase()), eq(emailOutbox.template, "confirmation-declined")));
     expect(booker).toHaveLength(1);
