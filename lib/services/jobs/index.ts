@@ -12,7 +12,7 @@ export { issueCalendarLink, serveCalendarFeed } from "./calendar-feed";
 export { cancelLine, challengeLine, confirmLine, releaseLine, releaseLinesOfErasedTalent } from "./job-line-moves";
 export { placeLine, updateLine } from "./job-lines-admin";
 export { moveLineToTalent } from "./job-line-reassign";
-export { createExpense, createFee, deleteExpense, deleteFee, getJobQuote, listExpenses, listFees, updateExpense, updateFee } from "./job-money";
+export { createExpense, createFee, deleteExpense, deleteFee, getJobQuote, listExpenses, listFees, priceJob, updateExpense, updateFee } from "./job-money";
 export { createJob, deleteJob, getJob, listJobs, updateJob } from "./jobs-admin";
 export { convertBookingToJob } from "./jobs-convert";
 export { answerOption, getOptionAnswer, optionAnswerPage } from "./option-answers";
