@@ -195,3 +195,26 @@ export const jobClientFields = {
   agency_fee_percent: percentBp.optional(),
   cancellation_terms: nullable(upTo(2000)).optional(),
 };
+
+/**
+ * The new-client form (`/admin/clients/new`): the fields as typed (domains one text, terms a text), read into the
+ * create body. The API checks the same body again (`companyCreateSchema`).
+ */
+export const companyFormSchema = z
+  .object({
+    ...companyFields,
+    kind: companyFields.kind.default("client"),
+    po_required: companyFields.po_required.default(false),
+    domains: z.string().max(2000).default(""),
+    payment_terms_days: z
+      .string()
+      .trim()
+      .regex(/^\d{0,3}$/, { error: "Enter a number of days such as 30, or leave empty for the agency's" })
+      .default(""),
+  })
+  .transform(({ domains, payment_terms_days, ...rest }) => ({
+    ...rest,
+    domains: domains.split(/[\s,;]+/).filter(Boolean),
+    payment_terms_days: payment_terms_days === "" ? null : Number(payment_terms_days),
+  }));
+export type CompanyFormInput = z.input<typeof companyFormSchema>;

@@ -2,3 +2,5 @@
 // inside the folder (eslint's no-restricted-imports holds it). See README.md beside this file.
 export { createCompany, createContact, deleteCompany, deleteContact, getCompany, linkBookingToCompany, listCompanies, listContacts, matchCompany, matchEmail, mergeCompanies, updateCompany, updateContact } from "./companies";
 export type { AdminCompany } from "./companies";
+export { confirmationSummaryForJobs } from "./confirmation-summary";
+export type { ConfirmationSummary, HistoryConfirmation, JobConfirmationStatus } from "./confirmation-summary";

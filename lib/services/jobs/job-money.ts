@@ -459,7 +459,7 @@ function quoteToJson(quote: Quote, fees: JobFee[]) {
 export type QuoteJson = ReturnType<typeof quoteToJson>;
 
 /** The job's quote read in `db` (for the job page, the confirmation and the invoice to share). */
-async function jobQuote(db: DbOrTx, job: Job): Promise<QuoteJson> {
+export async function jobQuote(db: DbOrTx, job: Job): Promise<QuoteJson> {
   const { input, rows } = await quoteInput(db, job, await getBillingSettings());
   return quoteToJson(price(input), rows);
 }
