@@ -13,6 +13,10 @@ export { cancelLine, challengeLine, confirmLine, releaseLine, releaseLinesOfEras
 export { placeLine, updateLine } from "./job-lines-admin";
 export { createExpense, createFee, deleteExpense, deleteFee, getJobQuote, listExpenses, listFees, updateExpense, updateFee } from "./job-money";
 export { createJob, deleteJob, getJob, listJobs, updateJob } from "./jobs-admin";
+export { createUsage, deleteUsage, listUsages, updateUsage } from "./job-usages";
+export type { AdminUsage } from "./job-usages";
+export { getCompanyHistory } from "./company-history";
+export type { CompanyHistory } from "./company-history";
 export { convertBookingToJob } from "./jobs-convert";
 export { answerOption, getOptionAnswer, optionAnswerPage } from "./option-answers";
 export { runDueOptionWork } from "./option-work";

@@ -13,6 +13,7 @@ import type { ExpenseCreateInput, ExpenseUpdateInput, FeeCreateInput, FeeUpdateI
 import { logActivity } from "@/lib/services/audit";
 import { liveAt } from "./job-line-state";
 import { JOB_NOT_FOUND } from "./job-lines-admin";
+import { requireUsageOfJob } from "./job-usages";
 import { getBillingSettings } from "@/lib/services/settings";
 import { talentDisplayName } from "@/lib/services/talents";
 
@@ -262,6 +263,7 @@ export async function createFee(viewer: Viewer | null, jobId: number, input: Fee
     const values = feeValues(input, job.currency);
     requireUnit(input.kind, values.unitMinor);
     await requireLiveTalent(tx, jobId, input.talent_profile_id);
+    await requireUsageOfJob(tx, jobId, input.usage_id);
     const [created] = await tx
       .insert(jobFees)
       .values({
@@ -294,6 +296,7 @@ export async function updateFee(viewer: Viewer | null, id: number, input: FeeUpd
     const values = feeValues(input, job.currency);
     requireUnit(input.kind ?? fee.kind, values.unitMinor === undefined ? fee.unitMinor : values.unitMinor);
     if (input.talent_profile_id !== undefined && input.talent_profile_id !== fee.talentProfileId) await requireLiveTalent(tx, job.id, input.talent_profile_id);
+    if (input.usage_id !== undefined) await requireUsageOfJob(tx, job.id, input.usage_id);
     await tx
       .update(jobFees)
       .set({ ...values, updatedAt: new Date() })
