@@ -3,6 +3,7 @@ import { bigint, boolean, check, index, integer, numeric, pgEnum, pgTable, seria
 import { EXPENSE_KINDS, EXPENSE_PAYERS, FEE_KINDS } from "../../lib/domain/quote";
 import { jobs } from "./jobs";
 import { talentProfiles } from "./talents";
+import { jobUsages } from "./usages";
 
 export const feeKind = pgEnum("fee_kind", FEE_KINDS);
 export const expenseKind = pgEnum("expense_kind", EXPENSE_KINDS);
@@ -30,8 +31,8 @@ export const jobFees = pgTable(
     agencyFeeApplies: boolean("agency_fee_applies").notNull().default(true),
     commissionable: boolean("commissionable").notNull().default(true),
     vatBp: integer("vat_bp").notNull(),
-    /** The usage record (issue 40's `job_usages`, a later step) this line licenses; no foreign key until that table lands. */
-    usageId: integer("usage_id"),
+    /** The usage record this line licenses. */
+    usageId: integer("usage_id").references(() => jobUsages.id, { onDelete: "set null" }),
     position: integer("position").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { char, check, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { BILLING_STATUSES } from "../../lib/domain/finance";
 import { JOB_REFERENCE_DIGITS, jobStatuses, lineKinds, lineStates } from "../../lib/domain/jobs";
 import { companies, companyContacts } from "./companies";
 import { randomHexReference } from "./references";
@@ -9,6 +10,7 @@ import { users } from "./users";
 export const jobStatus = pgEnum("job_status", jobStatuses);
 export const lineKind = pgEnum("line_kind", lineKinds);
 export const lineState = pgEnum("line_state", lineStates);
+export const billingStatus = pgEnum("billing_status", BILLING_STATUSES);
 
 /** One client brief (issue 28): the client, the notes and any number of lines. */
 export const jobs = pgTable(
@@ -42,6 +44,8 @@ export const jobs = pgTable(
     agencyFeeBp: integer("agency_fee_bp"),
     /** Null: the billing setting's. */
     cancellationTerms: text("cancellation_terms"),
+    /** Where the job stands in billing (issue 41): open, billable, invoice ready, invoiced, paid, closed... */
+    billingStatus: billingStatus("billing_status").notNull().default("open"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +57,7 @@ export const jobs = pgTable(
     index("jobs_created_by_idx").on(t.createdBy),
     index("jobs_company_idx").on(t.companyId),
     index("jobs_billing_company_idx").on(t.billingCompanyId),
+    index("jobs_billing_status_idx").on(t.billingStatus),
     check("jobs_currency_check", sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check("jobs_agency_fee_check", sql`${t.agencyFeeBp} between 0 and 10000`),
     // `ILIKE '%...%'` searches (issue 38): trigram indexes (pg_trgm, created by the migration).

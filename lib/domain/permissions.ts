@@ -19,6 +19,7 @@ export const permissions = [
   "logo-icon",
   "packages",
   "clients",
+  "finance",
 ] as const;
 
 export type Permission = (typeof permissions)[number];
@@ -40,6 +41,7 @@ export const permissionLabels: Record<Permission, string> = {
   "logo-icon": "Logo & Icon",
   packages: "Client Packages",
   clients: "Clients & contacts",
+  finance: "Finance",
 };
 
 export const isPermission = (value: string): value is Permission => (permissions as readonly string[]).includes(value);

@@ -1,9 +1,7 @@
 /**
- * Usage rights (issue 40, `clients-and-confirmations.md` `job_usages`): the media vocabulary, territories and
- * exclusivity, with the labels every screen and document shows. The one home: the job's Money tab, the company's
- * history, the confirmation's document and its PDF all read these. Browser-safe.
+ * Usage rights a client licenses on a job (issue 40, `job_usages`): the media vocabulary, exclusivity and renewal
+ * states, and the words each has on screens, documents and mails. Browser-safe; the one home of these words.
  */
-
 export const USAGE_MEDIA = [
   "print",
   "online_owned",
@@ -26,8 +24,8 @@ export const USAGE_MEDIA_LABELS: Record<UsageMedium, string> = {
   print: "Print",
   online_owned: "Online (owned)",
   online_paid: "Online (paid)",
-  social_organic: "Social media (organic)",
-  social_paid: "Social media (paid)",
+  social_organic: "Social (organic)",
+  social_paid: "Social (paid)",
   ooh: "Out of home",
   pos: "Point of sale",
   tv: "TV",
@@ -39,8 +37,8 @@ export const USAGE_MEDIA_LABELS: Record<UsageMedium, string> = {
   all_media: "All media",
 };
 
-export const USAGE_EXCLUSIVITY = ["none", "category", "full"] as const;
-export type UsageExclusivity = (typeof USAGE_EXCLUSIVITY)[number];
+export const USAGE_EXCLUSIVITIES = ["none", "category", "full"] as const;
+export type UsageExclusivity = (typeof USAGE_EXCLUSIVITIES)[number];
 
 export const USAGE_EXCLUSIVITY_LABELS: Record<UsageExclusivity, string> = {
   none: "Not exclusive",
@@ -48,11 +46,13 @@ export const USAGE_EXCLUSIVITY_LABELS: Record<UsageExclusivity, string> = {
   full: "Fully exclusive",
 };
 
-/** The two territories that are not countries. */
-export const TERRITORY_EU = "EU";
-export const TERRITORY_WORLDWIDE = "WW";
+export const USAGE_RENEWAL_STATUSES = ["none", "due", "offered", "renewed", "lapsed"] as const;
+export type UsageRenewalStatus = (typeof USAGE_RENEWAL_STATUSES)[number];
 
-/** A territory code as typed ("es", " EU ") upper-cased; the validation checks it names a country, the EU or the world. */
+/** Territory codes beside ISO 3166 alpha-2 countries. */
+export const USAGE_REGION_LABELS = { EU: "European Union", WW: "Worldwide" } as const;
+
+/** A territory code as typed ("es", " EU ") upper-cased; `isTerritory` says whether it names a country, the EU or the world. */
 export const normaliseTerritory = (code: string): string => code.trim().toUpperCase();
 
 const regionNames = (() => {
@@ -63,19 +63,19 @@ const regionNames = (() => {
   }
 })();
 
-/** Whether a code is a territory: `EU`, `WW` or an ISO 3166 alpha-2 country. */
+/** Whether a code is a territory: `EU`, `WW` or an assigned ISO 3166 alpha-2 country. */
 export function isTerritory(code: string): boolean {
-  if (code === TERRITORY_EU || code === TERRITORY_WORLDWIDE) return true;
+  if (code in USAGE_REGION_LABELS) return true;
   if (!/^[A-Z]{2}$/.test(code)) return false;
-  // Intl knows the assigned alpha-2 codes; a user-assigned or unassigned one ("XX", "ZZ") has no name.
+  // Intl names the assigned codes; user-assigned ones (AA, QM-QZ, XA-XZ, ZZ) are not countries.
+  if (/^(AA|Q[M-Z]|X[A-Z]|ZZ|EU|EZ|UN)$/.test(code)) return false;
   const name = regionNames?.of(code);
-  return !!name && name !== code && !/^(XA|XB|XX|ZZ|Q[M-Z]|X[C-Z]|AA|OO)$/.test(code);
+  return !!name && name !== code;
 }
 
 /** "European Union" for EU, "Worldwide" for WW, the English country name otherwise ("ES" → "Spain"). */
 export function territoryLabel(code: string): string {
-  if (code === TERRITORY_EU) return "European Union";
-  if (code === TERRITORY_WORLDWIDE) return "Worldwide";
+  if (code in USAGE_REGION_LABELS) return USAGE_REGION_LABELS[code as keyof typeof USAGE_REGION_LABELS];
   return regionNames?.of(code) ?? code;
 }
 
@@ -83,7 +83,7 @@ export const mediaLabel = (medium: string): string => USAGE_MEDIA_LABELS[medium 
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** "2028-01-31" → "31 Jan 2028" (a calendar date, no time zone involved). */
+/** "2028-01-31" → "31 Jan 2028": a calendar date, no time zone involved. */
 export function formatUsageDate(day: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!m) return day;
@@ -96,9 +96,13 @@ export function usagePeriodLabel(u: { starts_on: string; ends_on: string | null;
   return `${formatUsageDate(u.starts_on)} – ${formatUsageDate(u.ends_on)}`;
 }
 
-/** One line that says what a usage licenses: "Online (paid), Social media (paid) · European Union · 1 Feb 2027 – 31 Jan 2028 · Not exclusive". */
+/** The exclusivity in words: "Exclusive in fragrance" when the category is named. */
+export function exclusivityLabel(u: { exclusivity: string; exclusivity_category?: string | null }): string {
+  if (u.exclusivity === "category" && u.exclusivity_category) return `Exclusive in ${u.exclusivity_category}`;
+  return USAGE_EXCLUSIVITY_LABELS[u.exclusivity as UsageExclusivity] ?? u.exclusivity;
+}
+
+/** One line: "Online (paid), Social (paid) · European Union · 1 Feb 2027 – 31 Jan 2028 · Not exclusive". */
 export function usageSummary(u: { media: string[]; territory: string[]; starts_on: string; ends_on: string | null; perpetual: boolean; exclusivity: string; exclusivity_category?: string | null }): string {
-  const exclusivity =
-    u.exclusivity === "category" && u.exclusivity_category ? `Exclusive in ${u.exclusivity_category}` : (USAGE_EXCLUSIVITY_LABELS[u.exclusivity as UsageExclusivity] ?? u.exclusivity);
-  return [u.media.map(mediaLabel).join(", "), u.territory.map(territoryLabel).join(", "), usagePeriodLabel(u), exclusivity].join(" · ");
+  return [u.media.map(mediaLabel).join(", "), u.territory.map(territoryLabel).join(", "), usagePeriodLabel(u), exclusivityLabel(u)].join(" · ");
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { COMPANY_KINDS, MAX_COMPANY_DOMAINS } from "@/lib/domain/companies";
 import { isCurrencyCode, percentToBasisPoints } from "@/lib/domain/money";
 import { EXPENSE_KINDS, EXPENSE_PAYERS, FEE_KINDS } from "@/lib/domain/quote";
-import { isTerritory, normaliseTerritory, USAGE_EXCLUSIVITY, USAGE_MEDIA } from "@/lib/domain/usages";
+import { isTerritory, normaliseTerritory, USAGE_EXCLUSIVITIES, USAGE_MEDIA } from "@/lib/domain/usages";
 import { dbId, oneLine, pagingSchema } from "./common";
 import { emailSchema } from "./email";
 
@@ -256,7 +256,7 @@ const usageFields = {
   ends_on: usageDay(usageMessages.endsOn).nullish().transform((v) => v ?? null),
   perpetual: z.boolean(),
   first_use_on: usageDay(usageMessages.day).nullish().transform((v) => v ?? null),
-  exclusivity: z.enum(USAGE_EXCLUSIVITY, { error: "Unknown exclusivity" }),
+  exclusivity: z.enum(USAGE_EXCLUSIVITIES, { error: "Unknown exclusivity" }),
   exclusivity_category: nullable(oneLine(upTo(160))),
   brand: nullable(oneLine(upTo(160))),
   product: nullable(oneLine(upTo(160))),

@@ -20,7 +20,7 @@ import type { expensesAnswer, feesAnswer, quoteAnswer, usagesAnswer } from "@/li
 import { queryKeys } from "@/lib/api/query-keys";
 import { formatMoney, parseDecimal } from "@/lib/domain/money";
 import { EXPENSE_KINDS, EXPENSE_PAYERS, FEE_KIND_LABELS, FEE_KINDS } from "@/lib/domain/quote";
-import { USAGE_EXCLUSIVITY, USAGE_EXCLUSIVITY_LABELS, USAGE_MEDIA, USAGE_MEDIA_LABELS } from "@/lib/domain/usages";
+import { USAGE_EXCLUSIVITIES, USAGE_EXCLUSIVITY_LABELS, USAGE_MEDIA, USAGE_MEDIA_LABELS } from "@/lib/domain/usages";
 import { toast } from "@/lib/toast";
 import type { JobJson } from "./types";
 
@@ -308,7 +308,7 @@ function UsageForm({ jobId, onDone }: { jobId: number; onDone: () => void }) {
         </FormField>
         <FormField id={f.id("exclusivity")} label="Exclusivity" error={f.errors.exclusivity}>
           <NativeSelect value={v.exclusivity} onChange={set("exclusivity")}>
-            {USAGE_EXCLUSIVITY.map((x) => (
+            {USAGE_EXCLUSIVITIES.map((x) => (
               <option key={x} value={x}>
                 {USAGE_EXCLUSIVITY_LABELS[x]}
               </option>

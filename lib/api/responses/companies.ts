@@ -30,7 +30,8 @@ import type {
   updateFee,
   updateUsage,
 } from "@/lib/services/jobs";
-import { USAGE_EXCLUSIVITY, USAGE_MEDIA } from "@/lib/domain/usages";
+import { USAGE_EXCLUSIVITIES, USAGE_MEDIA, USAGE_RENEWAL_STATUSES } from "@/lib/domain/usages";
+import { JOB_CONFIRMATION_STATUSES } from "@/lib/domain/confirmations";
 import { deletedSchema } from "./common";
 import { isoDate, pagedSchema, type Wire } from "./envelope";
 
@@ -186,7 +187,8 @@ export const quoteAnswer = z.object({
 const usageSchema = z.object({
   id: z.number(),
   job_id: z.number(),
-  company_id: z.number(),
+  /** The licensee (null once that company is deleted). */
+  company_id: z.number().nullable(),
   /** Null: every talent on the job. */
   talent_profile_ids: z.array(z.number()).nullable(),
   media: z.array(z.enum(USAGE_MEDIA)),
@@ -196,13 +198,13 @@ const usageSchema = z.object({
   ends_on: z.string().nullable(),
   perpetual: z.boolean(),
   first_use_on: z.string().nullable(),
-  exclusivity: z.enum(USAGE_EXCLUSIVITY),
+  exclusivity: z.enum(USAGE_EXCLUSIVITIES),
   exclusivity_category: z.string().nullable(),
   brand: z.string().nullable(),
   product: z.string().nullable(),
   campaign: z.string().nullable(),
   images_count: z.number().int().nullable(),
-  renewal_status: z.string(),
+  renewal_status: z.enum(USAGE_RENEWAL_STATUSES),
   notes: z.string().nullable(),
   created_at: isoDate,
   updated_at: isoDate,
@@ -214,7 +216,6 @@ export const usageCreatedAnswer = usageSchema satisfies z.ZodType<Wire<Awaited<R
 export const usageUpdatedAnswer = usageSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof updateUsage>>>>;
 export const usageDeletedAnswer = deletedSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof deleteUsage>>>>;
 
-const JOB_CONFIRMATION_STATUSES = ["none", "sent", "viewed", "accepted", "declined", "expired", "needs_reconfirmation"] as const;
 export const companyHistoryAnswer = z.object({
   /** Packages tied to the company on send, and older ones sent to a contact's address or one at its domains. */
   packages: z.array(

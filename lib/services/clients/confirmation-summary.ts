@@ -1,5 +1,6 @@
 import "server-only";
 import type { DbOrTx } from "@/db/client";
+import type { JobConfirmationStatus } from "@/lib/domain/confirmations";
 
 /*
  * ============================================================================================================
@@ -10,8 +11,6 @@ import type { DbOrTx } from "@/db/client";
  * ============================================================================================================
  */
 
-/** The job's `confirmation_status` (derived on read, `clients-and-confirmations.md` "States"). */
-export type JobConfirmationStatus = "none" | "sent" | "viewed" | "accepted" | "declined" | "expired" | "needs_reconfirmation";
 
 /** One confirmation version as the company's history lists it. */
 export interface HistoryConfirmation {
