@@ -7,6 +7,13 @@ import { GET as listContacts, POST as addContact } from "@/app/api/v1/admin/comp
 import { POST as merge } from "@/app/api/v1/admin/companies/[id]/merge/route";
 import { DELETE as removeCompany, GET as getCompany, PUT as editCompany } from "@/app/api/v1/admin/companies/[id]/route";
 import { GET as match } from "@/app/api/v1/admin/companies/match/route";
+import { GET as history } from "@/app/api/v1/admin/companies/[id]/history/route";
+import { POST as createPackage } from "@/app/api/v1/admin/packages/route";
+import { POST as sendPackage } from "@/app/api/v1/admin/packages/[id]/send/route";
+import { POST as addFee } from "@/app/api/v1/admin/jobs/[id]/fees/route";
+import { POST as addUsage } from "@/app/api/v1/admin/jobs/[id]/usages/route";
+import { defaultExpiryDay } from "@/lib/domain/packages";
+import { at, place } from "../jobs";
 import { GET as listCompanies, POST as createCompany } from "@/app/api/v1/admin/companies/route";
 import { DELETE as removeContact, PUT as editContact } from "@/app/api/v1/admin/contacts/[id]/route";
 import { GET as quote } from "@/app/api/v1/admin/jobs/[id]/quote/route";
@@ -14,7 +21,7 @@ import { PUT as editJob } from "@/app/api/v1/admin/jobs/[id]/route";
 import { POST as createJob } from "@/app/api/v1/admin/jobs/route";
 import { POST as book } from "@/app/api/v1/bookings/route";
 import { createAdmin, createSubadmin, createTalent } from "@/db/factories";
-import { bookings, companies, companyContacts, companyDomains, jobs } from "@/db/schema";
+import { bookings, companies, companyContacts, companyDomains, jobs, packages } from "@/db/schema";
 import { budgetRanges } from "@/lib/domain/booking";
 import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
@@ -188,6 +195,60 @@ describe("A5. merge", () => {
     expect((await mergeInto(a, a)).status).toBe(422);
     expect((await mergeInto(a, b)).status).toBe(409);
     expect((await matchEmail("x@massimodutti.es")).body.data.company.id).toBe(a);
+  });
+});
+
+describe("A6. history", () => {
+  it("lists the packages sent to the company (tied on send, older ones by address), its jobs with quote and confirmation status, its usages", async () => {
+    const id = (await create({ ...zara, name: "Bershka", domains: ["bershka.com"], vat_id: null })).body.data.id as number;
+    await contact(id, { name: "Anna", email: "anna@bershka.com" });
+    const sendTo = async (email: string, title: string) => {
+      const made = await call(createPackage, "/api/v1/admin/packages", {
+        bearer: admin,
+        body: { title, client_name: "Anna", client_email: email, message: "", expires_at: defaultExpiryDay(), talents: [{ talent_profile_id: talentId, note: null }] },
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      const pid = made.body.data.id as number;
+      expect((await call(sendPackage, `/api/v1/admin/packages/${pid}/send`, { bearer: admin, params: { id: String(pid) } })).status).toBe(200);
+      return pid;
+    };
+    // Sent now: tied to the company on send (the contact's address).
+    const sent = await sendTo("anna@bershka.com", "Spring faces");
+    const [row] = await db().select({ companyId: packages.companyId }).from(packages).where(eq(packages.id, sent));
+    expect(row.companyId).toBe(id);
+    // An older package (sent before companies existed): no company, found by the address's domain.
+    const older = await sendTo("someone@es.bershka.com", "Older faces");
+    await db().update(packages).set({ companyId: null, sentAt: new Date(Date.now() - 86_400_000) }).where(eq(packages.id, older));
+    // Someone else's package is not listed.
+    await sendTo("x@gmail.com", "Not theirs");
+
+    const j = await job(id, "Summer campaign");
+    await db().update(jobs).set({ status: "active" }).where(eq(jobs.id, j.id));
+    const line = await place(admin, j.id, { talent_profile_id: talentId, starts_at: at(27, 9), ends_at: at(27, 18), confirm: true });
+    expect(line.status, JSON.stringify(line.body)).toBe(201);
+    const priced = await call(addFee, `/api/v1/admin/jobs/${j.id}/fees`, { bearer: admin, params: { id: String(j.id) }, body: { talent_profile_id: talentId, kind: "day_rate", quantity: "1", unit_amount: "1000.00" } });
+    expect(priced.status, JSON.stringify(priced.body)).toBe(201);
+    const usage = await call(addUsage, `/api/v1/admin/jobs/${j.id}/usages`, { bearer: admin, params: { id: String(j.id) }, body: { media: ["online_paid"], territory: ["EU"], starts_on: "2027-02-01", ends_on: "2028-01-31" } });
+    expect(usage.status, JSON.stringify(usage.body)).toBe(201);
+
+    const res = await call(history, `/api/v1/admin/companies/${id}/history`, { bearer: clientsOnly, params: { id: String(id) } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const h = res.body.data;
+    expect(h.packages.map((p: { id: number }) => p.id)).toEqual([sent, older]);
+    expect(h.packages[0]).toMatchObject({ id: sent, company_id: id, client_email: "anna@bershka.com" });
+    expect(h.jobs).toHaveLength(1);
+    // The billing setting's defaults: 20% agency fee, 21% VAT (the company has no country: no reverse charge).
+    expect(h.jobs[0]).toMatchObject({ id: j.id, reference: expect.any(String), status: "active", quote_total: "1452.00", confirmation_status: "none" });
+    expect(h.confirmations).toEqual([]);
+    expect(h.usages).toHaveLength(1);
+    expect(h.usages[0]).toMatchObject({ job: { id: j.id, title: "Summer campaign" }, labels: { media: ["Online (paid)"], territory: ["European Union"] } });
+
+    const company = await call(getCompany, `/api/v1/admin/companies/${id}`, { bearer: admin, params: { id: String(id) } });
+    expect(company.body.data).toMatchObject({ po_required: true, payment_terms_days: 30 });
+
+    // The clients permission reads it; bookings alone does not; an unknown company is a 404.
+    expect((await call(history, `/api/v1/admin/companies/${id}/history`, { bearer: bookingsOnly, params: { id: String(id) } })).status).toBe(403);
+    expect((await call(history, "/api/v1/admin/companies/999999/history", { bearer: admin, params: { id: "999999" } })).status).toBe(404);
   });
 });
 

@@ -26,6 +26,11 @@ import { jobStatusVariant } from "./line-format";
 import { dayInZone } from "@/lib/domain/zoned-time";
 import { LineDialog } from "./line-dialog";
 import { clientLine, jobFirstDay, linesByTalent } from "./job-rows";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+// The Confirmation panel (issue 40) is another engineer's (branch `confirm`): one import, rendered once below.
+import { JobConfirmationPanel } from "@/components/admin/job-confirmation-panel";
+import { JobClientCard } from "./job-client-card";
+import { JobMoney } from "./job-money";
 
 function BackLink() {
   return (
@@ -160,6 +165,17 @@ export function JobDetail({ id }: { id: number }) {
         }
       />
 
+      <Tabs defaultValue="lines" className="flex flex-col gap-4">
+        <TabsList aria-label="Job sections">
+          <TabsTrigger value="lines">Lines</TabsTrigger>
+          <TabsTrigger value="money">Money</TabsTrigger>
+        </TabsList>
+        <TabsContent value="money" className="flex flex-col gap-6">
+          <JobMoney job={job} />
+          {/* CONFIRMATION PANEL: placeholder until the confirmations branch replaces its body. */}
+          <JobConfirmationPanel jobId={job.id} />
+        </TabsContent>
+        <TabsContent value="lines">
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">
           {groups.length === 0 ? (
@@ -181,9 +197,11 @@ export function JobDetail({ id }: { id: number }) {
           )}
         </div>
 
+        <div className="flex flex-col gap-4 self-start">
+        <JobClientCard job={job} />
         <Card className="self-start">
           <CardHeader>
-            <CardTitle as="h2">Client</CardTitle>
+            <CardTitle as="h2">Client (as written)</CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="flex flex-col gap-3 text-sm">
@@ -235,7 +253,10 @@ export function JobDetail({ id }: { id: number }) {
             </dl>
           </CardContent>
         </Card>
+        </div>
       </div>
+        </TabsContent>
+      </Tabs>
 
       <Dialog open={editing} onOpenChange={setEditing}>
         <DialogContent className="max-w-2xl">

@@ -17,6 +17,7 @@ import { lineChanges, loadLineContext, mailClient, mailPromotions, notifyTalent,
 import { confirmInTx, withLockedLine } from "./job-line-moves";
 import { decideOrRefuse, lockJob, lockTalents, refusalError, talentStanding } from "./job-line-life";
 import { ranksOverlapping, readLine } from "./job-line-state";
+import { dayRateFromLineFee } from "./job-money";
 import { getOptionSettings, jobTimeZoneSql } from "@/lib/services/settings";
 
 export const JOB_NOT_FOUND = "Job not found.";
@@ -87,11 +88,11 @@ export async function placeLineInTx(
       startsAt: input.starts_at,
       endsAt: input.ends_at,
       optionExpiresAt,
-      fee: input.fee ?? null,
-      currency: input.currency ?? null,
+      // `job_lines.fee` is deprecated (issue 40): a fee typed on the line becomes the talent's day rate below.
       notes: input.notes,
     })
     .returning();
+  if (input.fee != null) await dayRateFromLineFee(tx, job.id, line, input.fee, input.currency);
   await scheduleLineDeadlines(tx, line);
   const ctx = (await loadLineContext(tx, line.id))!;
   await logEvent(tx, staff, "job_line.placed", { subject: { type: "job_line", id: line.id }, payload: lineFacts(line, ctx.job), changes: lineChanges(null, line) });
@@ -138,9 +139,11 @@ export async function updateLine(viewer: Viewer | null, lineId: number, input: L
     // The state, the job and the talent as the line stands; a confirmed line's new time is weighed once written.
     await decideOrRefuse(tx, ctx, moved && state !== "confirmed" ? "move" : "edit", now);
     if (input.option_expires_at !== undefined && state !== "option") throw conflict("Only an option has an expiry.");
-    const fee = input.fee === undefined ? ctx.line.fee : input.fee;
-    const currency = input.currency === undefined ? ctx.line.currency : input.currency;
-    if (fee != null && !currency) throw invalid("currency", jobMessages.feeNeedsCurrency);
+    // `job_lines.fee` is deprecated (issue 40): a fee typed on the line sets the talent's day rate on the job instead.
+    if (input.fee != null) {
+      if (!input.currency) throw invalid("currency", jobMessages.feeNeedsCurrency);
+      await dayRateFromLineFee(tx, ctx.line.jobId, { talentProfileId: ctx.line.talentProfileId, startsAt, endsAt }, input.fee, input.currency);
+    }
 
     const before = moved ? await ranksOverlapping(tx, ctx.line.talentProfileId, ctx.line, now) : null;
     let after: typeof ctx.line | undefined;
@@ -151,8 +154,6 @@ export async function updateLine(viewer: Viewer | null, lineId: number, input: L
           kind: input.kind,
           startsAt,
           endsAt,
-          fee,
-          currency,
           notes: input.notes === undefined ? undefined : input.notes,
           optionExpiresAt: input.option_expires_at === undefined ? undefined : expiryOf(input.option_expires_at, now, settings),
           placedAt: moved && state === "option" ? sql`clock_timestamp()` : undefined,
