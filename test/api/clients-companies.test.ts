@@ -200,8 +200,10 @@ describe("A5. merge", () => {
 
 describe("A6. history", () => {
   it("lists the packages sent to the company (tied on send, older ones by address), its jobs with quote and confirmation status, its usages", async () => {
-    const id = (await create({ ...zara, name: "Bershka", domains: ["bershka.com"], vat_id: null })).body.data.id as number;
-    await contact(id, { name: "Anna", email: "anna@bershka.com" });
+    const made = await create({ ...zara, name: "Lefties", domains: ["lefties.com"], vat_id: null });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.data.id as number;
+    await contact(id, { name: "Anna", email: "anna@lefties.com" });
     const sendTo = async (email: string, title: string) => {
       const made = await call(createPackage, "/api/v1/admin/packages", {
         bearer: admin,
@@ -213,11 +215,11 @@ describe("A6. history", () => {
       return pid;
     };
     // Sent now: tied to the company on send (the contact's address).
-    const sent = await sendTo("anna@bershka.com", "Spring faces");
+    const sent = await sendTo("anna@lefties.com", "Spring faces");
     const [row] = await db().select({ companyId: packages.companyId }).from(packages).where(eq(packages.id, sent));
     expect(row.companyId).toBe(id);
     // An older package (sent before companies existed): no company, found by the address's domain.
-    const older = await sendTo("someone@es.bershka.com", "Older faces");
+    const older = await sendTo("someone@es.lefties.com", "Older faces");
     await db().update(packages).set({ companyId: null, sentAt: new Date(Date.now() - 86_400_000) }).where(eq(packages.id, older));
     // Someone else's package is not listed.
     await sendTo("x@gmail.com", "Not theirs");
@@ -235,7 +237,7 @@ describe("A6. history", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const h = res.body.data;
     expect(h.packages.map((p: { id: number }) => p.id)).toEqual([sent, older]);
-    expect(h.packages[0]).toMatchObject({ id: sent, company_id: id, client_email: "anna@bershka.com" });
+    expect(h.packages[0]).toMatchObject({ id: sent, company_id: id, client_email: "anna@lefties.com" });
     expect(h.jobs).toHaveLength(1);
     // The billing setting's defaults: 20% agency fee, 21% VAT (the company has no country: no reverse charge).
     expect(h.jobs[0]).toMatchObject({ id: j.id, reference: expect.any(String), status: "active", quote_total: "1452.00", confirmation_status: "none" });

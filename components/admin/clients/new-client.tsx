@@ -150,7 +150,7 @@ export function NewClient() {
             </fieldset>
             <fieldset className="grid gap-4 sm:grid-cols-2">
               <legend className="mb-2 text-sm font-medium">Billing and terms</legend>
-              <FormField label="VAT ID" hint={<VatVerdict value={vatId} />} error={e.vat_id?.message}>
+              <FormField label="VAT ID" hint={<VatVerdict value={typeof vatId === "string" ? vatId : null} />} error={e.vat_id?.message}>
                 <Input {...register("vat_id")} maxLength={30} autoComplete="off" placeholder="ESA15075062" />
               </FormField>
               <FormField label="Payment terms (days)" hint="Empty: the agency's default" error={e.payment_terms_days?.message}>

@@ -32,6 +32,7 @@ import type {
 } from "@/lib/services/jobs";
 import { USAGE_EXCLUSIVITIES, USAGE_MEDIA, USAGE_RENEWAL_STATUSES } from "@/lib/domain/usages";
 import { JOB_CONFIRMATION_STATUSES } from "@/lib/domain/confirmations";
+import { jobStatuses } from "@/lib/domain/jobs";
 import { deletedSchema } from "./common";
 import { isoDate, pagedSchema, type Wire } from "./envelope";
 
@@ -226,7 +227,7 @@ export const companyHistoryAnswer = z.object({
       id: z.number(),
       reference: z.string(),
       title: z.string(),
-      status: z.string(),
+      status: z.enum(jobStatuses),
       currency: z.string(),
       /** The quote's total in the job's currency; null when a line cannot be priced yet. */
       quote_total: money.nullable(),
