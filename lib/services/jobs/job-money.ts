@@ -27,7 +27,7 @@ import { talentDisplayName } from "@/lib/services/talents";
 const FEE_NOT_FOUND = "Fee line not found.";
 const EXPENSE_NOT_FOUND = "Expense not found.";
 
-type Billing = Awaited<ReturnType<typeof getBillingSettings>>;
+export type Billing = Awaited<ReturnType<typeof getBillingSettings>>;
 const bp = (percent: string) => percentToBasisPoints(percent) ?? 0;
 const quantityOf = (numeric: string) => parseQuantity(numeric) ?? 0;
 
@@ -490,8 +490,9 @@ export async function dayRateFromLineFee(
   line: { talentProfileId: number; startsAt: Date; endsAt: Date },
   fee: number,
   currency: string | null | undefined,
+  /** Read before the transaction: a settings read inside it would wait for it on a single connection. */
+  billing: Billing,
 ): Promise<void> {
-  const billing = await getBillingSettings();
   const job = await lockJob(tx, jobId);
   if (currency && currency !== job.currency) {
     throw validationError("Validation failed", { currency: [`This job's fees are in ${job.currency}: price it on the job's Money tab`] });
