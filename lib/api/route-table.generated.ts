@@ -32,6 +32,7 @@ export const routeTable: readonly RouteEntry[] = [
   { route: "/api/v1/admin/companies/[id]/history", pattern: /^\/api\/v1\/admin\/companies\/[^/]+\/history$/, allowed: ["GET", "HEAD", "OPTIONS"], allow: "GET, HEAD, OPTIONS" },
   { route: "/api/v1/admin/companies/[id]/merge", pattern: /^\/api\/v1\/admin\/companies\/[^/]+\/merge$/, allowed: ["OPTIONS", "POST"], allow: "OPTIONS, POST" },
   { route: "/api/v1/admin/contacts/[id]", pattern: /^\/api\/v1\/admin\/contacts\/[^/]+$/, allowed: ["DELETE", "OPTIONS", "PUT"], allow: "DELETE, OPTIONS, PUT" },
+  { route: "/api/v1/admin/contacts/[id]/export", pattern: /^\/api\/v1\/admin\/contacts\/[^/]+\/export$/, allowed: ["GET", "HEAD", "OPTIONS"], allow: "GET, HEAD, OPTIONS" },
   { route: "/api/v1/admin/dashboard", pattern: /^\/api\/v1\/admin\/dashboard$/, allowed: ["GET", "HEAD", "OPTIONS"], allow: "GET, HEAD, OPTIONS" },
   { route: "/api/v1/admin/decline/[id]", pattern: /^\/api\/v1\/admin\/decline\/[^/]+$/, allowed: ["OPTIONS", "PATCH"], allow: "OPTIONS, PATCH" },
   { route: "/api/v1/admin/job-expenses/[id]", pattern: /^\/api\/v1\/admin\/job-expenses\/[^/]+$/, allowed: ["DELETE", "OPTIONS", "PUT"], allow: "DELETE, OPTIONS, PUT" },

@@ -61,7 +61,7 @@ export function MergeDialog({ companyId, companyName, contactEmails }: { company
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Merge into {companyName}</DialogTitle>
-          <DialogDescription>The other company's records move here and it is marked as merged. This cannot be undone.</DialogDescription>
+          <DialogDescription>The other company’s records move here and it is marked as merged. This cannot be undone.</DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-4">
           <FormField label="Find the other company">

@@ -5,6 +5,7 @@ import type {
   createCompany,
   createContact,
   deleteCompany,
+  exportContact,
   deleteContact,
   getCompany,
   listCompanies,
@@ -31,7 +32,7 @@ import type {
   updateUsage,
 } from "@/lib/services/jobs";
 import { USAGE_EXCLUSIVITIES, USAGE_MEDIA, USAGE_RENEWAL_STATUSES } from "@/lib/domain/usages";
-import { JOB_CONFIRMATION_STATUSES } from "@/lib/domain/confirmations";
+import { CONFIRMATION_STATUSES, JOB_CONFIRMATION_STATUSES } from "@/lib/domain/confirmations";
 import { jobStatuses } from "@/lib/domain/jobs";
 import { deletedSchema } from "./common";
 import { isoDate, pagedSchema, type Wire } from "./envelope";
@@ -240,3 +241,14 @@ export const companyHistoryAnswer = z.object({
   ),
   usages: z.array(usageSchema.extend({ job: z.object({ id: z.number(), reference: z.string(), title: z.string() }) })),
 }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getCompanyHistory>>>>;
+
+export const contactExportAnswer = z.object({
+  contact: z.object({ id: z.number(), name: z.string(), title: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable(), notes: z.string().nullable(), created_at: isoDate, updated_at: isoDate }),
+  company: z.object({ id: z.number(), name: z.string() }),
+  /** The jobs naming the contact as the client's booker or as the billing attention. */
+  jobs: z.array(z.object({ id: z.number(), reference: z.string(), title: z.string(), role: z.enum(["booker", "billing"]), created_at: isoDate })),
+  /** Confirmations sent to the contact's address, with the name an accepted one was accepted under. */
+  confirmations: z.array(
+    z.object({ id: z.number(), job_id: z.number(), version: z.number().int(), status: z.enum(CONFIRMATION_STATUSES), sent_at: isoDate.nullable(), accepted_at: isoDate.nullable(), accepted_name: z.string().nullable() }),
+  ),
+}) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof exportContact>>>>;

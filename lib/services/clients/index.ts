@@ -4,3 +4,4 @@ export { createCompany, createContact, deleteCompany, deleteContact, getCompany,
 export type { AdminCompany } from "./companies";
 export { confirmationSummaryForJobs } from "./confirmation-summary";
 export type { ConfirmationSummary, HistoryConfirmation } from "./confirmation-summary";
+export { exportContact } from "./contact-export";
