@@ -11,7 +11,8 @@ import { GET as history } from "@/app/api/v1/admin/companies/[id]/history/route"
 import { POST as createPackage } from "@/app/api/v1/admin/packages/route";
 import { POST as sendPackage } from "@/app/api/v1/admin/packages/[id]/send/route";
 import { POST as addFee } from "@/app/api/v1/admin/jobs/[id]/fees/route";
-import { POST as addUsage } from "@/app/api/v1/admin/jobs/[id]/usages/route";
+import { GET as usagesRoute, POST as addUsage } from "@/app/api/v1/admin/jobs/[id]/usages/route";
+import { GET as schedule } from "@/app/api/v1/schedule/route";
 import { defaultExpiryDay } from "@/lib/domain/packages";
 import { at, place } from "../jobs";
 import { GET as listCompanies, POST as createCompany } from "@/app/api/v1/admin/companies/route";
@@ -297,5 +298,26 @@ describe("A15. permissions", () => {
     expect((await list({}, bookingsOnly)).status).toBe(403);
     expect((await create({ name: "Nope" }, bookingsOnly)).status).toBe(403);
     expect((await quoteAs(bookingsOnly)).status).toBe(200);
+    // Usages are the booker's (bookings), the history the client desk's (clients).
+    const usagesAs = (bearer: string) => call(usagesRoute, `/api/v1/admin/jobs/${j.id}/usages`, { bearer, params: { id: String(j.id) } });
+    expect((await usagesAs(clientsOnly)).status).toBe(403);
+    expect((await usagesAs(bookingsOnly)).status).toBe(200);
+    expect((await call(history, `/api/v1/admin/companies/${id}/history`, { bearer: clientsOnly, params: { id: String(id) } })).status).toBe(200);
+  });
+
+  it("a talent's schedule carries no agency fee, total or commission, even on a priced job", async () => {
+    const t = await createTalent(db(), { profile: { stageName: "Priced" } });
+    const id = (await create({ name: "Sfera" })).body.data.id as number;
+    const j = await job(id);
+    await db().update(jobs).set({ status: "active" }).where(eq(jobs.id, j.id));
+    expect((await place(admin, j.id, { talent_profile_id: t.profile.id, starts_at: at(26, 9), ends_at: at(26, 18), confirm: true })).status).toBe(201);
+    const priced = await call(addFee, `/api/v1/admin/jobs/${j.id}/fees`, { bearer: admin, params: { id: String(j.id) }, body: { talent_profile_id: t.profile.id, kind: "day_rate", quantity: "1", unit_amount: "2345.67" } });
+    expect(priced.status).toBe(201);
+    const talentSession = (await createSession(t.user.id)).token;
+    const res = await call(schedule, "/api/v1/schedule", { bearer: talentSession });
+    expect(res.status).toBe(200);
+    const text = JSON.stringify(res.body);
+    expect(text).toContain("Campaign");
+    for (const leak of ["agency_fee", "\"total\"", "commission", "2345", "quote"]) expect(text).not.toContain(leak);
   });
 });
