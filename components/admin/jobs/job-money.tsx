@@ -542,7 +542,7 @@ export function JobMoney({ job }: { job: JobJson }) {
         </Card>
       </div>
 
-      <Card className="self-start">
+      <Card className="self-start" role="region" aria-label="Quote totals">
         <CardHeader>
           <CardTitle as="h2">Quote</CardTitle>
         </CardHeader>
@@ -554,7 +554,7 @@ export function JobMoney({ job }: { job: JobJson }) {
               {errorMessage(quote.error, "Could not price the job.")}
             </p>
           ) : (
-            <dl className="text-sm" aria-label="Quote totals">
+            <dl className="text-sm">
               {quote.data.talents.map((t) => (
                 <Row key={t.talent_profile_id ?? "job"} label={t.stage_name} value={show(t.fees_total, c)} />
               ))}
