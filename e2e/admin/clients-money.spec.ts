@@ -22,9 +22,9 @@ test("a booker creates a client, links a request, converts it and prices the job
     // The new client form: an error at its field, focused; then the client.
     await page.goto("/admin/clients/new");
     await page.getByRole("button", { name: "Create client" }).click();
-    await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
     await expect(page.getByText("Please enter the company's name")).toBeVisible();
-    await page.getByLabel("Name", { exact: true }).fill(name);
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
     await page.getByLabel("E-mail domains").fill(domain);
     await page.getByLabel("Country").fill("NL");
     await page.getByLabel("VAT ID").fill("NL000099998B57");
