@@ -84,7 +84,7 @@ export const mediaLabel = (medium: string): string => USAGE_MEDIA_LABELS[medium 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** "2028-01-31" → "31 Jan 2028": a calendar date, no time zone involved. */
-export function formatUsageDate(day: string): string {
+function formatUsageDate(day: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!m) return day;
   return `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]}`;
@@ -97,7 +97,7 @@ export function usagePeriodLabel(u: { starts_on: string; ends_on: string | null;
 }
 
 /** The exclusivity in words: "Exclusive in fragrance" when the category is named. */
-export function exclusivityLabel(u: { exclusivity: string; exclusivity_category?: string | null }): string {
+function exclusivityLabel(u: { exclusivity: string; exclusivity_category?: string | null }): string {
   if (u.exclusivity === "category" && u.exclusivity_category) return `Exclusive in ${u.exclusivity_category}`;
   return USAGE_EXCLUSIVITY_LABELS[u.exclusivity as UsageExclusivity] ?? u.exclusivity;
 }

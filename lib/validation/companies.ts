@@ -231,7 +231,7 @@ const usageDay = (message: string) =>
       return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getUTCFullYear() >= 1990 && d.getUTCFullYear() <= 2200;
     }, { error: message });
 
-export const usageMessages = {
+const usageMessages = {
   media: "Choose at least one medium",
   territory: "Choose at least one territory: a country code such as ES, EU or WW",
   startsOn: "Enter the first day of the licence, such as 2027-02-01",

@@ -80,7 +80,7 @@ export function NewClient() {
       </Link>
       <PageHeader title="New client" description="A company the agency works for: found again by its e-mail domains." />
       <Card>
-        <CardContent>
+        <CardContent className="pt-5 md:pt-6">
           <form
             ref={formRef}
             noValidate

@@ -13,7 +13,7 @@ import type { JobConfirmationStatus } from "@/lib/domain/confirmations";
 
 
 /** One confirmation version as the company's history lists it. */
-export interface HistoryConfirmation {
+interface HistoryConfirmation {
   id: number;
   job_id: number;
   version: number;
@@ -22,7 +22,7 @@ export interface HistoryConfirmation {
   accepted_at: Date | null;
 }
 
-export interface ConfirmationSummary {
+interface ConfirmationSummary {
   /** By job id; a job missing from the map reads "none". */
   statuses: Map<number, JobConfirmationStatus>;
   /** The confirmations of those jobs, newest first. */

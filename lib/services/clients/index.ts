@@ -3,5 +3,4 @@
 export { createCompany, createContact, deleteCompany, deleteContact, getCompany, linkBookingToCompany, listCompanies, listContacts, matchCompany, matchEmail, mergeCompanies, updateCompany, updateContact } from "./companies";
 export type { AdminCompany } from "./companies";
 export { confirmationSummaryForJobs } from "./confirmation-summary";
-export type { ConfirmationSummary, HistoryConfirmation } from "./confirmation-summary";
 export { exportContact } from "./contact-export";

@@ -80,4 +80,3 @@ export async function getCompanyHistory(viewer: Viewer | null, companyId: number
     usages: await listUsagesOfCompany(db, companyId, HISTORY_LIMIT),
   };
 }
-export type CompanyHistory = Awaited<ReturnType<typeof getCompanyHistory>>;

@@ -19,7 +19,7 @@ import { JOB_NOT_FOUND } from "./job-lines-admin";
 
 const USAGE_NOT_FOUND = "Usage not found.";
 
-export function toUsage(u: JobUsage) {
+function toUsage(u: JobUsage) {
   const json = {
     id: u.id,
     job_id: u.jobId,
@@ -53,7 +53,7 @@ export function toUsage(u: JobUsage) {
     },
   };
 }
-export type AdminUsage = ReturnType<typeof toUsage>;
+type AdminUsage = ReturnType<typeof toUsage>;
 
 async function readJob(db: DbOrTx, jobId: number, lock = false) {
   const query = db.select().from(jobs).where(eq(jobs.id, jobId));
