@@ -23,6 +23,9 @@ export const queryKeys = {
     jobLists: ["admin", "jobs"] as const,
     jobs: (filters: Record<string, unknown> = {}) => ["admin", "jobs", filters] as const,
     job: (id: number) => ["admin", "job", id] as const,
+    /** A job's money (fees, expenses, usages, quote): the prefix to invalidate after any money change. */
+    jobMoney: (id: number) => ["admin", "job", id, "money"] as const,
+    company: (id: number) => ["admin", "company", id] as const,
     /** Every view of the board, whatever its range: the prefix to invalidate after a line changes. */
     calendarAll: ["admin", "calendar"] as const,
     calendar: (range: Record<string, unknown>) => ["admin", "calendar", range] as const,

@@ -114,6 +114,83 @@ describe("the quote (clients-and-confirmations.md)", () => {
   });
 });
 
+describe("the quote, property tests with overtime, expenses and VAT treatments (issue 40)", () => {
+  it("property: for any fees, rates and currencies (JPY, BHD too) the total is the sum of its parts and drifts at most one minor unit per rounded line from the exact value", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("EUR", "JPY", "BHD", "GBP", "CLP"),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.constantFrom<QuoteInput["vatTreatment"]>("standard", "reverse_charge", "outside_eu"),
+        fc.array(
+          fc.record({
+            talent: fc.constantFrom(1, 2, null),
+            kind: fc.constantFrom("day_rate", "flat", "hourly", "overtime", "usage"),
+            quantity: fc.integer({ min: 1, max: 999_999 }),
+            unit: fc.bigInt({ min: 0n, max: 100_000_000_000n }),
+            vat: fc.constantFrom(0, 550, 900, 2100, 2500),
+            applies: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 10 },
+        ),
+        fc.array(
+          fc.record({
+            amount: fc.bigInt({ min: 0n, max: 10_000_000_000n }),
+            paidBy: fc.constantFrom("agency", "talent", "client"),
+            rebill: fc.boolean(),
+            markup: fc.integer({ min: 0, max: 100_000 }),
+            vat: fc.constantFrom(0, 900, 2100),
+          }),
+          { maxLength: 5 },
+        ),
+        (currency, agencyFeeBp, vatTreatment, rows, costs) => {
+          // Every talent with an overtime line gets a day rate, so the quote can always price it.
+          const fees: QuoteFee[] = rows.map((r, i) =>
+            fee(i + 1, r.talent, { kind: r.kind as QuoteFee["kind"], quantity: r.quantity, unitMinor: r.kind === "overtime" ? null : r.unit, vatBp: r.vat, agencyFeeApplies: r.applies }),
+          );
+          for (const t of new Set(rows.filter((r) => r.kind === "overtime").map((r) => r.talent))) fees.push(fee(100 + (t ?? 0), t, { kind: "day_rate", quantity: 100, unitMinor: 123_457n }));
+          const expenses = costs.map((c, i) => ({ id: i + 1, talentId: null, amountMinor: c.amount, paidBy: c.paidBy as "agency" | "talent" | "client", rebill: c.paidBy !== "client" && c.rebill, markupBp: c.markup, vatBp: c.vat }));
+          const q = quoteOf({ ...base, currency, agencyFeeBp, vatTreatment, fees, expenses });
+
+          expect(q.totalMinor).toBe(q.netMinor + q.vatTotalMinor);
+          expect(q.netMinor).toBe(q.talentFeesMinor + q.agencyFeeMinor + q.expensesMinor);
+          expect(q.talentFeesMinor).toBe(q.talents.reduce((s, t) => s + t.feesMinor, 0n));
+          expect(q.vat.reduce((s, g) => s + g.baseMinor, 0n)).toBe(q.netMinor);
+          if (vatTreatment !== "standard") expect(q.vatTotalMinor).toBe(0n);
+
+          // The exact total, in units of 10^-10 of a minor unit (quantity 1/100, percentages 1/10,000 each).
+          const D = 10_000_000_000n;
+          const vatOf = (bp: number) => (vatTreatment === "standard" ? BigInt(bp) : 0n);
+          let exact = 0n;
+          let roundings = 0n;
+          for (const t of q.talents) {
+            let feeBase = 0n;
+            for (const f of t.fees) {
+              const line = BigInt(f.quantity) * f.unitMinor * 100_000_000n; // the priced unit (an overtime unit is rounded by the rule)
+              exact += line + (line * vatOf(f.vatBp)) / 10_000n;
+              if (f.agencyFeeApplies) feeBase += line;
+              roundings += 1n;
+            }
+            const agency = (feeBase * BigInt(agencyFeeBp)) / 10_000n;
+            exact += agency + (agency * vatOf(base.defaultVatBp)) / 10_000n;
+            roundings += 1n;
+          }
+          for (const e of expenses.filter((x) => x.rebill)) {
+            const line = e.amountMinor * BigInt(10_000 + e.markupBp) * 1_000_000n;
+            exact += line + (line * vatOf(e.vatBp)) / 10_000n;
+            roundings += 1n;
+          }
+          roundings += BigInt(q.vat.length);
+          const drift = q.totalMinor * D - exact;
+          const abs = drift < 0n ? -drift : drift;
+          // Within one minor unit per rounded line (each line, agency fee, expense and VAT group), whatever the sizes.
+          expect(abs <= roundings * D).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe("money", () => {
   it("reads and writes decimal strings with the currency's digits, never floats", () => {
     expect(parseDecimal("1500.00", "EUR")).toBe(150000n);

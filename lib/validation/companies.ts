@@ -2,6 +2,7 @@ import { z } from "zod";
 import { COMPANY_KINDS, MAX_COMPANY_DOMAINS } from "@/lib/domain/companies";
 import { isCurrencyCode, percentToBasisPoints } from "@/lib/domain/money";
 import { EXPENSE_KINDS, EXPENSE_PAYERS, FEE_KINDS } from "@/lib/domain/quote";
+import { isTerritory, normaliseTerritory, USAGE_EXCLUSIVITIES, USAGE_MEDIA } from "@/lib/domain/usages";
 import { dbId, oneLine, pagingSchema } from "./common";
 import { emailSchema } from "./email";
 
@@ -195,3 +196,93 @@ export const jobClientFields = {
   agency_fee_percent: percentBp.optional(),
   cancellation_terms: nullable(upTo(2000)).optional(),
 };
+
+/**
+ * The new-client form (`/admin/clients/new`): the fields as typed (domains one text, terms a text), read into the
+ * create body. The API checks the same body again (`companyCreateSchema`).
+ */
+export const companyFormSchema = z
+  .object({
+    ...companyFields,
+    kind: companyFields.kind.default("client"),
+    po_required: companyFields.po_required.default(false),
+    domains: z.string().max(2000).default(""),
+    payment_terms_days: z
+      .string()
+      .trim()
+      .regex(/^\d{0,3}$/, { error: "Enter a number of days such as 30, or leave empty for the agency's" })
+      .default(""),
+  })
+  .transform(({ domains, payment_terms_days, ...rest }) => ({
+    ...rest,
+    domains: domains.split(/[\s,;]+/).filter(Boolean),
+    payment_terms_days: payment_terms_days === "" ? null : Number(payment_terms_days),
+  }));
+export type CompanyFormInput = z.input<typeof companyFormSchema>;
+
+/** A usage's calendar day, "2027-02-01". */
+const usageDay = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message })
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getUTCFullYear() >= 1990 && d.getUTCFullYear() <= 2200;
+    }, { error: message });
+
+const usageMessages = {
+  media: "Choose at least one medium",
+  territory: "Choose at least one territory: a country code such as ES, EU or WW",
+  startsOn: "Enter the first day of the licence, such as 2027-02-01",
+  endsOn: "Enter the last day, or mark the licence perpetual",
+  endsBeforeStart: "The licence cannot end before it starts",
+  day: "Enter a day such as 2027-02-01",
+  category: "Name the category the exclusivity covers",
+} as const;
+
+const usageFields = {
+  /** The licensee; absent: the job's company. */
+  company_id: dbId().nullish(),
+  /** Null: every talent on the job. */
+  talent_profile_ids: z.array(dbId()).max(100).nullish().transform((v) => (v?.length ? [...new Set(v)] : null)),
+  media: z.array(z.enum(USAGE_MEDIA, { error: "Unknown medium" }), { error: usageMessages.media }).min(1, { error: usageMessages.media }).max(USAGE_MEDIA.length).transform((v) => [...new Set(v)]),
+  territory: z
+    .array(z.string().max(3).transform(normaliseTerritory).refine(isTerritory, { error: usageMessages.territory }), { error: usageMessages.territory })
+    .min(1, { error: usageMessages.territory })
+    .max(60)
+    .transform((v) => [...new Set(v)]),
+  starts_on: usageDay(usageMessages.startsOn),
+  ends_on: usageDay(usageMessages.endsOn).nullish().transform((v) => v ?? null),
+  perpetual: z.boolean(),
+  first_use_on: usageDay(usageMessages.day).nullish().transform((v) => v ?? null),
+  exclusivity: z.enum(USAGE_EXCLUSIVITIES, { error: "Unknown exclusivity" }),
+  exclusivity_category: nullable(oneLine(upTo(160))),
+  brand: nullable(oneLine(upTo(160))),
+  product: nullable(oneLine(upTo(160))),
+  campaign: nullable(oneLine(upTo(160))),
+  images_count: z.number().int().min(0).max(100_000).nullish().transform((v) => v ?? null),
+  notes: nullable(upTo(5000)),
+};
+
+/** The rules a whole usage keeps (the create body, or an update merged onto the stored row): `perpetual OR ends_on`. */
+export function usageRuleIssues(v: { perpetual: boolean; ends_on: string | null; starts_on: string; exclusivity: string; exclusivity_category: string | null }): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!v.perpetual && !v.ends_on) out.ends_on = usageMessages.endsOn;
+  else if (v.ends_on && v.ends_on < v.starts_on) out.ends_on = usageMessages.endsBeforeStart;
+  if (v.exclusivity === "category" && !v.exclusivity_category) out.exclusivity_category = usageMessages.category;
+  return out;
+}
+
+export const usageCreateSchema = z
+  .object({ ...usageFields, perpetual: usageFields.perpetual.default(false), exclusivity: usageFields.exclusivity.default("none") })
+  .superRefine((v, ctx) => {
+    for (const [path, message] of Object.entries(usageRuleIssues(v))) ctx.addIssue({ code: "custom", path: [path], message });
+  });
+export type UsageCreateInput = z.output<typeof usageCreateSchema>;
+
+export const usageUpdateSchema = z
+  .object(usageFields)
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { error: "Nothing to change" });
+export type UsageUpdateInput = z.output<typeof usageUpdateSchema>;

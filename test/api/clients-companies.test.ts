@@ -7,6 +7,14 @@ import { GET as listContacts, POST as addContact } from "@/app/api/v1/admin/comp
 import { POST as merge } from "@/app/api/v1/admin/companies/[id]/merge/route";
 import { DELETE as removeCompany, GET as getCompany, PUT as editCompany } from "@/app/api/v1/admin/companies/[id]/route";
 import { GET as match } from "@/app/api/v1/admin/companies/match/route";
+import { GET as history } from "@/app/api/v1/admin/companies/[id]/history/route";
+import { POST as createPackage } from "@/app/api/v1/admin/packages/route";
+import { POST as sendPackage } from "@/app/api/v1/admin/packages/[id]/send/route";
+import { POST as addFee } from "@/app/api/v1/admin/jobs/[id]/fees/route";
+import { GET as usagesRoute, POST as addUsage } from "@/app/api/v1/admin/jobs/[id]/usages/route";
+import { GET as schedule } from "@/app/api/v1/schedule/route";
+import { defaultExpiryDay } from "@/lib/domain/packages";
+import { at, place } from "../jobs";
 import { GET as listCompanies, POST as createCompany } from "@/app/api/v1/admin/companies/route";
 import { DELETE as removeContact, PUT as editContact } from "@/app/api/v1/admin/contacts/[id]/route";
 import { GET as quote } from "@/app/api/v1/admin/jobs/[id]/quote/route";
@@ -14,7 +22,7 @@ import { PUT as editJob } from "@/app/api/v1/admin/jobs/[id]/route";
 import { POST as createJob } from "@/app/api/v1/admin/jobs/route";
 import { POST as book } from "@/app/api/v1/bookings/route";
 import { createAdmin, createSubadmin, createTalent } from "@/db/factories";
-import { bookings, companies, companyContacts, companyDomains, jobs } from "@/db/schema";
+import { bookings, companies, companyContacts, companyDomains, jobs, packages } from "@/db/schema";
 import { budgetRanges } from "@/lib/domain/booking";
 import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
@@ -191,6 +199,62 @@ describe("A5. merge", () => {
   });
 });
 
+describe("A6. history", () => {
+  it("lists the packages sent to the company (tied on send, older ones by address), its jobs with quote and confirmation status, its usages", async () => {
+    const made = await create({ ...zara, name: "Lefties", domains: ["lefties.com"], vat_id: null });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.data.id as number;
+    await contact(id, { name: "Anna", email: "anna@lefties.com" });
+    const sendTo = async (email: string, title: string) => {
+      const made = await call(createPackage, "/api/v1/admin/packages", {
+        bearer: admin,
+        body: { title, client_name: "Anna", client_email: email, message: "", expires_at: defaultExpiryDay(), talents: [{ talent_profile_id: talentId, note: null }] },
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      const pid = made.body.data.id as number;
+      expect((await call(sendPackage, `/api/v1/admin/packages/${pid}/send`, { bearer: admin, params: { id: String(pid) } })).status).toBe(200);
+      return pid;
+    };
+    // Sent now: tied to the company on send (the contact's address).
+    const sent = await sendTo("anna@lefties.com", "Spring faces");
+    const [row] = await db().select({ companyId: packages.companyId }).from(packages).where(eq(packages.id, sent));
+    expect(row.companyId).toBe(id);
+    // An older package (sent before companies existed): no company, found by the address's domain.
+    const older = await sendTo("someone@es.lefties.com", "Older faces");
+    await db().update(packages).set({ companyId: null, sentAt: new Date(Date.now() - 86_400_000) }).where(eq(packages.id, older));
+    // Someone else's package is not listed.
+    await sendTo("x@gmail.com", "Not theirs");
+
+    const j = await job(id, "Summer campaign");
+    await db().update(jobs).set({ status: "active" }).where(eq(jobs.id, j.id));
+    const line = await place(admin, j.id, { talent_profile_id: talentId, starts_at: at(27, 9), ends_at: at(27, 18), confirm: true });
+    expect(line.status, JSON.stringify(line.body)).toBe(201);
+    const priced = await call(addFee, `/api/v1/admin/jobs/${j.id}/fees`, { bearer: admin, params: { id: String(j.id) }, body: { talent_profile_id: talentId, kind: "day_rate", quantity: "1", unit_amount: "1000.00" } });
+    expect(priced.status, JSON.stringify(priced.body)).toBe(201);
+    const usage = await call(addUsage, `/api/v1/admin/jobs/${j.id}/usages`, { bearer: admin, params: { id: String(j.id) }, body: { media: ["online_paid"], territory: ["EU"], starts_on: "2027-02-01", ends_on: "2028-01-31" } });
+    expect(usage.status, JSON.stringify(usage.body)).toBe(201);
+
+    const res = await call(history, `/api/v1/admin/companies/${id}/history`, { bearer: clientsOnly, params: { id: String(id) } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const h = res.body.data;
+    expect(h.packages.map((p: { id: number }) => p.id)).toEqual([sent, older]);
+    expect(h.packages[0]).toMatchObject({ id: sent, company_id: id, client_email: "anna@lefties.com" });
+    expect(h.jobs).toHaveLength(1);
+    // The billing setting's defaults: 20% agency fee, 21% VAT (the company has no country: no reverse charge).
+    expect(h.jobs[0]).toMatchObject({ id: j.id, reference: expect.any(String), status: "active", quote_total: "1452.00", confirmation_status: "none" });
+    expect(h.confirmations).toEqual([]);
+    expect(h.usages).toHaveLength(1);
+    expect(h.usages[0]).toMatchObject({ job: { id: j.id, title: "Summer campaign" }, labels: { media: ["Online (paid)"], territory: ["European Union"] } });
+
+    const company = await call(getCompany, `/api/v1/admin/companies/${id}`, { bearer: admin, params: { id: String(id) } });
+    expect(company.body.data).toMatchObject({ po_required: true, payment_terms_days: 30 });
+
+    // The clients permission reads it; bookings alone does not; an unknown company is a 404.
+    expect((await call(history, `/api/v1/admin/companies/${id}/history`, { bearer: bookingsOnly, params: { id: String(id) } })).status).toBe(403);
+    expect((await call(history, "/api/v1/admin/companies/999999/history", { bearer: admin, params: { id: "999999" } })).status).toBe(404);
+  });
+});
+
 describe("search, edit, contacts and delete", () => {
   it("searches by name, legal name, domain and contact e-mail; edits; archives a company in use and deletes one that is not", async () => {
     const id = (await create({ name: "Stradivarius", legal_name: "Stradivarius España S.A.", domains: ["stradivarius.com"] })).body.data.id as number;
@@ -234,5 +298,26 @@ describe("A15. permissions", () => {
     expect((await list({}, bookingsOnly)).status).toBe(403);
     expect((await create({ name: "Nope" }, bookingsOnly)).status).toBe(403);
     expect((await quoteAs(bookingsOnly)).status).toBe(200);
+    // Usages are the booker's (bookings), the history the client desk's (clients).
+    const usagesAs = (bearer: string) => call(usagesRoute, `/api/v1/admin/jobs/${j.id}/usages`, { bearer, params: { id: String(j.id) } });
+    expect((await usagesAs(clientsOnly)).status).toBe(403);
+    expect((await usagesAs(bookingsOnly)).status).toBe(200);
+    expect((await call(history, `/api/v1/admin/companies/${id}/history`, { bearer: clientsOnly, params: { id: String(id) } })).status).toBe(200);
+  });
+
+  it("a talent's schedule carries no agency fee, total or commission, even on a priced job", async () => {
+    const t = await createTalent(db(), { profile: { stageName: "Priced" } });
+    const id = (await create({ name: "Sfera" })).body.data.id as number;
+    const j = await job(id);
+    await db().update(jobs).set({ status: "active" }).where(eq(jobs.id, j.id));
+    expect((await place(admin, j.id, { talent_profile_id: t.profile.id, starts_at: at(26, 9), ends_at: at(26, 18), confirm: true })).status).toBe(201);
+    const priced = await call(addFee, `/api/v1/admin/jobs/${j.id}/fees`, { bearer: admin, params: { id: String(j.id) }, body: { talent_profile_id: t.profile.id, kind: "day_rate", quantity: "1", unit_amount: "2345.67" } });
+    expect(priced.status).toBe(201);
+    const talentSession = (await createSession(t.user.id)).token;
+    const res = await call(schedule, "/api/v1/schedule", { bearer: talentSession });
+    expect(res.status).toBe(200);
+    const text = JSON.stringify(res.body);
+    expect(text).toContain("Campaign");
+    for (const leak of ["agency_fee", "\"total\"", "commission", "2345", "quote"]) expect(text).not.toContain(leak);
   });
 });

@@ -6,9 +6,11 @@ import { DELETE as removeFee, PUT as editFee } from "@/app/api/v1/admin/job-fees
 import { GET as listExpenses, POST as addExpense } from "@/app/api/v1/admin/jobs/[id]/expenses/route";
 import { GET as listFees, POST as addFee } from "@/app/api/v1/admin/jobs/[id]/fees/route";
 import { GET as quoteRoute } from "@/app/api/v1/admin/jobs/[id]/quote/route";
+import { GET as listUsages, POST as addUsage } from "@/app/api/v1/admin/jobs/[id]/usages/route";
+import { DELETE as removeUsage, PUT as editUsage } from "@/app/api/v1/admin/job-usages/[id]/route";
 import { POST as createJob } from "@/app/api/v1/admin/jobs/route";
 import { createAdmin, createTalent } from "@/db/factories";
-import { jobFees } from "@/db/schema";
+import { jobFees, jobUsages } from "@/db/schema";
 import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
 import { call } from "../http";
@@ -61,6 +63,7 @@ const quote = async (jobId: number) => {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
 };
+const addUsageTo = (jobId: number, body: Record<string, unknown>) => call(addUsage, `/api/v1/admin/jobs/${jobId}/usages`, { bearer: admin, params: { id: String(jobId) }, body });
 const putFee = (id: number, body: Record<string, unknown>) => call(editFee, `/api/v1/admin/job-fees/${id}`, { method: "PUT", bearer: admin, params: { id: String(id) }, body });
 
 describe("A7 and A8. the brief's example, then overtime, usage and an expense", () => {
@@ -95,7 +98,19 @@ describe("A7 and A8. the brief's example, then overtime, usage and an expense", 
     const overtime = await fee(j, { talent_profile_id: t1, kind: "overtime", quantity: "2" });
     expect(overtime.status, JSON.stringify(overtime.body)).toBe(201);
     expect(overtime.body.data).toMatchObject({ unit_amount: "281.25", amount: "562.50", unit_from_day_rate: true });
-    expect((await fee(j, { talent_profile_id: t1, kind: "usage", quantity: "1", unit_amount: "1500.00", description: "Online (paid), social (paid), EU, 12 months" })).status).toBe(201);
+    const usage = await addUsageTo(j, { media: ["online_paid", "social_paid"], territory: ["EU"], starts_on: "2027-02-01", ends_on: "2028-01-31", exclusivity: "none" });
+    expect(usage.status, JSON.stringify(usage.body)).toBe(201);
+    expect(usage.body.data).toMatchObject({
+      job_id: j,
+      company_id: nl,
+      media: ["online_paid", "social_paid"],
+      territory: ["EU"],
+      perpetual: false,
+      labels: { media: ["Online (paid)", "Social (paid)"], territory: ["European Union"], period: "1 Feb 2027 – 31 Jan 2028" },
+    });
+    const usageFee = await fee(j, { talent_profile_id: t1, kind: "usage", quantity: "1", unit_amount: "1500.00", usage_id: usage.body.data.id });
+    expect(usageFee.status, JSON.stringify(usageFee.body)).toBe(201);
+    expect(usageFee.body.data).toMatchObject({ usage_id: usage.body.data.id, amount: "1500.00" });
     const travel = await expense(j, { kind: "travel", amount: "250.00", paid_by: "agency", rebill: true });
     expect(travel.status, JSON.stringify(travel.body)).toBe(201);
     expect(travel.body.data).toMatchObject({ amount: "250.00", rebill: true, markup_percent: "0.00", vat_percent: "21.00" });
@@ -184,5 +199,65 @@ describe("VAT treatment and currencies", () => {
     expect(res.body.data).toMatchObject({ unit_amount: "150001", amount: "225002", currency: "JPY" });
     expect((await fee(j, { talent_profile_id: t3, kind: "flat", quantity: "1", unit_amount: "10.50" })).status).toBe(422);
     expect(await quote(j)).toMatchObject({ currency: "JPY", talent_fees: "225002", agency_fee: "45000", net: "270002", vat_total: "56700", total: "326702" });
+  });
+});
+
+describe("usage rights", () => {
+  it("lists, edits and removes a job's usages; needs an end or perpetual; a fee names only a usage of its own job", async () => {
+    const es = await company({ country: "ES" });
+    const j = await pricedJob(es, [t3]);
+    const other = await pricedJob(es, [t3]);
+
+    // perpetual OR ends_on, an end before the start, unknown media and territories, a category without its name.
+    const refused = await addUsageTo(j, { media: ["online_paid"], territory: ["EU"], starts_on: "2027-02-01" });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.ends_on).toBeDefined();
+    const bad = await addUsageTo(j, { media: ["radio"], territory: ["XX", "europe"], starts_on: "2027-02-31", ends_on: "2027-01-01", exclusivity: "category" });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(["media.0", "territory.0", "territory.1", "starts_on"]));
+    expect((await addUsageTo(j, { media: ["print"], territory: ["ES"], starts_on: "2027-03-01", ends_on: "2027-02-01" })).body.errors.ends_on).toBeDefined();
+    expect((await addUsageTo(j, { media: ["print"], territory: ["ES"], starts_on: "2027-03-01", perpetual: true, exclusivity: "category" })).body.errors.exclusivity_category).toBeDefined();
+    // Hostile input is a 4xx, never a 500.
+    for (const body of [{ media: "print" }, { media: [], territory: [] }, { media: ["print"], territory: ["ES"], starts_on: "x".repeat(5000), perpetual: true }, null, [1]]) {
+      expect([400, 422]).toContain((await addUsageTo(j, body as Record<string, unknown>)).status);
+    }
+
+    const created = await addUsageTo(j, { media: ["print", "ooh", "print"], territory: ["es", "PT", "WW"], starts_on: "2027-03-01", perpetual: true, exclusivity: "category", exclusivity_category: "fragrance" });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data).toMatchObject({
+      media: ["print", "ooh"],
+      territory: ["ES", "PT", "WW"],
+      ends_on: null,
+      perpetual: true,
+      renewal_status: "none",
+      labels: { territory: ["Spain", "Portugal", "Worldwide"], period: "From 1 Mar 2027, perpetual" },
+    });
+    expect(created.body.data.labels.summary).toContain("Exclusive in fragrance");
+    const id = created.body.data.id as number;
+
+    // The whole usage keeps the rule on an update: dropping `perpetual` needs an end.
+    const put = (body: Record<string, unknown>) => call(editUsage, `/api/v1/admin/job-usages/${id}`, { method: "PUT", bearer: admin, params: { id: String(id) }, body });
+    expect((await put({ perpetual: false })).status).toBe(422);
+    const edited = await put({ perpetual: false, ends_on: "2028-02-29" });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data).toMatchObject({ perpetual: false, ends_on: "2028-02-29" });
+    const listed = await call(listUsages, `/api/v1/admin/jobs/${j}/usages`, { bearer: admin, params: { id: String(j) } });
+    expect(listed.body.data.usages.map((u: { id: number }) => u.id)).toEqual([id]);
+
+    // A fee names a usage of its own job only.
+    const foreign = await fee(other, { talent_profile_id: t3, kind: "usage", quantity: "1", unit_amount: "100.00", usage_id: id });
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.errors.usage_id).toBeDefined();
+    const own = await fee(j, { talent_profile_id: t3, kind: "usage", quantity: "1", unit_amount: "100.00", usage_id: id });
+    expect(own.status).toBe(201);
+    expect((await putFee(own.body.data.id, { usage_id: 999999 })).status).toBe(422);
+
+    // A usage a fee licenses is not removed under it; once the fee points elsewhere, it goes.
+    const remove = () => call(removeUsage, `/api/v1/admin/job-usages/${id}`, { method: "DELETE", bearer: admin, params: { id: String(id) } });
+    expect((await remove()).status).toBe(409);
+    expect((await putFee(own.body.data.id, { usage_id: null })).status).toBe(200);
+    expect((await remove()).status).toBe(200);
+    expect(await db().select().from(jobUsages).where(eq(jobUsages.id, id))).toEqual([]);
+    expect((await remove()).status).toBe(404);
   });
 });

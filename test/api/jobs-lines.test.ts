@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getJobRoute } from "@/app/api/v1/admin/jobs/[id]/route";
 import { DELETE as cancelRoute, PUT as editLine } from "@/app/api/v1/admin/job-lines/[id]/route";
 import { createAdmin, createSubadmin, createTalent } from "@/db/factories";
-import { activityLog, availabilityBlocks, emailOutbox, jobLines, notificationRecipients, notifications } from "@/db/schema";
+import { activityLog, availabilityBlocks, emailOutbox, jobFees, jobLines, notificationRecipients, notifications } from "@/db/schema";
 import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
 import { call } from "../http";
@@ -46,7 +46,10 @@ describe("placing lines and their ranks", () => {
     const b = await newJob(admin, { email: "buyer@b.test" });
     const first = await place(admin, a.id, { talent_profile_id: t, starts_at: at(2), ends_at: at(2, 18), fee: 1500, currency: "EUR" });
     expect(first.status).toBe(201);
-    expect(first.body.data.line).toMatchObject({ state: "option", rank: 1, talent_profile_id: t, fee: 1500, currency: "EUR", conflicts: [] });
+    // The old whole-unit `fee` is no longer written on the line (issue 40): it became the talent's day rate on the job.
+    expect(first.body.data.line).toMatchObject({ state: "option", rank: 1, talent_profile_id: t, fee: null, currency: null, conflicts: [] });
+    const [dayRate] = await db().select().from(jobFees).where(eq(jobFees.jobId, a.id));
+    expect(dayRate).toMatchObject({ talentProfileId: t, kind: "day_rate", quantity: "1.00", unitMinor: 150000n, amountMinor: 150000n });
     const hours = (Date.parse(first.body.data.line.option_expires_at) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(71.9);
     expect(hours).toBeLessThanOrEqual(72);

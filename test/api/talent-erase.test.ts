@@ -28,6 +28,7 @@ import {
   talentProfiles,
   uploads,
   users,
+  jobFees,
 } from "@/db/schema";
 import { createBooking, createNotification, createTalent } from "@/db/factories";
 import { ERASED_TALENT_NAME, erasedEmail } from "@/lib/domain/privacy";
@@ -221,7 +222,9 @@ describe("POST /admin/talents/{id}/erase", () => {
     expect(booking.body.data.booking).toMatchObject({ budget_min: 1000, budget_max: 2000, client_name: "Claire Client" });
     expect(booking.body.data.booking.talent_profile.stage_name).toBe(ERASED_TALENT_NAME);
     const [line] = await db().select().from(jobLines).where(eq(jobLines.talentProfileId, t.profile.id));
-    expect(line).toMatchObject({ fee: 1500, currency: "EUR", notes: null, state: "released" }); // her option was released with the erasure (issue 36, item 4)
+    expect(line).toMatchObject({ notes: null, state: "released" }); // her option was released with the erasure (issue 36, item 4)
+    // The fee typed on her line became her day rate on the job (issue 40), kept under the accounting hold.
+    expect(await db().select({ unitMinor: jobFees.unitMinor }).from(jobFees).where(eq(jobFees.talentProfileId, t.profile.id))).toEqual([{ unitMinor: 150000n }]);
 
     // The activity log keeps the fact, without the person.
     const entries = await db().select().from(activityLog);

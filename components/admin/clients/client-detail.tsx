@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2, Mail, Phone, XCircle } from "lucide-react";
+import { ArrowLeft, CheckCircle2, XCircle } from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -7,6 +7,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { COMPANY_KIND_LABELS } from "@/lib/domain/companies";
 import { countOf } from "@/lib/domain/plural";
 import type { AdminCompany } from "@/lib/services/clients";
+import { ClientContacts } from "./client-contacts";
+import { ClientHistory } from "./client-history";
+import { MergeDialog } from "./merge-dialog";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -36,7 +39,7 @@ function VatId({ company }: { company: AdminCompany }) {
   );
 }
 
-/** A client company (issue 40): Overview (billing, PO, terms, VAT) and Contacts. */
+/** A client company (issue 40): Overview (billing, PO, terms, VAT), Contacts (add, edit, delete), History; the Merge dialog. */
 export function ClientDetail({ company }: { company: AdminCompany }) {
   const address = [company.address_line1, company.address_line2, [company.postal_code, company.city].filter(Boolean).join(" "), company.region, company.country].filter(Boolean);
   return (
@@ -49,7 +52,7 @@ export function ClientDetail({ company }: { company: AdminCompany }) {
         title={company.name}
         eyebrow={COMPANY_KIND_LABELS[company.kind]}
         description={[company.legal_name, company.domains.join(", ")].filter(Boolean).join(" · ") || undefined}
-        actions={!company.is_active ? <Badge variant="outline">{company.merged_into_id ? "Merged" : "Archived"}</Badge> : undefined}
+        actions={!company.is_active ? <Badge variant="outline">{company.merged_into_id ? "Merged" : "Archived"}</Badge> : <MergeDialog companyId={company.id} companyName={company.name} contactEmails={company.contacts.flatMap((c) => (c.email ? [c.email] : []))} />}
       />
       {company.merged_into_id && (
         <p className="text-sm">
@@ -64,6 +67,7 @@ export function ClientDetail({ company }: { company: AdminCompany }) {
         <TabsList aria-label="Client sections">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="contacts">Contacts ({company.contacts.length})</TabsTrigger>
+          <TabsTrigger value="history">History</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <div className="grid gap-4 lg:grid-cols-2">
@@ -101,39 +105,10 @@ export function ClientDetail({ company }: { company: AdminCompany }) {
           </div>
         </TabsContent>
         <TabsContent value="contacts">
-          {company.contacts.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No contacts yet. Linking a booking request adds its sender.</p>
-          ) : (
-            <ul className="grid gap-3 md:grid-cols-2">
-              {company.contacts.map((c) => (
-                <li key={c.id}>
-                  <Card className="gap-2 p-4">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span className="font-medium">{c.name}</span>
-                      {c.title && <span className="text-sm text-muted-foreground">{c.title}</span>}
-                    </div>
-                    <div className="flex flex-wrap gap-1.5">
-                      {c.is_primary && <Badge variant="secondary">Primary</Badge>}
-                      {c.is_booking_contact && <Badge variant="secondary">Bookings</Badge>}
-                      {c.is_billing_contact && <Badge variant="secondary">Billing</Badge>}
-                    </div>
-                    {c.email && (
-                      <a href={`mailto:${c.email}`} className="inline-flex items-center gap-2 text-sm underline-offset-4 hover:underline">
-                        <Mail className="size-4" aria-hidden="true" />
-                        {c.email}
-                      </a>
-                    )}
-                    {c.phone && (
-                      <a href={`tel:${c.phone}`} className="inline-flex items-center gap-2 text-sm underline-offset-4 hover:underline">
-                        <Phone className="size-4" aria-hidden="true" />
-                        {c.phone}
-                      </a>
-                    )}
-                  </Card>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ClientContacts company={company} />
+        </TabsContent>
+        <TabsContent value="history">
+          <ClientHistory companyId={company.id} />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,7 +1,7 @@
-import { Building2, Search } from "lucide-react";
+import { Building2, Plus, Search } from "lucide-react";
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, buttonClassName } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
@@ -25,7 +25,16 @@ export function ClientList({ result, q }: { result: Result; q: string }) {
   const { companies, total, page, last_page: lastPage } = result;
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title="Clients" description={`${countOf(total, "client company", "client companies")}${q ? " match" : ""}.`} />
+      <PageHeader
+        title="Clients"
+        description={`${countOf(total, "client company", "client companies")}${q ? " match" : ""}.`}
+        actions={
+          <Link href="/admin/clients/new" className={buttonClassName()}>
+            <Plus aria-hidden="true" />
+            New client
+          </Link>
+        }
+      />
       <form method="get" action="/admin/clients" role="search" className="flex w-full gap-2 lg:w-[28rem]">
         <label htmlFor="client-search" className="sr-only">
           Search clients by name, domain or contact e-mail

@@ -27,6 +27,9 @@ import { jobStatusVariant } from "./line-format";
 import { dayInZone } from "@/lib/domain/zoned-time";
 import { LineDialog } from "./line-dialog";
 import { clientLine, jobFirstDay, linesByTalent } from "./job-rows";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { JobClientCard } from "./job-client-card";
+import { JobMoney } from "./job-money";
 
 function BackLink() {
   return (
@@ -161,82 +164,96 @@ export function JobDetail({ id }: { id: number }) {
         }
       />
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="flex flex-col gap-4 lg:col-span-2">
-          {groups.length === 0 ? (
-            <EmptyState title="No lines yet" text={open ? "Add a talent for a time: an option, or confirmed at once." : `This job is ${job.status}.`} titleAs="h2" />
-          ) : (
-            groups.map((group) => (
-              <section key={group.talentId} aria-labelledby={`talent-${group.talentId}`} className="rounded-md border border-border bg-card">
-                <h2 id={`talent-${group.talentId}`} className="flex items-baseline justify-between border-b border-border px-4 py-3 font-sans text-base font-semibold tracking-normal">
-                  {group.stageName}
-                  <span className="text-xs font-normal text-muted-foreground">{countOf(group.lines.length, "line")}</span>
-                </h2>
-                <ul className="divide-y divide-border">
-                  {group.lines.map((line) => (
-                    <JobLineItem key={line.id} line={line} jobOpen={open} client={{ name: job.client_company ?? job.client_name, email: job.client_email }} />
-                  ))}
-                </ul>
-              </section>
-            ))
-          )}
-        </div>
+      <Tabs defaultValue="lines" className="flex flex-col gap-4">
+        <TabsList aria-label="Job sections">
+          <TabsTrigger value="lines">Lines</TabsTrigger>
+          <TabsTrigger value="money">Money</TabsTrigger>
+        </TabsList>
+        <TabsContent value="money" className="flex flex-col gap-6">
+          <JobMoney job={job} />
+        </TabsContent>
+        <TabsContent value="lines">
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="flex flex-col gap-4 lg:col-span-2">
+              {groups.length === 0 ? (
+                <EmptyState title="No lines yet" text={open ? "Add a talent for a time: an option, or confirmed at once." : `This job is ${job.status}.`} titleAs="h2" />
+              ) : (
+                groups.map((group) => (
+                  <section key={group.talentId} aria-labelledby={`talent-${group.talentId}`} className="rounded-md border border-border bg-card">
+                    <h2 id={`talent-${group.talentId}`} className="flex items-baseline justify-between border-b border-border px-4 py-3 font-sans text-base font-semibold tracking-normal">
+                      {group.stageName}
+                      <span className="text-xs font-normal text-muted-foreground">{countOf(group.lines.length, "line")}</span>
+                    </h2>
+                    <ul className="divide-y divide-border">
+                      {group.lines.map((line) => (
+                        <JobLineItem key={line.id} line={line} jobOpen={open} client={{ name: job.client_company ?? job.client_name, email: job.client_email }} />
+                      ))}
+                    </ul>
+                  </section>
+                ))
+              )}
+            </div>
 
-        <Card className="self-start">
-          <CardHeader>
-            <CardTitle as="h2">Client</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="flex flex-col gap-3 text-sm">
-              <div>
-                <dt className="text-xs text-muted-foreground">Name</dt>
-                <dd>{job.client_name}</dd>
-              </div>
-              {job.client_company && (
-                <div>
-                  <dt className="text-xs text-muted-foreground">Company</dt>
-                  <dd>{job.client_company}</dd>
-                </div>
-              )}
-              {job.client_email && (
-                <div>
-                  <dt className="text-xs text-muted-foreground">Email</dt>
-                  <dd className="break-words">
-                    <a href={`mailto:${job.client_email}`} className="underline underline-offset-4 hover:text-accent">
-                      {job.client_email}
-                    </a>
-                  </dd>
-                </div>
-              )}
-              {job.client_phone && (
-                <div>
-                  <dt className="text-xs text-muted-foreground">Phone</dt>
-                  <dd>
-                    <a href={`tel:${job.client_phone}`} className="underline underline-offset-4 hover:text-accent">
-                      {job.client_phone}
-                    </a>
-                  </dd>
-                </div>
-              )}
-              <div>
-                <dt className="text-xs text-muted-foreground">Place</dt>
-                <dd className="break-words">{job.location || "Not set: the mails say \"to be confirmed\""}</dd>
-                </div>
-                <div>
-                <dt className="text-xs text-muted-foreground">Time zone</dt>
-                <dd>
-                  {job.time_zone}
-                  {!job.own_time_zone && <span className="text-muted-foreground"> (the agency&apos;s)</span>}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs text-muted-foreground">Notes</dt>
-                <dd className="whitespace-pre-line">{job.notes || "None"}</dd>
-              </div>
-            </dl>
-          </CardContent>
-        </Card>
-      </div>
+            <div className="flex flex-col gap-4 self-start">
+            <JobClientCard job={job} />
+            <Card className="self-start">
+              <CardHeader>
+                <CardTitle as="h2">Client (as written)</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <dl className="flex flex-col gap-3 text-sm">
+                  <div>
+                    <dt className="text-xs text-muted-foreground">Name</dt>
+                    <dd>{job.client_name}</dd>
+                  </div>
+                  {job.client_company && (
+                    <div>
+                      <dt className="text-xs text-muted-foreground">Company</dt>
+                      <dd>{job.client_company}</dd>
+                    </div>
+                  )}
+                  {job.client_email && (
+                    <div>
+                      <dt className="text-xs text-muted-foreground">Email</dt>
+                      <dd className="break-words">
+                        <a href={`mailto:${job.client_email}`} className="underline underline-offset-4 hover:text-accent">
+                          {job.client_email}
+                        </a>
+                      </dd>
+                    </div>
+                  )}
+                  {job.client_phone && (
+                    <div>
+                      <dt className="text-xs text-muted-foreground">Phone</dt>
+                      <dd>
+                        <a href={`tel:${job.client_phone}`} className="underline underline-offset-4 hover:text-accent">
+                          {job.client_phone}
+                        </a>
+                      </dd>
+                    </div>
+                  )}
+                  <div>
+                    <dt className="text-xs text-muted-foreground">Place</dt>
+                    <dd className="break-words">{job.location || "Not set: the mails say \"to be confirmed\""}</dd>
+                    </div>
+                    <div>
+                    <dt className="text-xs text-muted-foreground">Time zone</dt>
+                    <dd>
+                      {job.time_zone}
+                      {!job.own_time_zone && <span className="text-muted-foreground"> (the agency&apos;s)</span>}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs text-muted-foreground">Notes</dt>
+                    <dd className="whitespace-pre-line">{job.notes || "None"}</dd>
+                  </div>
+                </dl>
+              </CardContent>
+            </Card>
+            </div>
+          </div>
+        </TabsContent>
+      </Tabs>
 
       <JobConfirmationPanel jobId={job.id} timeZone={job.time_zone} />
 

@@ -5,6 +5,7 @@ import type {
   createCompany,
   createContact,
   deleteCompany,
+  exportContact,
   deleteContact,
   getCompany,
   listCompanies,
@@ -14,7 +15,25 @@ import type {
   updateCompany,
   updateContact,
 } from "@/lib/services/clients";
-import type { createExpense, createFee, deleteExpense, deleteFee, getJobQuote, listExpenses, listFees, updateExpense, updateFee } from "@/lib/services/jobs";
+import type { getCompanyHistory } from "@/lib/services/confirmations";
+import type {
+  createExpense,
+  createFee,
+  createUsage,
+  deleteExpense,
+  deleteFee,
+  deleteUsage,
+  getJobQuote,
+  listExpenses,
+  listFees,
+  listUsages,
+  updateExpense,
+  updateFee,
+  updateUsage,
+} from "@/lib/services/jobs";
+import { USAGE_EXCLUSIVITIES, USAGE_MEDIA, USAGE_RENEWAL_STATUSES } from "@/lib/domain/usages";
+import { CONFIRMATION_STATUSES, JOB_CONFIRMATION_STATUSES } from "@/lib/domain/confirmations";
+import { jobStatuses } from "@/lib/domain/jobs";
 import { deletedSchema } from "./common";
 import { isoDate, pagedSchema, type Wire } from "./envelope";
 
@@ -166,3 +185,70 @@ export const quoteAnswer = z.object({
     /** "Reverse charge", "Outside the scope of EU VAT (Art. 44)" or null. */
   vat_note: z.string().nullable(),
 }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getJobQuote>>>>;
+
+const usageSchema = z.object({
+  id: z.number(),
+  job_id: z.number(),
+  /** The licensee (null once that company is deleted). */
+  company_id: z.number().nullable(),
+  /** Null: every talent on the job. */
+  talent_profile_ids: z.array(z.number()).nullable(),
+  media: z.array(z.enum(USAGE_MEDIA)),
+  /** ISO 3166 alpha-2 codes, `EU` or `WW`. */
+  territory: z.array(z.string()),
+  starts_on: z.string(),
+  ends_on: z.string().nullable(),
+  perpetual: z.boolean(),
+  first_use_on: z.string().nullable(),
+  exclusivity: z.enum(USAGE_EXCLUSIVITIES),
+  exclusivity_category: z.string().nullable(),
+  brand: z.string().nullable(),
+  product: z.string().nullable(),
+  campaign: z.string().nullable(),
+  images_count: z.number().int().nullable(),
+  renewal_status: z.enum(USAGE_RENEWAL_STATUSES),
+  notes: z.string().nullable(),
+  created_at: isoDate,
+  updated_at: isoDate,
+  /** The words screens and documents show: "Online (paid)", "European Union", "1 Feb 2027 – 31 Jan 2028". */
+  labels: z.object({ media: z.array(z.string()), territory: z.array(z.string()), period: z.string(), summary: z.string() }),
+});
+export const usagesAnswer = z.object({ usages: z.array(usageSchema) }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof listUsages>>>>;
+export const usageCreatedAnswer = usageSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof createUsage>>>>;
+export const usageUpdatedAnswer = usageSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof updateUsage>>>>;
+export const usageDeletedAnswer = deletedSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof deleteUsage>>>>;
+
+export const companyHistoryAnswer = z.object({
+  /** Packages tied to the company on send, and older ones sent to a contact's address or one at its domains. */
+  packages: z.array(
+    z.object({ id: z.number(), title: z.string(), client_name: z.string(), client_email: z.string(), company_id: z.number().nullable(), sent_at: isoDate.nullable(), created_at: isoDate }),
+  ),
+  jobs: z.array(
+    z.object({
+      id: z.number(),
+      reference: z.string(),
+      title: z.string(),
+      status: z.enum(jobStatuses),
+      currency: z.string(),
+      /** The quote's total in the job's currency; null when a line cannot be priced yet. */
+      quote_total: money.nullable(),
+      confirmation_status: z.enum(JOB_CONFIRMATION_STATUSES),
+      created_at: isoDate,
+    }),
+  ),
+  confirmations: z.array(
+    z.object({ id: z.number(), job_id: z.number(), version: z.number().int(), status: z.enum(CONFIRMATION_STATUSES), sent_at: isoDate.nullable(), accepted_at: isoDate.nullable() }),
+  ),
+  usages: z.array(usageSchema.extend({ job: z.object({ id: z.number(), reference: z.string(), title: z.string() }) })),
+}) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getCompanyHistory>>>>;
+
+export const contactExportAnswer = z.object({
+  contact: z.object({ id: z.number(), name: z.string(), title: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable(), notes: z.string().nullable(), created_at: isoDate, updated_at: isoDate }),
+  company: z.object({ id: z.number(), name: z.string() }),
+  /** The jobs naming the contact as the client's booker or as the billing attention. */
+  jobs: z.array(z.object({ id: z.number(), reference: z.string(), title: z.string(), role: z.enum(["booker", "billing"]), created_at: isoDate })),
+  /** Confirmations sent to the contact's address, with the name an accepted one was accepted under. */
+  confirmations: z.array(
+    z.object({ id: z.number(), job_id: z.number(), version: z.number().int(), status: z.enum(CONFIRMATION_STATUSES), sent_at: isoDate.nullable(), accepted_at: isoDate.nullable(), accepted_name: z.string().nullable() }),
+  ),
+}) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof exportContact>>>>;

@@ -47,6 +47,7 @@ const lineSchema = z.object({
   placed_at: isoDate,
   option_expires_at: isoDate.nullable(),
   challenge_deadline: isoDate.nullable(),
+  /** Deprecated (issue 40): the old whole-unit fee, no longer written; a `fee` sent on a line sets the talent's day rate on the job (`/admin/jobs/{id}/fees`). */
   fee: z.number().int().nullable(),
   currency: z.string().nullable(),
   notes: z.string().nullable(),

@@ -401,7 +401,7 @@ export async function createContact(viewer: Viewer | null, companyId: number, in
       .insert(companyContacts)
       .values({ ...contactValues(input), name: input.name, companyId })
       .returning();
-    await logActivity(staff, "clients", `Added contact ${created.name} to ${company.name}`, { subject: { type: "company", id: companyId }, tx });
+    await logActivity(staff, "clients", `Added a contact to ${company.name}`, { subject: { type: "company", id: companyId }, tx });
     return toContact(created);
   });
 }
@@ -419,19 +419,23 @@ export async function updateContact(viewer: Viewer | null, id: number, input: Co
       .set({ ...contactValues(input), updatedAt: new Date() })
       .where(eq(companyContacts.id, id))
       .returning();
-    await logActivity(staff, "clients", `Edited contact ${saved.name}`, { subject: { type: "company", id: saved.companyId }, tx });
+    await logActivity(staff, "clients", "Edited a contact", { subject: { type: "company", id: saved.companyId }, tx });
     return toContact(saved);
   });
 }
 
-/** `DELETE /admin/contacts/{id}`: jobs and requests that named the contact keep their text snapshot. */
+/**
+ * `DELETE /admin/contacts/{id}`, also a contact's erasure: jobs and requests that named the contact keep their text
+ * snapshot (and lose the link); an accepted confirmation keeps the name it was accepted under (legal hold, see the
+ * registry of personal data). The activity entry does not name the person.
+ */
 export async function deleteContact(viewer: Viewer | null, id: number) {
   const staff = requirePermission(viewer, "clients");
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [gone] = await tx.delete(companyContacts).where(eq(companyContacts.id, id)).returning();
     if (!gone) throw notFound(CONTACT_NOT_FOUND);
-    await logActivity(staff, "clients", `Deleted contact ${gone.name}`, { subject: { type: "company", id: gone.companyId }, tx });
+    await logActivity(staff, "clients", "Deleted a contact", { subject: { type: "company", id: gone.companyId }, tx });
     return { id };
   });
 }

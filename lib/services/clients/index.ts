@@ -2,3 +2,4 @@
 // inside the folder (eslint's no-restricted-imports holds it). See README.md beside this file.
 export { createCompany, createContact, deleteCompany, deleteContact, getCompany, linkBookingToCompany, listCompanies, listContacts, matchCompany, matchEmail, mergeCompanies, updateCompany, updateContact } from "./companies";
 export type { AdminCompany } from "./companies";
+export { exportContact } from "./contact-export";

@@ -4,3 +4,4 @@ export { createConfirmation, getConfirmation, getConfirmationPdf, listConfirmati
 export { acceptConfirmation, declineConfirmation, getPublicConfirmation, getPublicConfirmationPdf } from "./public";
 export type { PublicConfirmation } from "./public";
 export { confirmationStatusOfJob, confirmationStatusesForJobs, jobConfirmationStatus } from "./status";
+export { getCompanyHistory } from "./company-history";

@@ -147,6 +147,7 @@ function toLine(row: LineRow, conflicts: BlockedDay[], now: Date) {
     placed_at: l.placedAt,
     option_expires_at: l.optionExpiresAt,
     challenge_deadline: l.challengeDeadline,
+    /** Deprecated (issue 40): the old whole-unit fee, kept for reading; new fees are the job's fee lines (`/fees`). */
     fee: l.fee,
     currency: l.currency,
     notes: l.notes,

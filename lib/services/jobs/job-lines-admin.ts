@@ -17,9 +17,15 @@ import { lineChanges, loadLineContext, mailClient, mailPromotions, notifyTalent,
 import { confirmInTx, withLockedLine } from "./job-line-moves";
 import { decideOrRefuse, lockJob, lockTalents, refusalError, talentStanding } from "./job-line-life";
 import { ranksOverlapping, readLine } from "./job-line-state";
-import { getOptionSettings, jobTimeZoneSql } from "@/lib/services/settings";
+import { dayRateFromLineFee, type Billing } from "./job-money";
+import { getBillingSettings, getOptionSettings, jobTimeZoneSql } from "@/lib/services/settings";
 
 export const JOB_NOT_FOUND = "Job not found.";
+
+/** A caller that places a line with the old `fee` must read the billing setting before its transaction. */
+function missingBilling(): never {
+  throw new Error("The billing setting must be read before the transaction that turns a line's fee into a day rate.");
+}
 
 /** A line not yet written, as `decide` reads a placement. */
 const NEW_LINE: StoredLine = { state: "option", optionExpiresAt: null, challengeDeadline: null };
@@ -69,6 +75,8 @@ export async function placeLineInTx(
   input: PlacedLineInput,
   now: Date,
   settings: OptionSettings,
+  /** The billing setting, read before the transaction; needed only when the body carries the old `fee`. */
+  billing?: Billing,
 ): Promise<{ id: number; mailIds: number[] }> {
   const job = await lockJob(tx, jobId);
   if (!job) throw notFound(JOB_NOT_FOUND);
@@ -87,11 +95,11 @@ export async function placeLineInTx(
       startsAt: input.starts_at,
       endsAt: input.ends_at,
       optionExpiresAt,
-      fee: input.fee ?? null,
-      currency: input.currency ?? null,
+      // `job_lines.fee` is deprecated (issue 40): a fee typed on the line becomes the talent's day rate below.
       notes: input.notes,
     })
     .returning();
+  if (input.fee != null) await dayRateFromLineFee(tx, job.id, line, input.fee, input.currency, billing ?? missingBilling());
   await scheduleLineDeadlines(tx, line);
   const ctx = (await loadLineContext(tx, line.id))!;
   await logEvent(tx, staff, "job_line.placed", { subject: { type: "job_line", id: line.id }, payload: lineFacts(line, ctx.job), changes: lineChanges(null, line) });
@@ -105,6 +113,7 @@ export async function placeLine(viewer: Viewer | null, jobId: number, input: Lin
   const db = await getDb();
   const now = new Date();
   const settings = await getOptionSettings();
+  const billing = input.fee != null ? await getBillingSettings() : undefined;
   const placed = await db.transaction(async (tx) => {
     const [found] = await tx.select({ timeZone: jobTimeZoneSql }).from(jobs).where(eq(jobs.id, jobId));
     if (!found) throw notFound(JOB_NOT_FOUND);
@@ -112,7 +121,7 @@ export async function placeLine(viewer: Viewer | null, jobId: number, input: Lin
     if (!starts_at) throw invalid(input.all_day ? "start_date" : "starts_at", input.all_day ? jobMessages.startDate : jobMessages.startsAt);
     if (!ends_at) throw invalid(input.all_day ? "end_date" : "ends_at", input.all_day ? jobMessages.endDate : jobMessages.endsAt);
     assertRange(starts_at, ends_at);
-    return placeLineInTx(tx, staff, jobId, { ...input, starts_at, ends_at }, now, settings);
+    return placeLineInTx(tx, staff, jobId, { ...input, starts_at, ends_at }, now, settings, billing);
   });
   await deliverNow(placed.mailIds);
   return (await readLine(db, placed.id, now))!;
@@ -128,6 +137,7 @@ const changed = (a: Date | undefined, b: Date) => a !== undefined && a.getTime()
  */
 export async function updateLine(viewer: Viewer | null, lineId: number, input: LineUpdateInput) {
   const settings = await getOptionSettings();
+  const billing = input.fee != null ? await getBillingSettings() : undefined;
   return withLockedLine(viewer, lineId, async (tx, ctx, staff, now) => {
     const { state } = readAt(ctx.line, now);
     const given = lineInstants(input, ctx.timeZone);
@@ -138,9 +148,11 @@ export async function updateLine(viewer: Viewer | null, lineId: number, input: L
     // The state, the job and the talent as the line stands; a confirmed line's new time is weighed once written.
     await decideOrRefuse(tx, ctx, moved && state !== "confirmed" ? "move" : "edit", now);
     if (input.option_expires_at !== undefined && state !== "option") throw conflict("Only an option has an expiry.");
-    const fee = input.fee === undefined ? ctx.line.fee : input.fee;
-    const currency = input.currency === undefined ? ctx.line.currency : input.currency;
-    if (fee != null && !currency) throw invalid("currency", jobMessages.feeNeedsCurrency);
+    // `job_lines.fee` is deprecated (issue 40): a fee typed on the line sets the talent's day rate on the job instead.
+    if (input.fee != null) {
+      if (!input.currency) throw invalid("currency", jobMessages.feeNeedsCurrency);
+      await dayRateFromLineFee(tx, ctx.line.jobId, { talentProfileId: ctx.line.talentProfileId, startsAt, endsAt }, input.fee, input.currency, billing ?? missingBilling());
+    }
 
     const before = moved ? await ranksOverlapping(tx, ctx.line.talentProfileId, ctx.line, now) : null;
     let after: typeof ctx.line | undefined;
@@ -151,8 +163,6 @@ export async function updateLine(viewer: Viewer | null, lineId: number, input: L
           kind: input.kind,
           startsAt,
           endsAt,
-          fee,
-          currency,
           notes: input.notes === undefined ? undefined : input.notes,
           optionExpiresAt: input.option_expires_at === undefined ? undefined : expiryOf(input.option_expires_at, now, settings),
           placedAt: moved && state === "option" ? sql`clock_timestamp()` : undefined,

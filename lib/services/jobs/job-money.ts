@@ -6,13 +6,14 @@ import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { EU_COUNTRIES } from "@/lib/domain/companies";
 import { formatJobReference } from "@/lib/domain/jobs";
-import { basisPointsToPercent, parseDecimal, parseQuantity, percentToBasisPoints, quantityToString, toDecimalString } from "@/lib/domain/money";
+import { basisPointsToPercent, minorDigits, parseDecimal, parseQuantity, percentToBasisPoints, quantityToString, toDecimalString } from "@/lib/domain/money";
 import { computeQuote, FEE_KIND_LABELS, type Quote, type QuoteExpense, type QuoteFee, type QuoteInput, type VatTreatment } from "@/lib/domain/quote";
 import { notFound, validationError } from "@/lib/errors";
 import type { ExpenseCreateInput, ExpenseUpdateInput, FeeCreateInput, FeeUpdateInput } from "@/lib/validation/companies";
 import { logActivity } from "@/lib/services/audit";
 import { liveAt } from "./job-line-state";
 import { JOB_NOT_FOUND } from "./job-lines-admin";
+import { requireUsageOfJob } from "./job-usages";
 import { getBillingSettings } from "@/lib/services/settings";
 import { talentDisplayName } from "@/lib/services/talents";
 
@@ -26,7 +27,7 @@ import { talentDisplayName } from "@/lib/services/talents";
 const FEE_NOT_FOUND = "Fee line not found.";
 const EXPENSE_NOT_FOUND = "Expense not found.";
 
-type Billing = Awaited<ReturnType<typeof getBillingSettings>>;
+export type Billing = Awaited<ReturnType<typeof getBillingSettings>>;
 const bp = (percent: string) => percentToBasisPoints(percent) ?? 0;
 const quantityOf = (numeric: string) => parseQuantity(numeric) ?? 0;
 
@@ -262,6 +263,7 @@ export async function createFee(viewer: Viewer | null, jobId: number, input: Fee
     const values = feeValues(input, job.currency);
     requireUnit(input.kind, values.unitMinor);
     await requireLiveTalent(tx, jobId, input.talent_profile_id);
+    await requireUsageOfJob(tx, jobId, input.usage_id);
     const [created] = await tx
       .insert(jobFees)
       .values({
@@ -294,6 +296,7 @@ export async function updateFee(viewer: Viewer | null, id: number, input: FeeUpd
     const values = feeValues(input, job.currency);
     requireUnit(input.kind ?? fee.kind, values.unitMinor === undefined ? fee.unitMinor : values.unitMinor);
     if (input.talent_profile_id !== undefined && input.talent_profile_id !== fee.talentProfileId) await requireLiveTalent(tx, job.id, input.talent_profile_id);
+    if (input.usage_id !== undefined) await requireUsageOfJob(tx, job.id, input.usage_id);
     await tx
       .update(jobFees)
       .set({ ...values, updatedAt: new Date() })
@@ -459,7 +462,7 @@ function quoteToJson(quote: Quote, fees: JobFee[]) {
 export type QuoteJson = ReturnType<typeof quoteToJson>;
 
 /** The job's quote read in `db` (for the job page, the confirmation and the invoice to share). */
-async function jobQuote(db: DbOrTx, job: Job): Promise<QuoteJson> {
+export async function jobQuote(db: DbOrTx, job: Job): Promise<QuoteJson> {
   const { input, rows } = await quoteInput(db, job, await getBillingSettings());
   return quoteToJson(price(input), rows);
 }
@@ -478,4 +481,50 @@ export async function getJobQuote(viewer: Viewer | null, jobId: number): Promise
   requirePermission(viewer, "bookings");
   const db = await getDb();
   return jobQuote(db, await readJob(db, jobId));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The old line fee
+
+/**
+ * A fee typed on a line (`fee` in whole units on `POST /admin/jobs/{id}/lines` and `PUT /admin/job-lines/{id}`, the
+ * deprecated field of issue 28): `job_lines.fee` is no longer written (issue 40); the amount becomes the talent's
+ * `day_rate` fee on the job, as the data migration (drizzle/0032) moved the old ones: quantity = the line's days,
+ * unit = fee × 10^digits of the job's currency. A talent who has a day rate on the job gets its unit changed. A
+ * currency other than the job's is a 422 at `currency`.
+ */
+export async function dayRateFromLineFee(
+  tx: DbOrTx,
+  jobId: number,
+  line: { talentProfileId: number; startsAt: Date; endsAt: Date },
+  fee: number,
+  currency: string | null | undefined,
+  /** Read before the transaction: a settings read inside it would wait for it on a single connection. */
+  billing: Billing,
+): Promise<void> {
+  const job = await lockJob(tx, jobId);
+  if (currency && currency !== job.currency) {
+    throw validationError("Validation failed", { currency: [`This job's fees are in ${job.currency}: price it on the job's Money tab`] });
+  }
+  const unitMinor = BigInt(fee) * 10n ** BigInt(minorDigits(job.currency));
+  const days = Math.min(99_999, Math.max(1, Math.ceil((line.endsAt.getTime() - line.startsAt.getTime()) / 86_400_000)));
+  const [current] = await tx
+    .select({ id: jobFees.id })
+    .from(jobFees)
+    .where(and(eq(jobFees.jobId, jobId), eq(jobFees.talentProfileId, line.talentProfileId), eq(jobFees.kind, "day_rate")))
+    .orderBy(asc(jobFees.id))
+    .limit(1);
+  if (current) await tx.update(jobFees).set({ unitMinor, updatedAt: new Date() }).where(eq(jobFees.id, current.id));
+  else {
+    await tx.insert(jobFees).values({
+      jobId,
+      talentProfileId: line.talentProfileId,
+      kind: "day_rate",
+      quantity: quantityToString(days * 100),
+      unitMinor,
+      amountMinor: 0n,
+      vatBp: bp(billing.defaultVatPercent),
+    });
+  }
+  await reprice(tx, job, billing);
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { requestStatusAt } from "@/lib/services/jobs";
+import { matchEmail } from "@/lib/services/clients";
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, notInArray, or, type SQL } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { cacheTags, invalidate } from "@/lib/cache";
@@ -363,7 +364,10 @@ export async function sendPackage(viewer: Viewer | null, id: number) {
       token = fresh.token;
     }
     const [before] = await tx.select({ sentAt: packages.sentAt, tokenHash: packages.tokenHash }).from(packages).where(eq(packages.id, id)).for("update");
-    const [after] = await tx.update(packages).set({ sentAt: new Date(), updatedAt: new Date() }).where(eq(packages.id, id)).returning({ sentAt: packages.sentAt, tokenHash: packages.tokenHash });
+    // The client as an entity (issue 40): a package not yet tied to a company takes the one its address matches
+    // (a contact's e-mail, else a company's domain) when it is sent; one already tied keeps its company.
+    const companyId = p.companyId ?? (await matchEmail(tx, p.clientEmail)).company?.id ?? null;
+    const [after] = await tx.update(packages).set({ sentAt: new Date(), updatedAt: new Date(), companyId }).where(eq(packages.id, id)).returning({ sentAt: packages.sentAt, tokenHash: packages.tokenHash });
     const changes = diffChanges({ ...before, tokenHash: p.tokenHash }, after);
     await logEvent(tx, staff, "package.sent", { subject: { type: "package", id }, payload: { title: p.title }, changes });
     const link = { clientName: p.clientName, title: p.title, message: p.message, url: packageUrl(token), expiresOn: formatMomentInZone(p.expiresAt, await agencyTimeZone(tx)) };

@@ -330,9 +330,11 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
     holds: "people at client companies (name, title, e-mail, phone, notes): personal data of the client's people, never of a talent",
     erasure: {
       do: "keep",
-      why: "a client contact is not a talent: a talent's erasure finds nothing of hers here",
-      period: "while the company is a client of the agency; a contact who asks to be erased is deleted by staff (the jobs and requests that named them keep only their text snapshot)",
+      why: "a client contact is not a talent: a talent's erasure finds nothing of hers here; a contact's own erasure is staff deleting the contact",
+      period:
+        "while the company is a client of the agency; a contact who asks to be erased is deleted by staff (the jobs and requests that named them keep only their text snapshot); an accepted confirmation keeps the name and title it was accepted under for 10 years, the evidence of the contract",
     },
+    // A contact's own copy is `GET /admin/contacts/{id}/export` (lib/services/clients/contact-export.ts).
     export: notExported("the agency's client contacts (people at client companies, not you)"),
   },
   {
