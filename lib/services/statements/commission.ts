@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { jobTalentTerms, talentFinance } from "@/db/schema";
 import { percentToBasisPoints } from "@/lib/domain/money";
-import { getBillingSettings } from "@/lib/services/settings";
+import { billingSettingsIn } from "@/lib/services/settings";
 
 /**
  * The one home of the commission rate choice (issue 41): the per-booking override (`job_talent_terms`), else the
@@ -17,7 +17,7 @@ export async function commissionRatesFor(db: DbOrTx, jobId: number, talentProfil
   const [terms, finance, billing] = await Promise.all([
     db.select().from(jobTalentTerms).where(and(eq(jobTalentTerms.jobId, jobId), inArray(jobTalentTerms.talentProfileId, ids))),
     db.select({ id: talentFinance.talentProfileId, bp: talentFinance.commissionBp }).from(talentFinance).where(inArray(talentFinance.talentProfileId, ids)),
-    getBillingSettings(),
+    billingSettingsIn(db),
   ]);
   const setting = percentToBasisPoints(billing.defaultCommissionPercent) ?? 0;
   for (const id of ids) {

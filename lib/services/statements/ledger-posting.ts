@@ -3,7 +3,7 @@ import { and, eq, gte, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { invoiceLines, invoices, jobExpenses, ledgerEntries, talentAgencyRelations, talentFinance, type InvoiceLine, type LedgerEntry } from "@/db/schema";
 import type { Tx } from "@/db/types";
 import { divideRounded } from "@/lib/domain/money";
-import { getBillingSettings } from "@/lib/services/settings";
+import { billingSettingsIn } from "@/lib/services/settings";
 import { addDays, todayUtc } from "./dates";
 
 /*
@@ -100,7 +100,7 @@ export async function postInvoiceToLedger(tx: Tx, invoiceId: number, actorUserId
 
 /** When an invoice is fully paid: its entries (and its credit notes' reversals) become `payable`, due `receivedOn` + the talent payment days. */
 export async function releaseInvoiceEntries(tx: Tx, invoiceId: number, receivedOn: string): Promise<void> {
-  const billing = await getBillingSettings();
+  const billing = await billingSettingsIn(tx);
   await tx
     .update(ledgerEntries)
     .set({ status: "payable", dueOn: addDays(receivedOn, billing.talentPaymentDays) })

@@ -6,7 +6,7 @@ import { invoices, jobs, ledgerEntries, payouts } from "@/db/schema";
 import type { LedgerKind, LedgerStatus } from "@/lib/domain/finance";
 import { toDecimalString } from "@/lib/domain/money";
 import { paged } from "@/lib/domain/paging";
-import { getBillingSettings } from "@/lib/services/settings";
+import { billingSettingsIn } from "@/lib/services/settings";
 
 /*
  * Statements are sums of ledger entries (issue 41): `on_hold`, `payable` and `paid` are the sums of the entries in
@@ -70,7 +70,7 @@ async function statementCurrency(db: DbOrTx, party: Party, asked: string | undef
     .groupBy(ledgerEntries.currency)
     .orderBy(desc(sql`max(${ledgerEntries.id})`));
   const currencies = rows.map((r) => r.currency).sort();
-  const currency = asked ?? rows[0]?.currency ?? (await getBillingSettings()).homeCurrency;
+  const currency = asked ?? rows[0]?.currency ?? (await billingSettingsIn(db)).homeCurrency;
   return { currency, currencies };
 }
 
