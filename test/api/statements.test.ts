@@ -14,11 +14,13 @@ import { POST as ledgerRoute } from "@/app/api/v1/admin/talents/[id]/ledger/rout
 import { DELETE as deleteTalent } from "@/app/api/v1/admin/talents/[id]/route";
 import { GET as adminStatement } from "@/app/api/v1/admin/talents/[id]/statement/route";
 import { GET as ownStatement } from "@/app/api/v1/statement/route";
+import { GET as statementPdf } from "@/app/api/v1/statement.pdf/route";
 import { createAdmin, createSubadmin, createTalent, type CreatedTalent } from "@/db/factories";
 import { activityLog, emailOutbox, jobs, ledgerEntries, payouts } from "@/db/schema";
 import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
-import { call } from "../http";
+import { call, ORIGIN } from "../http";
+import { pdfText } from "../pdf-text";
 import { creditNote, issueInvoice, ledgerSum, payInvoice } from "../ledger";
 
 /*
@@ -306,6 +308,17 @@ describe("B13 and B14. advances, chargebacks, two jobs and the payout", () => {
     expect(mail.text).toContain(`RM-${YEAR}-0001`);
 
     expect((await payout({ talent_profile_id: t1.profile.id, paid_on: today, reference: "SEPA-0002" })).status).toBe(409);
+
+    // Her monthly statement PDF names the remittance and the sums; a bad month is a 422; staff are refused.
+    const month = today.slice(0, 7);
+    const pdfRes = await statementPdf(new Request(`${ORIGIN}/api/v1/statement.pdf?month=${month}`, { headers: { authorization: `Bearer ${t1.token}` } }), { params: Promise.resolve({}) });
+    expect(pdfRes.status).toBe(200);
+    expect(pdfRes.headers.get("content-type")).toBe("application/pdf");
+    const text = await pdfText(new Uint8Array(await pdfRes.arrayBuffer()));
+    for (const expected of ["Statement", `RM-${YEAR}-0001`, "€6,390.00", "Comp cards", "Paid", "Still owed"]) expect(text, expected).toContain(expected);
+    const bad = await call(statementPdf, "/api/v1/statement.pdf", { bearer: t1.token, query: { month: "2026-13" } });
+    expect(bad.status).toBe(422);
+    expect((await call(statementPdf, "/api/v1/statement.pdf", { bearer: admin, query: { month } })).status).toBe(403);
     // Job J closes once T2 is paid out too.
     expect((await db().select({ b: jobs.billingStatus }).from(jobs).where(eq(jobs.id, j)))[0].b).toBe("paid");
     expect((await db().select({ b: jobs.billingStatus }).from(jobs).where(eq(jobs.id, j2)))[0].b).toBe("closed");

@@ -3,6 +3,7 @@
 export { commissionRateFor, commissionRatesFor } from "./commission";
 export { postCreditNoteReversals, postInvoiceToLedger, releaseInvoiceEntries } from "./ledger-posting";
 export { createPayout, getAgencyStatement, listPayoutsDue } from "./payouts";
+export { getOwnStatementPdf } from "./statement-pdf";
 export type { PayoutView } from "./payouts";
 export type { StatementEntry } from "./statement";
 export {

@@ -138,14 +138,15 @@ import * as r134 from "@/app/api/v1/shortlist/inquiry/route";
 import * as r135 from "@/app/api/v1/social/[platform]/route";
 import * as r136 from "@/app/api/v1/social/[platform]/url/[type]/route";
 import * as r137 from "@/app/api/v1/social/connect/route";
-import * as r138 from "@/app/api/v1/statement/route";
-import * as r139 from "@/app/api/v1/talent-media/[id]/route";
-import * as r140 from "@/app/api/v1/talent-media/comp-card/route";
-import * as r141 from "@/app/api/v1/talent-media/order/route";
-import * as r142 from "@/app/api/v1/talent-media/route";
-import * as r143 from "@/app/api/v1/talents/[id]/route";
-import * as r144 from "@/app/api/v1/talents/route";
-import * as r145 from "@/app/api/v1/upload/route";
+import * as r138 from "@/app/api/v1/statement.pdf/route";
+import * as r139 from "@/app/api/v1/statement/route";
+import * as r140 from "@/app/api/v1/talent-media/[id]/route";
+import * as r141 from "@/app/api/v1/talent-media/comp-card/route";
+import * as r142 from "@/app/api/v1/talent-media/order/route";
+import * as r143 from "@/app/api/v1/talent-media/route";
+import * as r144 from "@/app/api/v1/talents/[id]/route";
+import * as r145 from "@/app/api/v1/talents/route";
+import * as r146 from "@/app/api/v1/upload/route";
 
 export const routes = [
   { path: "/admin/activity", module: r0 as Record<string, unknown> },
@@ -286,12 +287,13 @@ export const routes = [
   { path: "/social/{platform}", module: r135 as Record<string, unknown> },
   { path: "/social/{platform}/url/{type}", module: r136 as Record<string, unknown> },
   { path: "/social/connect", module: r137 as Record<string, unknown> },
-  { path: "/statement", module: r138 as Record<string, unknown> },
-  { path: "/talent-media/{id}", module: r139 as Record<string, unknown> },
-  { path: "/talent-media/comp-card", module: r140 as Record<string, unknown> },
-  { path: "/talent-media/order", module: r141 as Record<string, unknown> },
-  { path: "/talent-media", module: r142 as Record<string, unknown> },
-  { path: "/talents/{id}", module: r143 as Record<string, unknown> },
-  { path: "/talents", module: r144 as Record<string, unknown> },
-  { path: "/upload", module: r145 as Record<string, unknown> },
+  { path: "/statement.pdf", module: r138 as Record<string, unknown> },
+  { path: "/statement", module: r139 as Record<string, unknown> },
+  { path: "/talent-media/{id}", module: r140 as Record<string, unknown> },
+  { path: "/talent-media/comp-card", module: r141 as Record<string, unknown> },
+  { path: "/talent-media/order", module: r142 as Record<string, unknown> },
+  { path: "/talent-media", module: r143 as Record<string, unknown> },
+  { path: "/talents/{id}", module: r144 as Record<string, unknown> },
+  { path: "/talents", module: r145 as Record<string, unknown> },
+  { path: "/upload", module: r146 as Record<string, unknown> },
 ];
