@@ -138,7 +138,11 @@ describe("B16 through the jobs routes", () => {
     const keys: string[] = [];
     const walk = (v: unknown) => {
       if (Array.isArray(v)) v.forEach(walk);
-      else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) (keys.push(k), walk(x));
+      else if (v && typeof v === "object")
+        for (const [k, x] of Object.entries(v)) {
+          keys.push(k);
+          walk(x);
+        }
     };
     walk(job.body);
     expect(keys.filter((k) => /^commission(_|$)|_commission/.test(k))).toEqual([]);

@@ -394,7 +394,11 @@ describe("B16. permissions", () => {
     const keys = new Set<string>();
     const walk = (v: unknown) => {
       if (Array.isArray(v)) v.forEach(walk);
-      else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) (keys.add(k), walk(x));
+      else if (v && typeof v === "object")
+        for (const [k, x] of Object.entries(v)) {
+          keys.add(k);
+          walk(x);
+        }
     };
     walk(jobAnswer.body);
     expect([...keys].filter((k) => /^commission(_|$)|_commission/.test(k))).toEqual([]);

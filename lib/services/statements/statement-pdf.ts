@@ -1,14 +1,13 @@
 import "server-only";
-import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { talentFinance, users } from "@/db/schema";
+import { ledgerEntries, talentFinance, users } from "@/db/schema";
 import { requireTalent } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { formatShortDateUtc } from "@/lib/domain/dates";
 import { formatMoney } from "@/lib/domain/money";
 import { LEDGER_KIND_LABELS, LEDGER_STATUS_LABELS } from "@/lib/domain/statements";
 import { renderBusinessDocument, type BusinessDocument } from "@/lib/pdf/business-document";
-import { ledgerEntries } from "@/db/schema";
 import { billingSettingsIn } from "@/lib/services/settings";
 import { addDays } from "./dates";
 import { entryRows, statementSums } from "./statement";
@@ -37,7 +36,7 @@ export async function getOwnStatementPdf(viewer: Viewer | null, month: string): 
   const day = sql`(${ledgerEntries.createdAt} at time zone 'UTC')::date`;
   const where = and(eq(ledgerEntries.partyKind, "talent"), eq(ledgerEntries.talentProfileId, talent.talentProfileId), gte(day, sql`${from}::date`), lte(day, sql`${to}::date`));
   const [rows, billing, [person], [finance]] = await Promise.all([
-    entryRows(db, where).orderBy(asc(ledgerEntries.currency), asc(ledgerEntries.createdAt), asc(ledgerEntries.id)),
+    entryRows(db, where, "oldest"),
     billingSettingsIn(db),
     db.select({ name: users.name }).from(users).where(eq(users.id, talent.id)),
     db.select({ vatId: talentFinance.vatId, vatRegistered: talentFinance.vatRegistered }).from(talentFinance).where(eq(talentFinance.talentProfileId, talent.talentProfileId)),
