@@ -6,6 +6,7 @@ import { requireTalent } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { formatShortDateUtc } from "@/lib/domain/dates";
 import { formatMoney } from "@/lib/domain/money";
+import type { LedgerKind } from "@/lib/domain/finance";
 import { LEDGER_KIND_LABELS, LEDGER_STATUS_LABELS } from "@/lib/domain/statements";
 import { renderBusinessDocument, type BusinessDocument } from "@/lib/pdf/business-document";
 import { billingSettingsIn } from "@/lib/services/settings";
@@ -18,6 +19,13 @@ import { entryRows, statementSums } from "./statement";
  * PDF worker pool (off the request thread; 503 with Retry-After when it is busy), never stored: it is a view of the
  * ledger, which is what the books keep.
  */
+
+/** A line's words: the kind, and the line's own description where it adds something ("Fee: Day rate"). */
+function describe(kind: LedgerKind, description: string | null): string {
+  const label = LEDGER_KIND_LABELS[kind];
+  if (!description) return label;
+  return kind === "earning" || kind === "expense_reimbursement" || kind === "chargeback" ? `${label}: ${description}` : description;
+}
 
 /** The first and last day of a YYYY-MM month. */
 function monthDays(month: string): { from: string; to: string; next: string } {
@@ -57,7 +65,7 @@ export async function getOwnStatementPdf(viewer: Viewer | null, month: string): 
       group.rows.push({
         cells: [
           formatShortDateUtc(r.entry.createdAt),
-          r.entry.description ? `${LEDGER_KIND_LABELS[r.entry.kind]}: ${r.entry.description}` : LEDGER_KIND_LABELS[r.entry.kind],
+          describe(r.entry.kind, r.entry.description),
           LEDGER_STATUS_LABELS[r.entry.status],
           r.entry.dueOn ? formatShortDateUtc(r.entry.dueOn) : "",
           formatMoney(r.entry.amountMinor, currency),
@@ -104,8 +112,12 @@ export async function getOwnStatementPdf(viewer: Viewer | null, month: string): 
     sections,
     totals: currencies.map((c, i) => ({ label: currencies.length > 1 ? `Still owed (${c})` : "Still owed", value: formatMoney(sums[i].balance, c), emphasis: "total" as const })),
     notes: [
-      { text: "On hold: the client has not paid yet. Payable: due to you on the date shown. Paid: settled by the remittance named." },
-      ...(finance?.vatRegistered ? [{ text: "Self-billing: the VAT on your services is shown on this statement, issued by the agency on your behalf under a self-billing agreement." }] : []),
+      {
+        text: [
+          "On hold: the client has not paid yet. Payable: due to you on the date shown. Paid: settled by the remittance named.",
+          ...(finance?.vatRegistered ? ["Self-billing: the VAT on your services is shown on this statement, issued by the agency on your behalf."] : []),
+        ].join(" "),
+      },
     ],
   };
   return { fileName: `statement-${month}.pdf`, pdf: await renderBusinessDocument(doc) };
