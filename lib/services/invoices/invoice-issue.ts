@@ -118,7 +118,7 @@ export async function issueInvoice(viewer: Viewer | null, id: number, input: Inv
     const pdf = await freezeInvoicePdf(tx, issued, lines, null);
     await tx
       .update(invoices)
-      .set({ ...values, pdfPath: pdf?.path ?? null, pdfSha256: pdf?.sha256 ?? null })
+      .set({ ...values, pdfPath: pdf.path, pdfSha256: pdf.sha256 })
       .where(eq(invoices.id, id));
     await postInvoiceToLedger(tx, id, staff.id);
     await moveBillingStatus(tx, job.id, "invoiced");
@@ -134,7 +134,6 @@ export async function issueInvoice(viewer: Viewer | null, id: number, input: Inv
             total: formatMoney(totals.totalMinor, invoice.currency),
             dueDate,
             po: po ?? null,
-            pdfAvailable: !!pdf,
           }),
         )),
       );
