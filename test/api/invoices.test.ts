@@ -234,6 +234,18 @@ describe("payments", () => {
     expect(await db().select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice.id))).toHaveLength(2);
   });
 
+  it("reminds the booker of an overdue invoice once, and not once it is settled", async () => {
+    const { remindOverdueInvoice } = await import("@/lib/services/invoices");
+    const { invoice } = await issuedInvoice(w, db(), nl);
+    const before = (await mailsTo(db(), w.adminEmail)).filter((t) => t === "invoice-overdue").length;
+    expect(await remindOverdueInvoice(invoice.id)).toHaveLength(1);
+    expect(await remindOverdueInvoice(invoice.id)).toEqual([]);
+    expect((await mailsTo(db(), w.adminEmail)).filter((t) => t === "invoice-overdue").length).toBe(before + 1);
+    const paid = await issuedInvoice(w, db(), nl);
+    expect((await pay(w, paid.invoice.id, { amount: paid.invoice.total, received_on: paid.invoice.issue_date })).status).toBe(201);
+    expect(await remindOverdueInvoice(paid.invoice.id)).toEqual([]);
+  });
+
   it("writes off an open invoice", async () => {
     const { invoice } = await issuedInvoice(w, db(), nl);
     const res = await call(writeOffRoute, `/api/v1/admin/invoices/${invoice.id}/write-off`, { bearer: w.admin, params: { id: String(invoice.id) }, body: { reason: "Client went bankrupt" } });

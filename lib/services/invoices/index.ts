@@ -6,6 +6,5 @@ export { issueInvoice } from "./invoice-issue";
 export { issueCreditNote } from "./invoice-credit";
 export { recordPayment, remindOverdueInvoice, writeOffInvoice } from "./invoice-payments";
 export { getInvoice, listInvoices } from "./invoice-read";
-export { getInvoicePdf, invoiceDocument } from "./invoice-pdf";
-export { EXPORT_HEADER, exportFinanceCsv } from "./invoice-export";
-export type { InvoiceJson } from "./invoice-core";
+export { getInvoicePdf } from "./invoice-pdf";
+export { exportFinanceCsv } from "./invoice-export";

@@ -88,6 +88,7 @@ export async function issueInvoice(viewer: Viewer | null, id: number, input: Inv
     const totals = totalsOf(lines, invoice.currency);
     const vatNote = treatment === "standard" ? null : treatment === "reverse_charge" ? "Reverse charge" : "Outside the scope of EU VAT (Art. 44)";
     const vatHome = fx === null ? totals.vatMinor : homeVatMinor(totals.vatMinor, invoice.currency, fx, home);
+    if (vatHome > 10n ** 17n || vatHome < -(10n ** 17n)) throw validationError("Validation failed", { fx_rate: ["This exchange rate gives a VAT too large to state"] });
     const taken = await takeNumber(tx, billing.invoicePrefix, Number(issueDate.slice(0, 4)));
     const values = {
       status: "issued" as const,

@@ -32,7 +32,7 @@ function billToLines(b: BillTo): string[] {
 }
 
 /** The document model of an issued invoice or credit note (`credited`: the invoice a credit note corrects). */
-export function invoiceDocument(inv: Invoice, lines: InvoiceLine[], credited: { number: string; issueDate: string } | null): BusinessDocument {
+function invoiceDocument(inv: Invoice, lines: InvoiceLine[], credited: { number: string; issueDate: string } | null): BusinessDocument {
   const money = (m: bigint) => formatAmountWithCode(m, inv.currency);
   const billTo = inv.billTo as BillTo;
   const agency = inv.agency as AgencySnapshot;
