@@ -31,6 +31,12 @@ interface BlockFacts {
   ends_on: string;
   kind: string;
 }
+/** A confirmation (issue 40) by its job and version; never an amount or the client's words. */
+interface ConfirmationFacts {
+  confirmation_id: number;
+  job_reference: string;
+  version: number;
+}
 interface TitledFacts {
   title: string;
 }
@@ -114,6 +120,11 @@ export interface AuditEventPayloads {
   "package.deleted": TitledFacts;
   "package.revoked": TitledFacts;
   "package.sent": TitledFacts;
+  "confirmation.created": ConfirmationFacts;
+  "confirmation.sent": ConfirmationFacts;
+  "confirmation.withdrawn": ConfirmationFacts;
+  "confirmation.accepted": ConfirmationFacts;
+  "confirmation.declined": ConfirmationFacts;
   /** Issue 41, finance: who and what, never an amount. */
   "ledger.advance_recorded": { talent_id: number };
   "ledger.chargeback_recorded": { talent_id: number };
@@ -254,6 +265,11 @@ export const auditEvents: { [K in AuditEventName]: AuditEventSpec<AuditEventPayl
   "package.deleted": { section: "packages", subject: "package", label: "Deleted a package", words: (p) => `Deleted package ${quoted(p.title)}` },
   "package.revoked": { section: "packages", subject: "package", label: "Revoked a package", words: (p) => `Revoked package ${quoted(p.title)}` },
   "package.sent": { section: "packages", subject: "package", label: "Sent a package", words: (p) => `Sent package ${quoted(p.title)} to the client` },
+  "confirmation.created": { section: "bookings", subject: "job", label: "Drafted a confirmation", words: (p) => `Drafted version ${p.version} of the confirmation of ${job(p.job_reference)}` },
+  "confirmation.sent": { section: "bookings", subject: "job", label: "Sent a confirmation", words: (p) => `Sent version ${p.version} of the confirmation of ${job(p.job_reference)} to the client` },
+  "confirmation.withdrawn": { section: "bookings", subject: "job", label: "Withdrew a confirmation", words: (p) => `Withdrew version ${p.version} of the confirmation of ${job(p.job_reference)}` },
+  "confirmation.accepted": { section: "bookings", subject: "job", label: "Client accepted a confirmation", words: (p) => `The client accepted version ${p.version} of the confirmation of ${job(p.job_reference)}` },
+  "confirmation.declined": { section: "bookings", subject: "job", label: "Client declined a confirmation", words: (p) => `The client declined version ${p.version} of the confirmation of ${job(p.job_reference)}` },
   "ledger.advance_recorded": { section: "finance", subject: "talent", label: "Recorded an advance", words: (p, n) => `Recorded an advance paid to ${n.talent(p.talent_id)}` },
   "ledger.chargeback_recorded": { section: "finance", subject: "talent", label: "Recorded a chargeback", words: (p, n) => `Recorded a chargeback to ${n.talent(p.talent_id)}` },
   "payout.made": {
