@@ -1,6 +1,7 @@
 import "server-only";
 import { deliverNow, enqueueMail } from "@/lib/email";
 import { deliverOutboxMail } from "@/lib/email/delivery";
+import { remindOverdueInvoice } from "@/lib/services/invoices";
 import { runRetention } from "@/lib/services/privacy";
 import { runDueOptionWork } from "@/lib/services/jobs";
 import { runHousekeeping } from "@/lib/services/platform";
@@ -42,6 +43,10 @@ export const taskHandlers: TaskHandlers = {
     if (result.erased.length > 0 || result.contactMessages > 0) {
       console.info("[retention] erased", result.erased.length, "declined applicants; deleted", result.contactMessages, "contact messages");
     }
+  },
+
+  "invoice-overdue": async ({ invoiceId }) => {
+    await remindOverdueInvoice(invoiceId);
   },
 
   "comp-card-render": async ({ talentProfileId }) => {

@@ -40,6 +40,16 @@ interface ConfirmationFacts {
 interface TitledFacts {
   title: string;
 }
+/**
+ * An invoice or credit note (issue 41): ids, its number (null for a draft) and its job's reference. Finance entries
+ * carry no amounts (a sub-admin without `finance` reads the activity log).
+ */
+interface InvoiceFacts {
+  invoice_id: number;
+  number: string | null;
+  job_id: number;
+  job_reference: string;
+}
 
 export interface AuditEventPayloads {
   "job.created": JobFacts;
@@ -47,6 +57,14 @@ export interface AuditEventPayloads {
   "job.status_changed": JobFacts & { status: string; status_label: string };
   "job.deleted": JobFacts;
   "job.converted": JobFacts & { booking_ids: number[] };
+  "job.billing_status_changed": JobFacts & { billing_status: string; billing_status_label: string };
+  "invoice.drafted": InvoiceFacts;
+  "invoice.edited": InvoiceFacts;
+  "invoice.deleted": InvoiceFacts;
+  "invoice.issued": InvoiceFacts;
+  "invoice.credited": InvoiceFacts & { credit_note_id: number; credit_note_number: string };
+  "invoice.payment_recorded": InvoiceFacts & { payment_id: number; paid_in_full: boolean };
+  "invoice.written_off": InvoiceFacts;
   "booking.status_changed": { booking_id: number; status: string };
   "booking.deleted": { booking_id: number };
   "job_line.placed": LineFacts;
@@ -109,6 +127,15 @@ export interface AuditEventPayloads {
   "confirmation.withdrawn": ConfirmationFacts;
   "confirmation.accepted": ConfirmationFacts;
   "confirmation.declined": ConfirmationFacts;
+  /** Issue 41, finance: who and what, never an amount. */
+  "ledger.advance_recorded": { talent_id: number };
+  "ledger.chargeback_recorded": { talent_id: number };
+  "payout.made": { number: string; talent_id?: number; company_id?: number; entries: number };
+  "talent_finance.updated": { talent_id: number; fields: string[] };
+  "agency_relation.created": { talent_id: number; company_id: number; relation_id: number };
+  "agency_relation.updated": { talent_id: number; company_id: number; relation_id: number };
+  "agency_relation.deleted": { talent_id: number; company_id: number; relation_id: number };
+  "job.talent_terms_set": { job_id: number; job_reference: string; talent_id: number };
 }
 
 export type AuditEventName = keyof AuditEventPayloads;
@@ -131,6 +158,7 @@ interface AuditEventSpec<P> {
 }
 
 const job = (ref: string) => `job ${formatJobReference(ref)}`;
+const invoice = (p: InvoiceFacts) => `${p.number ?? `the draft invoice #${p.invoice_id}`} (${job(p.job_reference)})`;
 const line = (p: LineFacts, n: AuditNames) => `${n.talent(p.talent_id)} on ${job(p.job_reference)}`;
 const days = (p: BlockFacts) => (p.starts_on === p.ends_on ? p.starts_on : `${p.starts_on} to ${p.ends_on}`);
 const tname = (p: { talent_id: number | null; user_id?: number }, n: AuditNames) =>
@@ -152,6 +180,24 @@ export const auditEvents: { [K in AuditEventName]: AuditEventSpec<AuditEventPayl
   "job.status_changed": { section: "bookings", subject: "job", label: "Changed a job's status", words: (p) => `Marked ${job(p.reference)} (${p.title}) ${p.status_label.toLowerCase()}` },
   "job.deleted": { section: "bookings", subject: "job", label: "Deleted a job", words: (p) => `Deleted ${job(p.reference)} (${p.title})` },
   "job.converted": { section: "bookings", subject: "job", label: "Converted a booking request", words: (p) => `Converted ${p.booking_ids.length === 1 ? "a booking request" : `${p.booking_ids.length} booking requests`} to ${job(p.reference)}` },
+  "job.billing_status_changed": {
+    section: "bookings",
+    subject: "job",
+    label: "Changed a job's billing status",
+    words: (p) => `Marked ${job(p.reference)} (${p.title}) ${p.billing_status_label.toLowerCase()} for billing`,
+  },
+  "invoice.drafted": { section: "finance", subject: "invoice", label: "Drafted an invoice", words: (p) => `Drafted an invoice for ${job(p.job_reference)}` },
+  "invoice.edited": { section: "finance", subject: "invoice", label: "Edited a draft invoice", words: (p) => `Edited ${invoice(p)}` },
+  "invoice.deleted": { section: "finance", subject: "invoice", label: "Deleted a draft invoice", words: (p) => `Deleted ${invoice(p)}` },
+  "invoice.issued": { section: "finance", subject: "invoice", label: "Issued an invoice", words: (p) => `Issued ${invoice(p)}` },
+  "invoice.credited": { section: "finance", subject: "invoice", label: "Issued a credit note", words: (p) => `Issued credit note ${p.credit_note_number} for ${invoice(p)}` },
+  "invoice.payment_recorded": {
+    section: "finance",
+    subject: "invoice",
+    label: "Recorded a payment",
+    words: (p) => `Recorded ${p.paid_in_full ? "the payment in full" : "a part payment"} of ${invoice(p)}`,
+  },
+  "invoice.written_off": { section: "finance", subject: "invoice", label: "Wrote off an invoice", words: (p) => `Wrote off ${invoice(p)}` },
   "booking.status_changed": { section: "bookings", subject: "booking", label: "Changed a booking request's status", words: (p) => `Marked booking request #${p.booking_id} ${p.status}` },
   "booking.deleted": { section: "bookings", subject: "booking", label: "Deleted a booking request", words: (p) => `Deleted booking request #${p.booking_id}` },
   "job_line.placed": { section: "bookings", subject: "job_line", label: "Placed a talent on a job", words: (p, n) => `Placed ${line(p, n)}` },
@@ -232,6 +278,19 @@ export const auditEvents: { [K in AuditEventName]: AuditEventSpec<AuditEventPayl
   "confirmation.withdrawn": { section: "bookings", subject: "job", label: "Withdrew a confirmation", words: (p) => `Withdrew version ${p.version} of the confirmation of ${job(p.job_reference)}` },
   "confirmation.accepted": { section: "bookings", subject: "job", label: "Client accepted a confirmation", words: (p) => `The client accepted version ${p.version} of the confirmation of ${job(p.job_reference)}` },
   "confirmation.declined": { section: "bookings", subject: "job", label: "Client declined a confirmation", words: (p) => `The client declined version ${p.version} of the confirmation of ${job(p.job_reference)}` },
+  "ledger.advance_recorded": { section: "finance", subject: "talent", label: "Recorded an advance", words: (p, n) => `Recorded an advance paid to ${n.talent(p.talent_id)}` },
+  "ledger.chargeback_recorded": { section: "finance", subject: "talent", label: "Recorded a chargeback", words: (p, n) => `Recorded a chargeback to ${n.talent(p.talent_id)}` },
+  "payout.made": {
+    section: "finance",
+    subject: "payout",
+    label: "Made a payout",
+    words: (p, n) => `Paid out remittance ${p.number} to ${p.talent_id != null ? n.talent(p.talent_id) : `agency #${p.company_id}`} (${plural(p.entries, "statement line")})`,
+  },
+  "talent_finance.updated": { section: "finance", subject: "talent", label: "Changed a talent's finance record", words: (p, n) => `Changed the finance record of ${n.talent(p.talent_id)} (${p.fields.join(", ")})` },
+  "agency_relation.created": { section: "finance", subject: "talent", label: "Added a mother agency", words: (p, n) => `Added agency #${p.company_id} as an agency of ${n.talent(p.talent_id)}` },
+  "agency_relation.updated": { section: "finance", subject: "talent", label: "Changed a mother agency", words: (p, n) => `Changed the agency #${p.company_id} relation of ${n.talent(p.talent_id)}` },
+  "agency_relation.deleted": { section: "finance", subject: "talent", label: "Removed a mother agency", words: (p, n) => `Removed agency #${p.company_id} from ${n.talent(p.talent_id)}` },
+  "job.talent_terms_set": { section: "finance", subject: "job", label: "Set a booking's commission", words: (p, n) => `Set the commission of ${n.talent(p.talent_id)} on ${job(p.job_reference)}` },
 };
 
 const isAuditEventName = (value: string): value is AuditEventName => Object.hasOwn(auditEvents, value);
