@@ -57,3 +57,6 @@ export const JOB_REFERENCE_DIGITS = 8;
 
 /** "7F3A9C21" -> "7F3A-9C21", how a job's reference is read aloud and printed. */
 export const formatJobReference = (reference: string): string => reference.match(/.{1,4}/g)?.join("-") ?? reference;
+
+/** The refusal when a job id names no job (every jobs service answers 404 with it). */
+export const JOB_NOT_FOUND = "Job not found.";

@@ -10,7 +10,7 @@ import { conflict, forbidden, notFound } from "@/lib/errors";
 import { logEvent } from "@/lib/services/audit";
 import { getBillingSettings } from "@/lib/services/settings";
 import { lockJob } from "./job-line-life";
-import { JOB_NOT_FOUND } from "./job-lines-admin";
+import { JOB_NOT_FOUND } from "@/lib/domain/jobs";
 
 /*
  * A job's billing status (issue 41): the hand moves of `PUT /admin/jobs/{id}/billing-status` by the table of

@@ -1,4 +1,5 @@
 import "server-only";
+import { JOB_NOT_FOUND } from "@/lib/domain/jobs";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { jobLines, jobs } from "@/db/schema";
@@ -20,7 +21,6 @@ import { ranksOverlapping, readLine } from "./job-line-state";
 import { dayRateFromLineFee, type Billing } from "./job-money";
 import { getBillingSettings, getOptionSettings, jobTimeZoneSql } from "@/lib/services/settings";
 
-export const JOB_NOT_FOUND = "Job not found.";
 
 /** A caller that places a line with the old `fee` must read the billing setting before its transaction. */
 function missingBilling(): never {

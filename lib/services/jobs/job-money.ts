@@ -5,14 +5,13 @@ import { companies, jobExpenses, jobFees, jobLines, jobs, talentProfiles, users,
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { EU_COUNTRIES } from "@/lib/domain/companies";
-import { formatJobReference } from "@/lib/domain/jobs";
+import { formatJobReference, JOB_NOT_FOUND } from "@/lib/domain/jobs";
 import { basisPointsToPercent, minorDigits, parseDecimal, parseQuantity, percentToBasisPoints, quantityToString, toDecimalString } from "@/lib/domain/money";
 import { computeQuote, FEE_KIND_LABELS, type Quote, type QuoteExpense, type QuoteFee, type QuoteInput, type VatTreatment } from "@/lib/domain/quote";
 import { notFound, validationError } from "@/lib/errors";
 import type { ExpenseCreateInput, ExpenseUpdateInput, FeeCreateInput, FeeUpdateInput } from "@/lib/validation/companies";
 import { logActivity } from "@/lib/services/audit";
 import { liveAt } from "./job-line-state";
-import { JOB_NOT_FOUND } from "./job-lines-admin";
 import { requireUsageOfJob } from "./job-usages";
 import { getBillingSettings } from "@/lib/services/settings";
 import { markBillableWhenDue } from "./billing-status";

@@ -4,12 +4,11 @@ import { getDb, type DbOrTx } from "@/db/client";
 import { companies, jobFees, jobs, jobUsages, type JobUsage } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
-import { formatJobReference } from "@/lib/domain/jobs";
+import { formatJobReference, JOB_NOT_FOUND } from "@/lib/domain/jobs";
 import { mediaLabel, territoryLabel, usagePeriodLabel, usageSummary } from "@/lib/domain/usages";
 import { conflict, notFound, validationError } from "@/lib/errors";
 import { usageRuleIssues, type UsageCreateInput, type UsageUpdateInput } from "@/lib/validation/companies";
 import { logActivity } from "@/lib/services/audit";
-import { JOB_NOT_FOUND } from "./job-lines-admin";
 
 /*
  * Usage rights (issue 40, `job_usages`): what the client may do with the images of a job (media, territory, period,
