@@ -2,7 +2,7 @@
  * The kinds of record an activity entry can be about (`activity_log.subject_type`), with their labels: the
  * activity page's filter, the entries' wording and the API's validation all read this one list.
  */
-export const activitySubjectTypes = ["talent", "booking", "job", "job_line", "package", "blog_post", "blog_category", "notification", "setting", "user"] as const;
+export const activitySubjectTypes = ["talent", "booking", "job", "job_line", "package", "blog_post", "blog_category", "notification", "setting", "user", "invoice"] as const;
 export type ActivitySubjectType = (typeof activitySubjectTypes)[number];
 
 export const activitySubjectLabels: Record<ActivitySubjectType, string> = {
@@ -16,6 +16,7 @@ export const activitySubjectLabels: Record<ActivitySubjectType, string> = {
   notification: "Notification",
   setting: "Setting",
   user: "Sub-admin",
+  invoice: "Invoice",
 };
 
 export const isActivitySubjectType = (value: string): value is ActivitySubjectType => (activitySubjectTypes as readonly string[]).includes(value);

@@ -34,6 +34,16 @@ interface BlockFacts {
 interface TitledFacts {
   title: string;
 }
+/**
+ * An invoice or credit note (issue 41): ids, its number (null for a draft) and its job's reference. Finance entries
+ * carry no amounts (a sub-admin without `finance` reads the activity log).
+ */
+interface InvoiceFacts {
+  invoice_id: number;
+  number: string | null;
+  job_id: number;
+  job_reference: string;
+}
 
 export interface AuditEventPayloads {
   "job.created": JobFacts;
@@ -41,6 +51,14 @@ export interface AuditEventPayloads {
   "job.status_changed": JobFacts & { status: string; status_label: string };
   "job.deleted": JobFacts;
   "job.converted": JobFacts & { booking_ids: number[] };
+  "job.billing_status_changed": JobFacts & { billing_status: string; billing_status_label: string };
+  "invoice.drafted": InvoiceFacts;
+  "invoice.edited": InvoiceFacts;
+  "invoice.deleted": InvoiceFacts;
+  "invoice.issued": InvoiceFacts;
+  "invoice.credited": InvoiceFacts & { credit_note_id: number; credit_note_number: string };
+  "invoice.payment_recorded": InvoiceFacts & { payment_id: number; paid_in_full: boolean };
+  "invoice.written_off": InvoiceFacts;
   "booking.status_changed": { booking_id: number; status: string };
   "booking.deleted": { booking_id: number };
   "job_line.placed": LineFacts;
@@ -120,6 +138,7 @@ interface AuditEventSpec<P> {
 }
 
 const job = (ref: string) => `job ${formatJobReference(ref)}`;
+const invoice = (p: InvoiceFacts) => `${p.number ?? `the draft invoice #${p.invoice_id}`} (${job(p.job_reference)})`;
 const line = (p: LineFacts, n: AuditNames) => `${n.talent(p.talent_id)} on ${job(p.job_reference)}`;
 const days = (p: BlockFacts) => (p.starts_on === p.ends_on ? p.starts_on : `${p.starts_on} to ${p.ends_on}`);
 const tname = (p: { talent_id: number | null; user_id?: number }, n: AuditNames) =>
@@ -141,6 +160,24 @@ export const auditEvents: { [K in AuditEventName]: AuditEventSpec<AuditEventPayl
   "job.status_changed": { section: "bookings", subject: "job", label: "Changed a job's status", words: (p) => `Marked ${job(p.reference)} (${p.title}) ${p.status_label.toLowerCase()}` },
   "job.deleted": { section: "bookings", subject: "job", label: "Deleted a job", words: (p) => `Deleted ${job(p.reference)} (${p.title})` },
   "job.converted": { section: "bookings", subject: "job", label: "Converted a booking request", words: (p) => `Converted ${p.booking_ids.length === 1 ? "a booking request" : `${p.booking_ids.length} booking requests`} to ${job(p.reference)}` },
+  "job.billing_status_changed": {
+    section: "bookings",
+    subject: "job",
+    label: "Changed a job's billing status",
+    words: (p) => `Marked ${job(p.reference)} (${p.title}) ${p.billing_status_label.toLowerCase()} for billing`,
+  },
+  "invoice.drafted": { section: "finance", subject: "invoice", label: "Drafted an invoice", words: (p) => `Drafted an invoice for ${job(p.job_reference)}` },
+  "invoice.edited": { section: "finance", subject: "invoice", label: "Edited a draft invoice", words: (p) => `Edited ${invoice(p)}` },
+  "invoice.deleted": { section: "finance", subject: "invoice", label: "Deleted a draft invoice", words: (p) => `Deleted ${invoice(p)}` },
+  "invoice.issued": { section: "finance", subject: "invoice", label: "Issued an invoice", words: (p) => `Issued ${invoice(p)}` },
+  "invoice.credited": { section: "finance", subject: "invoice", label: "Issued a credit note", words: (p) => `Issued credit note ${p.credit_note_number} for ${invoice(p)}` },
+  "invoice.payment_recorded": {
+    section: "finance",
+    subject: "invoice",
+    label: "Recorded a payment",
+    words: (p) => `Recorded ${p.paid_in_full ? "the payment in full" : "a part payment"} of ${invoice(p)}`,
+  },
+  "invoice.written_off": { section: "finance", subject: "invoice", label: "Wrote off an invoice", words: (p) => `Wrote off ${invoice(p)}` },
   "booking.status_changed": { section: "bookings", subject: "booking", label: "Changed a booking request's status", words: (p) => `Marked booking request #${p.booking_id} ${p.status}` },
   "booking.deleted": { section: "bookings", subject: "booking", label: "Deleted a booking request", words: (p) => `Deleted booking request #${p.booking_id}` },
   "job_line.placed": { section: "bookings", subject: "job_line", label: "Placed a talent on a job", words: (p, n) => `Placed ${line(p, n)}` },

@@ -143,6 +143,20 @@ function priceFees(input: QuoteInput): PricedFee[] | QuoteProblem[] {
   return problems.length ? problems : priced;
 }
 
+/**
+ * Step 4: the VAT of each rate group, round_half_up(Σ net at that rate × rate), highest rate first. The quote and the
+ * invoice (lib/domain/invoice.ts) both take their VAT from here. A negative base (a credit note) rounds away from zero.
+ */
+export function vatGroupsOf(baseByRate: ReadonlyMap<number, bigint>, currency: string): VatGroup[] {
+  return [...baseByRate.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([rateBp, baseMinor]) => ({
+      rateBp,
+      baseMinor,
+      amountMinor: minorOf(multiplyRounded(amountOf(baseMinor, currency), BigInt(rateBp), 4n)),
+    }));
+}
+
 export function computeQuote(input: QuoteInput): { ok: true; quote: Quote } | { ok: false; problems: QuoteProblem[] } {
   const priced = priceFees(input);
   if (priced.length && !("amountMinor" in priced[0])) return { ok: false, problems: priced as QuoteProblem[] };
@@ -184,13 +198,7 @@ export function computeQuote(input: QuoteInput): { ok: true; quote: Quote } | { 
   const expensesMinor = expenses.reduce((s, e) => s + e.amountMinor, 0n);
   const netMinor = minorOf(sumOf([talentFeesMinor, agencyFeeMinor, expensesMinor].map((m) => amountOf(m, currency)), currency));
 
-  const vat: VatGroup[] = [...vatBase.entries()]
-    .sort(([a], [b]) => b - a)
-    .map(([rateBp, baseMinor]) => ({
-      rateBp,
-      baseMinor,
-      amountMinor: minorOf(multiplyRounded(amountOf(baseMinor, currency), BigInt(rateBp), 4n)),
-    }));
+  const vat = vatGroupsOf(vatBase, currency);
   const vatTotalMinor = vat.reduce((s, g) => s + g.amountMinor, 0n);
   return {
     ok: true,

@@ -291,4 +291,40 @@ export const mails = {
       ],
     ),
   // The mails of a job's line to its client and its talent (issue 39) are one family of their own: `./job-mails.ts`.
+
+  /** Issue 41: an issued invoice, to the billing contact (else the company's billing address). */
+  invoiceIssued: (to: string, i: { agency: string; attention: string | null; number: string; total: string; dueDate: string; po: string | null; pdfAvailable: boolean }) =>
+    compose(
+      "invoice-issued",
+      to,
+      `Invoice ${i.number} from ${i.agency}`,
+      [
+        i.attention ? `Hello ${i.attention},` : "Hello,",
+        `Please find below the details of invoice ${i.number}. ${i.pdfAvailable ? "The invoice document is available from us on request and in your client area." : ""}`.trim(),
+        `Please pay ${i.total} by ${i.dueDate}, quoting the invoice number.`,
+      ],
+      { rows: [["Invoice", i.number], ["Total", i.total], ["Due date", i.dueDate], ...(i.po ? [["PO number", i.po] as [string, string]] : [])] },
+    ),
+
+  /** Issue 41: a credit note, to the same address as its invoice. */
+  creditNoteIssued: (to: string, c: { agency: string; attention: string | null; number: string; invoiceNumber: string; total: string; reason: string }) =>
+    compose(
+      "credit-note-issued",
+      to,
+      `Credit note ${c.number} for invoice ${c.invoiceNumber}`,
+      [c.attention ? `Hello ${c.attention},` : "Hello,", `${c.agency} has issued credit note ${c.number}, which corrects invoice ${c.invoiceNumber}.`],
+      { rows: [["Credit note", c.number], ["Corrects invoice", c.invoiceNumber], ["Amount", c.total], ["Reason", c.reason]] },
+    ),
+
+  /** Issue 41: to the job's booker (internal) when an invoice is paid in full. */
+  paymentReceived: (to: string, p: { number: string; client: string; total: string; receivedOn: string }) =>
+    compose("payment-received", to, `Invoice ${p.number} is paid`, [`${p.client} has paid invoice ${p.number} in full. The talents' earnings on it are now payable.`], {
+      rows: [["Invoice", p.number], ["Total", p.total], ["Received on", p.receivedOn]],
+    }),
+
+  /** Issue 41: the day after an unpaid invoice's due date, to the job's booker (internal). */
+  invoiceOverdue: (to: string, o: { number: string; client: string; balance: string; dueDate: string }) =>
+    compose("invoice-overdue", to, `Invoice ${o.number} is overdue`, [`Invoice ${o.number} to ${o.client} was due on ${o.dueDate} and is not paid yet.`], {
+      rows: [["Invoice", o.number], ["Open balance", o.balance], ["Due date", o.dueDate]],
+    }),
 };

@@ -138,8 +138,21 @@ const compCardBackfill = defineTask({
   },
 });
 
+/**
+ * An issued invoice's reminder (issue 41): queued at issue keyed `invoice:<id>`, due the day after its due date,
+ * cancelled when it is paid, credited or written off. Mails the job's booker once (`onceOnly`) if money is still owed.
+ */
+const invoiceOverdue = defineTask({
+  name: "invoice-overdue",
+  payload: z.object({ invoiceId: z.number().int().positive() }),
+  handler: async ({ invoiceId }) => {
+    const { remindOverdueInvoice } = await import("@/lib/services/invoices");
+    await remindOverdueInvoice(invoiceId);
+  },
+});
+
 /** Every task the engine knows. */
-export const taskCatalogue = [mailDeliver, mailLater, lineDeadline, housekeeping, optionWork, retention, compCardRender, compCardBackfill] as const;
+export const taskCatalogue = [mailDeliver, mailLater, lineDeadline, housekeeping, optionWork, retention, compCardRender, compCardBackfill, invoiceOverdue] as const;
 
 type Catalogued = (typeof taskCatalogue)[number];
 /** A task's name: only these can be queued. */

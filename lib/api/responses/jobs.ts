@@ -1,3 +1,4 @@
+import { BILLING_STATUSES } from "@/lib/domain/finance";
 import { z } from "zod";
 import { availabilityKind } from "@/db/schema/availability";
 import { jobStatuses, lineKinds, lineStates } from "@/lib/domain/jobs";
@@ -81,6 +82,7 @@ const jobSchema = z.object({
   po_number: z.string().nullable(),
   client_reference: z.string().nullable(),
   currency: z.string(),
+  billing_status: z.enum(BILLING_STATUSES),
   agency_fee_percent: z.string().nullable(),
   cancellation_terms: z.string().nullable(),
   created_at: isoDate,

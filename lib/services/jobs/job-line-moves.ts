@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { jobLines } from "@/db/schema";
+import { markBillableWhenDue } from "./billing-status";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { formatJobReference } from "@/lib/domain/jobs";
@@ -55,6 +56,7 @@ export async function confirmInTx(tx: DbOrTx, ctx: LineContext, staff: Viewer | 
       .returning();
     if (!moved) throw staleLine();
     await scheduleLineDeadlines(tx, moved);
+    await markBillableWhenDue(tx, moved.jobId);
     changes = lineChanges(ctx.line, moved);
   } catch (error) {
     if (exclusionViolation(error) !== null) throw refusalError({ code: "double_confirm", talent: ctx.stageName, startsAt: ctx.line.startsAt, endsAt: ctx.line.endsAt, timeZone: ctx.timeZone });

@@ -14,6 +14,7 @@ import { logActivity } from "@/lib/services/audit";
 import { liveAt } from "./job-line-state";
 import { JOB_NOT_FOUND } from "./job-lines-admin";
 import { getBillingSettings } from "@/lib/services/settings";
+import { markBillableWhenDue } from "./billing-status";
 import { talentDisplayName } from "@/lib/services/talents";
 
 /*
@@ -138,7 +139,7 @@ async function requireLiveTalent(db: DbOrTx, jobId: number, talentId: number | n
 }
 
 /** The VAT treatment of the job: reverse charge for an EU business client in another member state with a valid VAT ID. */
-function vatTreatmentOf(billTo: { country: string | null; vatIdValid: boolean | null } | undefined, billing: Billing): VatTreatment {
+export function vatTreatmentOf(billTo: { country: string | null; vatIdValid: boolean | null } | undefined, billing: Billing): VatTreatment {
   const agency = billing.address.country;
   const country = billTo?.country;
   if (!country || country === agency) return "standard";
@@ -173,6 +174,17 @@ async function quoteInput(db: DbOrTx, job: Job, billing: Billing): Promise<{ inp
     expenses: expenses.map(toQuoteExpense),
   };
   return { input, rows: fees };
+}
+
+/**
+ * The job, its quote and the rows it was priced from, read in `db` (the invoices domain builds a draft from it inside
+ * its transaction, with the billing setting read before it): one quote module for the job page, the confirmation and the invoice.
+ */
+export async function readPricedJob(db: DbOrTx, jobId: number, billing: Billing) {
+  const job = await readJob(db, jobId);
+  const { input, rows } = await quoteInput(db, job, billing);
+  const expenses = await db.select().from(jobExpenses).where(eq(jobExpenses.jobId, jobId));
+  return { job, quote: price(input), input, fees: rows, expenses, billing };
 }
 
 /** The quote, or a 422 naming the overtime line that has no unit and no day rate to take one from. */
@@ -276,6 +288,7 @@ export async function createFee(viewer: Viewer | null, jobId: number, input: Fee
       })
       .returning();
     const quote = await reprice(tx, job, billing);
+    await markBillableWhenDue(tx, jobId);
     const [saved] = await tx.select().from(jobFees).where(eq(jobFees.id, created.id));
     await logActivity(staff, "bookings", `Added a ${FEE_KIND_LABELS[saved.kind].toLowerCase()} fee to job ${formatJobReference(job.reference)}`, { subject: { type: "job", id: jobId }, tx });
     return toFee(saved, job.currency, pricedUnits(quote).get(saved.id) ?? null);
@@ -299,6 +312,7 @@ export async function updateFee(viewer: Viewer | null, id: number, input: FeeUpd
       .set({ ...values, updatedAt: new Date() })
       .where(eq(jobFees.id, id));
     const quote = await reprice(tx, job, billing);
+    await markBillableWhenDue(tx, job.id);
     const [saved] = await tx.select().from(jobFees).where(eq(jobFees.id, id));
     await logActivity(staff, "bookings", `Edited a ${FEE_KIND_LABELS[saved.kind].toLowerCase()} fee of job ${formatJobReference(job.reference)}`, { subject: { type: "job", id: job.id }, tx });
     return toFee(saved, job.currency, pricedUnits(quote).get(saved.id) ?? null);

@@ -15,6 +15,7 @@ import { liveAt, readLines, type AdminLine } from "./job-line-state";
 import { readAt } from "@/lib/domain/job-line-life";
 import { lockJob } from "./job-line-life";
 import { JOB_NOT_FOUND } from "./job-lines-admin";
+import { moveBillingStatus } from "./billing-status";
 import { cancelLineInTx } from "./job-line-moves";
 import { agencyTimeZone } from "@/lib/services/settings";
 import { containsPattern } from "@/lib/services/platform";
@@ -53,6 +54,8 @@ function toJob(job: Job, timeZone: string, lines: AdminLine[], refs: ClientRefs)
     client_reference: job.clientReference,
     currency: job.currency,
     /** Null: the company's, else the billing setting's. */
+    /** Issue 41: open, non_billable, billable, invoice_ready, invoiced, paid, closed or cancelled. */
+    billing_status: job.billingStatus,
     agency_fee_percent: job.agencyFeeBp === null ? null : basisPointsToPercent(job.agencyFeeBp),
     cancellation_terms: job.cancellationTerms,
     created_at: job.createdAt,
@@ -230,6 +233,7 @@ export async function updateJob(viewer: Viewer | null, id: number, input: JobUpd
       // so two transactions never wait on each other's locks.
       for (const line of [...live].sort((a, b) => a.talentProfileId - b.talentProfileId || a.id - b.id)) ids.push(...(await cancelLineInTx(tx, line.id, staff, now)));
     }
+    if (to === "cancelled" && current.status !== "cancelled") await moveBillingStatus(tx, id, "cancelled");
     const values = jobValues(input);
     await checkClientLinks(tx, {
       companyId: values.companyId === undefined ? current.companyId : values.companyId,

@@ -21,113 +21,122 @@ import * as r17 from "@/app/api/v1/admin/companies/route";
 import * as r18 from "@/app/api/v1/admin/contacts/[id]/route";
 import * as r19 from "@/app/api/v1/admin/dashboard/route";
 import * as r20 from "@/app/api/v1/admin/decline/[id]/route";
-import * as r21 from "@/app/api/v1/admin/job-expenses/[id]/route";
-import * as r22 from "@/app/api/v1/admin/job-fees/[id]/route";
-import * as r23 from "@/app/api/v1/admin/job-lines/[id]/challenge/route";
-import * as r24 from "@/app/api/v1/admin/job-lines/[id]/confirm/route";
-import * as r25 from "@/app/api/v1/admin/job-lines/[id]/move/route";
-import * as r26 from "@/app/api/v1/admin/job-lines/[id]/release/route";
-import * as r27 from "@/app/api/v1/admin/job-lines/[id]/route";
-import * as r28 from "@/app/api/v1/admin/jobs/[id]/expenses/route";
-import * as r29 from "@/app/api/v1/admin/jobs/[id]/fees/route";
-import * as r30 from "@/app/api/v1/admin/jobs/[id]/lines/route";
-import * as r31 from "@/app/api/v1/admin/jobs/[id]/quote/route";
-import * as r32 from "@/app/api/v1/admin/jobs/[id]/route";
-import * as r33 from "@/app/api/v1/admin/jobs/route";
-import * as r34 from "@/app/api/v1/admin/login/route";
-import * as r35 from "@/app/api/v1/admin/login/two-factor/route";
-import * as r36 from "@/app/api/v1/admin/me/route";
-import * as r37 from "@/app/api/v1/admin/notifications/[id]/route";
-import * as r38 from "@/app/api/v1/admin/notifications/recipients/route";
-import * as r39 from "@/app/api/v1/admin/notifications/route";
-import * as r40 from "@/app/api/v1/admin/package-talents/route";
-import * as r41 from "@/app/api/v1/admin/packages/[id]/revoke/route";
-import * as r42 from "@/app/api/v1/admin/packages/[id]/route";
-import * as r43 from "@/app/api/v1/admin/packages/[id]/send/route";
-import * as r44 from "@/app/api/v1/admin/packages/route";
-import * as r45 from "@/app/api/v1/admin/pending/route";
-import * as r46 from "@/app/api/v1/admin/security/route";
-import * as r47 from "@/app/api/v1/admin/stats/route";
-import * as r48 from "@/app/api/v1/admin/subadmins/[id]/route";
-import * as r49 from "@/app/api/v1/admin/subadmins/route";
-import * as r50 from "@/app/api/v1/admin/talents/[id]/availability/route";
-import * as r51 from "@/app/api/v1/admin/talents/[id]/comp-card/route";
-import * as r52 from "@/app/api/v1/admin/talents/[id]/erase/route";
-import * as r53 from "@/app/api/v1/admin/talents/[id]/guardian-link/route";
-import * as r54 from "@/app/api/v1/admin/talents/[id]/media/[mediaId]/route";
-import * as r55 from "@/app/api/v1/admin/talents/[id]/media/route";
-import * as r56 from "@/app/api/v1/admin/talents/[id]/new-face/route";
-import * as r57 from "@/app/api/v1/admin/talents/[id]/publication/route";
-import * as r58 from "@/app/api/v1/admin/talents/[id]/publish/route";
-import * as r59 from "@/app/api/v1/admin/talents/[id]/route";
-import * as r60 from "@/app/api/v1/admin/talents/[id]/status/route";
-import * as r61 from "@/app/api/v1/admin/talents/[id]/unpublish/route";
-import * as r62 from "@/app/api/v1/admin/talents/route";
-import * as r63 from "@/app/api/v1/admin/work-queue/route";
-import * as r64 from "@/app/api/v1/auth/email/route";
-import * as r65 from "@/app/api/v1/auth/forgot-password/route";
-import * as r66 from "@/app/api/v1/auth/login/route";
-import * as r67 from "@/app/api/v1/auth/logout/route";
-import * as r68 from "@/app/api/v1/auth/me/route";
-import * as r69 from "@/app/api/v1/auth/passkeys/[id]/route";
-import * as r70 from "@/app/api/v1/auth/passkeys/authentication/options/route";
-import * as r71 from "@/app/api/v1/auth/passkeys/authentication/route";
-import * as r72 from "@/app/api/v1/auth/passkeys/registration/options/route";
-import * as r73 from "@/app/api/v1/auth/passkeys/registration/route";
-import * as r74 from "@/app/api/v1/auth/passkeys/route";
-import * as r75 from "@/app/api/v1/auth/password/route";
-import * as r76 from "@/app/api/v1/auth/reauth/route";
-import * as r77 from "@/app/api/v1/auth/register/route";
-import * as r78 from "@/app/api/v1/auth/reset-password/route";
-import * as r79 from "@/app/api/v1/auth/sessions/[id]/route";
-import * as r80 from "@/app/api/v1/auth/sessions/revoke-others/route";
-import * as r81 from "@/app/api/v1/auth/sessions/route";
-import * as r82 from "@/app/api/v1/auth/two-factor/disable/route";
-import * as r83 from "@/app/api/v1/auth/two-factor/enable/route";
-import * as r84 from "@/app/api/v1/auth/two-factor/recovery-codes/route";
-import * as r85 from "@/app/api/v1/auth/two-factor/route";
-import * as r86 from "@/app/api/v1/auth/two-factor/setup/route";
-import * as r87 from "@/app/api/v1/auth/verify-reset-code/route";
-import * as r88 from "@/app/api/v1/availability/[id]/route";
-import * as r89 from "@/app/api/v1/availability/route";
-import * as r90 from "@/app/api/v1/blog-categories/route";
-import * as r91 from "@/app/api/v1/blog-posts/[id]/route";
-import * as r92 from "@/app/api/v1/blog-posts/route";
-import * as r93 from "@/app/api/v1/bookings/route";
-import * as r94 from "@/app/api/v1/contact-us/route";
-import * as r95 from "@/app/api/v1/dev/outbox/route";
-import * as r96 from "@/app/api/v1/files/[...key]/route";
-import * as r97 from "@/app/api/v1/guardian/[token]/route";
-import * as r98 from "@/app/api/v1/health/route";
-import * as r99 from "@/app/api/v1/locations/countries/[iso]/states/[code]/cities/route";
-import * as r100 from "@/app/api/v1/locations/countries/[iso]/states/route";
-import * as r101 from "@/app/api/v1/locations/countries/route";
-import * as r102 from "@/app/api/v1/notifications/[id]/read/route";
-import * as r103 from "@/app/api/v1/notifications/[id]/route";
-import * as r104 from "@/app/api/v1/notifications/route";
-import * as r105 from "@/app/api/v1/options/[token]/confirm/route";
-import * as r106 from "@/app/api/v1/options/[token]/release/route";
-import * as r107 from "@/app/api/v1/options/[token]/route";
-import * as r108 from "@/app/api/v1/packages/[token]/route";
-import * as r109 from "@/app/api/v1/packages/[token]/selection/route";
-import * as r110 from "@/app/api/v1/packages/[token]/views/route";
-import * as r111 from "@/app/api/v1/ping/route";
-import * as r112 from "@/app/api/v1/profile/export/route";
-import * as r113 from "@/app/api/v1/profile/route";
-import * as r114 from "@/app/api/v1/schedule/calendar-link/route";
-import * as r115 from "@/app/api/v1/schedule/route";
-import * as r116 from "@/app/api/v1/settings/[key]/route";
-import * as r117 from "@/app/api/v1/shortlist/inquiry/route";
-import * as r118 from "@/app/api/v1/social/[platform]/route";
-import * as r119 from "@/app/api/v1/social/[platform]/url/[type]/route";
-import * as r120 from "@/app/api/v1/social/connect/route";
-import * as r121 from "@/app/api/v1/talent-media/[id]/route";
-import * as r122 from "@/app/api/v1/talent-media/comp-card/route";
-import * as r123 from "@/app/api/v1/talent-media/order/route";
-import * as r124 from "@/app/api/v1/talent-media/route";
-import * as r125 from "@/app/api/v1/talents/[id]/route";
-import * as r126 from "@/app/api/v1/talents/route";
-import * as r127 from "@/app/api/v1/upload/route";
+import * as r21 from "@/app/api/v1/admin/finance/export.csv/route";
+import * as r22 from "@/app/api/v1/admin/invoices/[id]/credit-notes/route";
+import * as r23 from "@/app/api/v1/admin/invoices/[id]/issue/route";
+import * as r24 from "@/app/api/v1/admin/invoices/[id]/payments/route";
+import * as r25 from "@/app/api/v1/admin/invoices/[id]/route";
+import * as r26 from "@/app/api/v1/admin/invoices/[id]/write-off/route";
+import * as r27 from "@/app/api/v1/admin/invoices/route";
+import * as r28 from "@/app/api/v1/admin/job-expenses/[id]/route";
+import * as r29 from "@/app/api/v1/admin/job-fees/[id]/route";
+import * as r30 from "@/app/api/v1/admin/job-lines/[id]/challenge/route";
+import * as r31 from "@/app/api/v1/admin/job-lines/[id]/confirm/route";
+import * as r32 from "@/app/api/v1/admin/job-lines/[id]/move/route";
+import * as r33 from "@/app/api/v1/admin/job-lines/[id]/release/route";
+import * as r34 from "@/app/api/v1/admin/job-lines/[id]/route";
+import * as r35 from "@/app/api/v1/admin/jobs/[id]/billing-status/route";
+import * as r36 from "@/app/api/v1/admin/jobs/[id]/expenses/route";
+import * as r37 from "@/app/api/v1/admin/jobs/[id]/fees/route";
+import * as r38 from "@/app/api/v1/admin/jobs/[id]/invoices/route";
+import * as r39 from "@/app/api/v1/admin/jobs/[id]/lines/route";
+import * as r40 from "@/app/api/v1/admin/jobs/[id]/quote/route";
+import * as r41 from "@/app/api/v1/admin/jobs/[id]/route";
+import * as r42 from "@/app/api/v1/admin/jobs/route";
+import * as r43 from "@/app/api/v1/admin/login/route";
+import * as r44 from "@/app/api/v1/admin/login/two-factor/route";
+import * as r45 from "@/app/api/v1/admin/me/route";
+import * as r46 from "@/app/api/v1/admin/notifications/[id]/route";
+import * as r47 from "@/app/api/v1/admin/notifications/recipients/route";
+import * as r48 from "@/app/api/v1/admin/notifications/route";
+import * as r49 from "@/app/api/v1/admin/package-talents/route";
+import * as r50 from "@/app/api/v1/admin/packages/[id]/revoke/route";
+import * as r51 from "@/app/api/v1/admin/packages/[id]/route";
+import * as r52 from "@/app/api/v1/admin/packages/[id]/send/route";
+import * as r53 from "@/app/api/v1/admin/packages/route";
+import * as r54 from "@/app/api/v1/admin/pending/route";
+import * as r55 from "@/app/api/v1/admin/security/route";
+import * as r56 from "@/app/api/v1/admin/stats/route";
+import * as r57 from "@/app/api/v1/admin/subadmins/[id]/route";
+import * as r58 from "@/app/api/v1/admin/subadmins/route";
+import * as r59 from "@/app/api/v1/admin/talents/[id]/availability/route";
+import * as r60 from "@/app/api/v1/admin/talents/[id]/comp-card/route";
+import * as r61 from "@/app/api/v1/admin/talents/[id]/erase/route";
+import * as r62 from "@/app/api/v1/admin/talents/[id]/guardian-link/route";
+import * as r63 from "@/app/api/v1/admin/talents/[id]/media/[mediaId]/route";
+import * as r64 from "@/app/api/v1/admin/talents/[id]/media/route";
+import * as r65 from "@/app/api/v1/admin/talents/[id]/new-face/route";
+import * as r66 from "@/app/api/v1/admin/talents/[id]/publication/route";
+import * as r67 from "@/app/api/v1/admin/talents/[id]/publish/route";
+import * as r68 from "@/app/api/v1/admin/talents/[id]/route";
+import * as r69 from "@/app/api/v1/admin/talents/[id]/status/route";
+import * as r70 from "@/app/api/v1/admin/talents/[id]/unpublish/route";
+import * as r71 from "@/app/api/v1/admin/talents/route";
+import * as r72 from "@/app/api/v1/admin/work-queue/route";
+import * as r73 from "@/app/api/v1/auth/email/route";
+import * as r74 from "@/app/api/v1/auth/forgot-password/route";
+import * as r75 from "@/app/api/v1/auth/login/route";
+import * as r76 from "@/app/api/v1/auth/logout/route";
+import * as r77 from "@/app/api/v1/auth/me/route";
+import * as r78 from "@/app/api/v1/auth/passkeys/[id]/route";
+import * as r79 from "@/app/api/v1/auth/passkeys/authentication/options/route";
+import * as r80 from "@/app/api/v1/auth/passkeys/authentication/route";
+import * as r81 from "@/app/api/v1/auth/passkeys/registration/options/route";
+import * as r82 from "@/app/api/v1/auth/passkeys/registration/route";
+import * as r83 from "@/app/api/v1/auth/passkeys/route";
+import * as r84 from "@/app/api/v1/auth/password/route";
+import * as r85 from "@/app/api/v1/auth/reauth/route";
+import * as r86 from "@/app/api/v1/auth/register/route";
+import * as r87 from "@/app/api/v1/auth/reset-password/route";
+import * as r88 from "@/app/api/v1/auth/sessions/[id]/route";
+import * as r89 from "@/app/api/v1/auth/sessions/revoke-others/route";
+import * as r90 from "@/app/api/v1/auth/sessions/route";
+import * as r91 from "@/app/api/v1/auth/two-factor/disable/route";
+import * as r92 from "@/app/api/v1/auth/two-factor/enable/route";
+import * as r93 from "@/app/api/v1/auth/two-factor/recovery-codes/route";
+import * as r94 from "@/app/api/v1/auth/two-factor/route";
+import * as r95 from "@/app/api/v1/auth/two-factor/setup/route";
+import * as r96 from "@/app/api/v1/auth/verify-reset-code/route";
+import * as r97 from "@/app/api/v1/availability/[id]/route";
+import * as r98 from "@/app/api/v1/availability/route";
+import * as r99 from "@/app/api/v1/blog-categories/route";
+import * as r100 from "@/app/api/v1/blog-posts/[id]/route";
+import * as r101 from "@/app/api/v1/blog-posts/route";
+import * as r102 from "@/app/api/v1/bookings/route";
+import * as r103 from "@/app/api/v1/contact-us/route";
+import * as r104 from "@/app/api/v1/dev/outbox/route";
+import * as r105 from "@/app/api/v1/files/[...key]/route";
+import * as r106 from "@/app/api/v1/guardian/[token]/route";
+import * as r107 from "@/app/api/v1/health/route";
+import * as r108 from "@/app/api/v1/locations/countries/[iso]/states/[code]/cities/route";
+import * as r109 from "@/app/api/v1/locations/countries/[iso]/states/route";
+import * as r110 from "@/app/api/v1/locations/countries/route";
+import * as r111 from "@/app/api/v1/notifications/[id]/read/route";
+import * as r112 from "@/app/api/v1/notifications/[id]/route";
+import * as r113 from "@/app/api/v1/notifications/route";
+import * as r114 from "@/app/api/v1/options/[token]/confirm/route";
+import * as r115 from "@/app/api/v1/options/[token]/release/route";
+import * as r116 from "@/app/api/v1/options/[token]/route";
+import * as r117 from "@/app/api/v1/packages/[token]/route";
+import * as r118 from "@/app/api/v1/packages/[token]/selection/route";
+import * as r119 from "@/app/api/v1/packages/[token]/views/route";
+import * as r120 from "@/app/api/v1/ping/route";
+import * as r121 from "@/app/api/v1/profile/export/route";
+import * as r122 from "@/app/api/v1/profile/route";
+import * as r123 from "@/app/api/v1/schedule/calendar-link/route";
+import * as r124 from "@/app/api/v1/schedule/route";
+import * as r125 from "@/app/api/v1/settings/[key]/route";
+import * as r126 from "@/app/api/v1/shortlist/inquiry/route";
+import * as r127 from "@/app/api/v1/social/[platform]/route";
+import * as r128 from "@/app/api/v1/social/[platform]/url/[type]/route";
+import * as r129 from "@/app/api/v1/social/connect/route";
+import * as r130 from "@/app/api/v1/talent-media/[id]/route";
+import * as r131 from "@/app/api/v1/talent-media/comp-card/route";
+import * as r132 from "@/app/api/v1/talent-media/order/route";
+import * as r133 from "@/app/api/v1/talent-media/route";
+import * as r134 from "@/app/api/v1/talents/[id]/route";
+import * as r135 from "@/app/api/v1/talents/route";
+import * as r136 from "@/app/api/v1/upload/route";
 
 export const routes = [
   { path: "/admin/activity", module: r0 as Record<string, unknown> },
@@ -151,111 +160,120 @@ export const routes = [
   { path: "/admin/contacts/{id}", module: r18 as Record<string, unknown> },
   { path: "/admin/dashboard", module: r19 as Record<string, unknown> },
   { path: "/admin/decline/{id}", module: r20 as Record<string, unknown> },
-  { path: "/admin/job-expenses/{id}", module: r21 as Record<string, unknown> },
-  { path: "/admin/job-fees/{id}", module: r22 as Record<string, unknown> },
-  { path: "/admin/job-lines/{id}/challenge", module: r23 as Record<string, unknown> },
-  { path: "/admin/job-lines/{id}/confirm", module: r24 as Record<string, unknown> },
-  { path: "/admin/job-lines/{id}/move", module: r25 as Record<string, unknown> },
-  { path: "/admin/job-lines/{id}/release", module: r26 as Record<string, unknown> },
-  { path: "/admin/job-lines/{id}", module: r27 as Record<string, unknown> },
-  { path: "/admin/jobs/{id}/expenses", module: r28 as Record<string, unknown> },
-  { path: "/admin/jobs/{id}/fees", module: r29 as Record<string, unknown> },
-  { path: "/admin/jobs/{id}/lines", module: r30 as Record<string, unknown> },
-  { path: "/admin/jobs/{id}/quote", module: r31 as Record<string, unknown> },
-  { path: "/admin/jobs/{id}", module: r32 as Record<string, unknown> },
-  { path: "/admin/jobs", module: r33 as Record<string, unknown> },
-  { path: "/admin/login", module: r34 as Record<string, unknown> },
-  { path: "/admin/login/two-factor", module: r35 as Record<string, unknown> },
-  { path: "/admin/me", module: r36 as Record<string, unknown> },
-  { path: "/admin/notifications/{id}", module: r37 as Record<string, unknown> },
-  { path: "/admin/notifications/recipients", module: r38 as Record<string, unknown> },
-  { path: "/admin/notifications", module: r39 as Record<string, unknown> },
-  { path: "/admin/package-talents", module: r40 as Record<string, unknown> },
-  { path: "/admin/packages/{id}/revoke", module: r41 as Record<string, unknown> },
-  { path: "/admin/packages/{id}", module: r42 as Record<string, unknown> },
-  { path: "/admin/packages/{id}/send", module: r43 as Record<string, unknown> },
-  { path: "/admin/packages", module: r44 as Record<string, unknown> },
-  { path: "/admin/pending", module: r45 as Record<string, unknown> },
-  { path: "/admin/security", module: r46 as Record<string, unknown> },
-  { path: "/admin/stats", module: r47 as Record<string, unknown> },
-  { path: "/admin/subadmins/{id}", module: r48 as Record<string, unknown> },
-  { path: "/admin/subadmins", module: r49 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/availability", module: r50 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/comp-card", module: r51 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/erase", module: r52 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/guardian-link", module: r53 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/media/{mediaId}", module: r54 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/media", module: r55 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/new-face", module: r56 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/publication", module: r57 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/publish", module: r58 as Record<string, unknown> },
-  { path: "/admin/talents/{id}", module: r59 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/status", module: r60 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/unpublish", module: r61 as Record<string, unknown> },
-  { path: "/admin/talents", module: r62 as Record<string, unknown> },
-  { path: "/admin/work-queue", module: r63 as Record<string, unknown> },
-  { path: "/auth/email", module: r64 as Record<string, unknown> },
-  { path: "/auth/forgot-password", module: r65 as Record<string, unknown> },
-  { path: "/auth/login", module: r66 as Record<string, unknown> },
-  { path: "/auth/logout", module: r67 as Record<string, unknown> },
-  { path: "/auth/me", module: r68 as Record<string, unknown> },
-  { path: "/auth/passkeys/{id}", module: r69 as Record<string, unknown> },
-  { path: "/auth/passkeys/authentication/options", module: r70 as Record<string, unknown> },
-  { path: "/auth/passkeys/authentication", module: r71 as Record<string, unknown> },
-  { path: "/auth/passkeys/registration/options", module: r72 as Record<string, unknown> },
-  { path: "/auth/passkeys/registration", module: r73 as Record<string, unknown> },
-  { path: "/auth/passkeys", module: r74 as Record<string, unknown> },
-  { path: "/auth/password", module: r75 as Record<string, unknown> },
-  { path: "/auth/reauth", module: r76 as Record<string, unknown> },
-  { path: "/auth/register", module: r77 as Record<string, unknown> },
-  { path: "/auth/reset-password", module: r78 as Record<string, unknown> },
-  { path: "/auth/sessions/{id}", module: r79 as Record<string, unknown> },
-  { path: "/auth/sessions/revoke-others", module: r80 as Record<string, unknown> },
-  { path: "/auth/sessions", module: r81 as Record<string, unknown> },
-  { path: "/auth/two-factor/disable", module: r82 as Record<string, unknown> },
-  { path: "/auth/two-factor/enable", module: r83 as Record<string, unknown> },
-  { path: "/auth/two-factor/recovery-codes", module: r84 as Record<string, unknown> },
-  { path: "/auth/two-factor", module: r85 as Record<string, unknown> },
-  { path: "/auth/two-factor/setup", module: r86 as Record<string, unknown> },
-  { path: "/auth/verify-reset-code", module: r87 as Record<string, unknown> },
-  { path: "/availability/{id}", module: r88 as Record<string, unknown> },
-  { path: "/availability", module: r89 as Record<string, unknown> },
-  { path: "/blog-categories", module: r90 as Record<string, unknown> },
-  { path: "/blog-posts/{id}", module: r91 as Record<string, unknown> },
-  { path: "/blog-posts", module: r92 as Record<string, unknown> },
-  { path: "/bookings", module: r93 as Record<string, unknown> },
-  { path: "/contact-us", module: r94 as Record<string, unknown> },
-  { path: "/dev/outbox", module: r95 as Record<string, unknown> },
-  { path: "/files/{key}", module: r96 as Record<string, unknown> },
-  { path: "/guardian/{token}", module: r97 as Record<string, unknown> },
-  { path: "/health", module: r98 as Record<string, unknown> },
-  { path: "/locations/countries/{iso}/states/{code}/cities", module: r99 as Record<string, unknown> },
-  { path: "/locations/countries/{iso}/states", module: r100 as Record<string, unknown> },
-  { path: "/locations/countries", module: r101 as Record<string, unknown> },
-  { path: "/notifications/{id}/read", module: r102 as Record<string, unknown> },
-  { path: "/notifications/{id}", module: r103 as Record<string, unknown> },
-  { path: "/notifications", module: r104 as Record<string, unknown> },
-  { path: "/options/{token}/confirm", module: r105 as Record<string, unknown> },
-  { path: "/options/{token}/release", module: r106 as Record<string, unknown> },
-  { path: "/options/{token}", module: r107 as Record<string, unknown> },
-  { path: "/packages/{token}", module: r108 as Record<string, unknown> },
-  { path: "/packages/{token}/selection", module: r109 as Record<string, unknown> },
-  { path: "/packages/{token}/views", module: r110 as Record<string, unknown> },
-  { path: "/ping", module: r111 as Record<string, unknown> },
-  { path: "/profile/export", module: r112 as Record<string, unknown> },
-  { path: "/profile", module: r113 as Record<string, unknown> },
-  { path: "/schedule/calendar-link", module: r114 as Record<string, unknown> },
-  { path: "/schedule", module: r115 as Record<string, unknown> },
-  { path: "/settings/{key}", module: r116 as Record<string, unknown> },
-  { path: "/shortlist/inquiry", module: r117 as Record<string, unknown> },
-  { path: "/social/{platform}", module: r118 as Record<string, unknown> },
-  { path: "/social/{platform}/url/{type}", module: r119 as Record<string, unknown> },
-  { path: "/social/connect", module: r120 as Record<string, unknown> },
-  { path: "/talent-media/{id}", module: r121 as Record<string, unknown> },
-  { path: "/talent-media/comp-card", module: r122 as Record<string, unknown> },
-  { path: "/talent-media/order", module: r123 as Record<string, unknown> },
-  { path: "/talent-media", module: r124 as Record<string, unknown> },
-  { path: "/talents/{id}", module: r125 as Record<string, unknown> },
-  { path: "/talents", module: r126 as Record<string, unknown> },
-  { path: "/upload", module: r127 as Record<string, unknown> },
+  { path: "/admin/finance/export.csv", module: r21 as Record<string, unknown> },
+  { path: "/admin/invoices/{id}/credit-notes", module: r22 as Record<string, unknown> },
+  { path: "/admin/invoices/{id}/issue", module: r23 as Record<string, unknown> },
+  { path: "/admin/invoices/{id}/payments", module: r24 as Record<string, unknown> },
+  { path: "/admin/invoices/{id}", module: r25 as Record<string, unknown> },
+  { path: "/admin/invoices/{id}/write-off", module: r26 as Record<string, unknown> },
+  { path: "/admin/invoices", module: r27 as Record<string, unknown> },
+  { path: "/admin/job-expenses/{id}", module: r28 as Record<string, unknown> },
+  { path: "/admin/job-fees/{id}", module: r29 as Record<string, unknown> },
+  { path: "/admin/job-lines/{id}/challenge", module: r30 as Record<string, unknown> },
+  { path: "/admin/job-lines/{id}/confirm", module: r31 as Record<string, unknown> },
+  { path: "/admin/job-lines/{id}/move", module: r32 as Record<string, unknown> },
+  { path: "/admin/job-lines/{id}/release", module: r33 as Record<string, unknown> },
+  { path: "/admin/job-lines/{id}", module: r34 as Record<string, unknown> },
+  { path: "/admin/jobs/{id}/billing-status", module: r35 as Record<string, unknown> },
+  { path: "/admin/jobs/{id}/expenses", module: r36 as Record<string, unknown> },
+  { path: "/admin/jobs/{id}/fees", module: r37 as Record<string, unknown> },
+  { path: "/admin/jobs/{id}/invoices", module: r38 as Record<string, unknown> },
+  { path: "/admin/jobs/{id}/lines", module: r39 as Record<string, unknown> },
+  { path: "/admin/jobs/{id}/quote", module: r40 as Record<string, unknown> },
+  { path: "/admin/jobs/{id}", module: r41 as Record<string, unknown> },
+  { path: "/admin/jobs", module: r42 as Record<string, unknown> },
+  { path: "/admin/login", module: r43 as Record<string, unknown> },
+  { path: "/admin/login/two-factor", module: r44 as Record<string, unknown> },
+  { path: "/admin/me", module: r45 as Record<string, unknown> },
+  { path: "/admin/notifications/{id}", module: r46 as Record<string, unknown> },
+  { path: "/admin/notifications/recipients", module: r47 as Record<string, unknown> },
+  { path: "/admin/notifications", module: r48 as Record<string, unknown> },
+  { path: "/admin/package-talents", module: r49 as Record<string, unknown> },
+  { path: "/admin/packages/{id}/revoke", module: r50 as Record<string, unknown> },
+  { path: "/admin/packages/{id}", module: r51 as Record<string, unknown> },
+  { path: "/admin/packages/{id}/send", module: r52 as Record<string, unknown> },
+  { path: "/admin/packages", module: r53 as Record<string, unknown> },
+  { path: "/admin/pending", module: r54 as Record<string, unknown> },
+  { path: "/admin/security", module: r55 as Record<string, unknown> },
+  { path: "/admin/stats", module: r56 as Record<string, unknown> },
+  { path: "/admin/subadmins/{id}", module: r57 as Record<string, unknown> },
+  { path: "/admin/subadmins", module: r58 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/availability", module: r59 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/comp-card", module: r60 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/erase", module: r61 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/guardian-link", module: r62 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/media/{mediaId}", module: r63 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/media", module: r64 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/new-face", module: r65 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/publication", module: r66 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/publish", module: r67 as Record<string, unknown> },
+  { path: "/admin/talents/{id}", module: r68 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/status", module: r69 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/unpublish", module: r70 as Record<string, unknown> },
+  { path: "/admin/talents", module: r71 as Record<string, unknown> },
+  { path: "/admin/work-queue", module: r72 as Record<string, unknown> },
+  { path: "/auth/email", module: r73 as Record<string, unknown> },
+  { path: "/auth/forgot-password", module: r74 as Record<string, unknown> },
+  { path: "/auth/login", module: r75 as Record<string, unknown> },
+  { path: "/auth/logout", module: r76 as Record<string, unknown> },
+  { path: "/auth/me", module: r77 as Record<string, unknown> },
+  { path: "/auth/passkeys/{id}", module: r78 as Record<string, unknown> },
+  { path: "/auth/passkeys/authentication/options", module: r79 as Record<string, unknown> },
+  { path: "/auth/passkeys/authentication", module: r80 as Record<string, unknown> },
+  { path: "/auth/passkeys/registration/options", module: r81 as Record<string, unknown> },
+  { path: "/auth/passkeys/registration", module: r82 as Record<string, unknown> },
+  { path: "/auth/passkeys", module: r83 as Record<string, unknown> },
+  { path: "/auth/password", module: r84 as Record<string, unknown> },
+  { path: "/auth/reauth", module: r85 as Record<string, unknown> },
+  { path: "/auth/register", module: r86 as Record<string, unknown> },
+  { path: "/auth/reset-password", module: r87 as Record<string, unknown> },
+  { path: "/auth/sessions/{id}", module: r88 as Record<string, unknown> },
+  { path: "/auth/sessions/revoke-others", module: r89 as Record<string, unknown> },
+  { path: "/auth/sessions", module: r90 as Record<string, unknown> },
+  { path: "/auth/two-factor/disable", module: r91 as Record<string, unknown> },
+  { path: "/auth/two-factor/enable", module: r92 as Record<string, unknown> },
+  { path: "/auth/two-factor/recovery-codes", module: r93 as Record<string, unknown> },
+  { path: "/auth/two-factor", module: r94 as Record<string, unknown> },
+  { path: "/auth/two-factor/setup", module: r95 as Record<string, unknown> },
+  { path: "/auth/verify-reset-code", module: r96 as Record<string, unknown> },
+  { path: "/availability/{id}", module: r97 as Record<string, unknown> },
+  { path: "/availability", module: r98 as Record<string, unknown> },
+  { path: "/blog-categories", module: r99 as Record<string, unknown> },
+  { path: "/blog-posts/{id}", module: r100 as Record<string, unknown> },
+  { path: "/blog-posts", module: r101 as Record<string, unknown> },
+  { path: "/bookings", module: r102 as Record<string, unknown> },
+  { path: "/contact-us", module: r103 as Record<string, unknown> },
+  { path: "/dev/outbox", module: r104 as Record<string, unknown> },
+  { path: "/files/{key}", module: r105 as Record<string, unknown> },
+  { path: "/guardian/{token}", module: r106 as Record<string, unknown> },
+  { path: "/health", module: r107 as Record<string, unknown> },
+  { path: "/locations/countries/{iso}/states/{code}/cities", module: r108 as Record<string, unknown> },
+  { path: "/locations/countries/{iso}/states", module: r109 as Record<string, unknown> },
+  { path: "/locations/countries", module: r110 as Record<string, unknown> },
+  { path: "/notifications/{id}/read", module: r111 as Record<string, unknown> },
+  { path: "/notifications/{id}", module: r112 as Record<string, unknown> },
+  { path: "/notifications", module: r113 as Record<string, unknown> },
+  { path: "/options/{token}/confirm", module: r114 as Record<string, unknown> },
+  { path: "/options/{token}/release", module: r115 as Record<string, unknown> },
+  { path: "/options/{token}", module: r116 as Record<string, unknown> },
+  { path: "/packages/{token}", module: r117 as Record<string, unknown> },
+  { path: "/packages/{token}/selection", module: r118 as Record<string, unknown> },
+  { path: "/packages/{token}/views", module: r119 as Record<string, unknown> },
+  { path: "/ping", module: r120 as Record<string, unknown> },
+  { path: "/profile/export", module: r121 as Record<string, unknown> },
+  { path: "/profile", module: r122 as Record<string, unknown> },
+  { path: "/schedule/calendar-link", module: r123 as Record<string, unknown> },
+  { path: "/schedule", module: r124 as Record<string, unknown> },
+  { path: "/settings/{key}", module: r125 as Record<string, unknown> },
+  { path: "/shortlist/inquiry", module: r126 as Record<string, unknown> },
+  { path: "/social/{platform}", module: r127 as Record<string, unknown> },
+  { path: "/social/{platform}/url/{type}", module: r128 as Record<string, unknown> },
+  { path: "/social/connect", module: r129 as Record<string, unknown> },
+  { path: "/talent-media/{id}", module: r130 as Record<string, unknown> },
+  { path: "/talent-media/comp-card", module: r131 as Record<string, unknown> },
+  { path: "/talent-media/order", module: r132 as Record<string, unknown> },
+  { path: "/talent-media", module: r133 as Record<string, unknown> },
+  { path: "/talents/{id}", module: r134 as Record<string, unknown> },
+  { path: "/talents", module: r135 as Record<string, unknown> },
+  { path: "/upload", module: r136 as Record<string, unknown> },
 ];
