@@ -16,3 +16,6 @@ export const uniqueViolation = (error: unknown): string | null => violatedConstr
 
 /** The exclusion constraint an exclusion violation (SQLSTATE 23P01) broke, or null: two confirmed lines at once. */
 export const exclusionViolation = (error: unknown): string | null => violatedConstraint(error, "23P01");
+
+/** The foreign key a foreign-key violation (SQLSTATE 23503) broke, or null: a row still referenced by a RESTRICT key. */
+export const foreignKeyViolation = (error: unknown): string | null => violatedConstraint(error, "23503");

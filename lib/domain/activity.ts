@@ -2,7 +2,7 @@
  * The kinds of record an activity entry can be about (`activity_log.subject_type`), with their labels: the
  * activity page's filter, the entries' wording and the API's validation all read this one list.
  */
-export const activitySubjectTypes = ["talent", "booking", "job", "job_line", "package", "blog_post", "blog_category", "notification", "setting", "user", "invoice"] as const;
+export const activitySubjectTypes = ["talent", "booking", "job", "job_line", "package", "blog_post", "blog_category", "notification", "setting", "user", "invoice", "payout"] as const;
 export type ActivitySubjectType = (typeof activitySubjectTypes)[number];
 
 export const activitySubjectLabels: Record<ActivitySubjectType, string> = {
@@ -17,6 +17,7 @@ export const activitySubjectLabels: Record<ActivitySubjectType, string> = {
   setting: "Setting",
   user: "Sub-admin",
   invoice: "Invoice",
+  payout: "Payout",
 };
 
 export const isActivitySubjectType = (value: string): value is ActivitySubjectType => (activitySubjectTypes as readonly string[]).includes(value);

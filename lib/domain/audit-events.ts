@@ -116,6 +116,15 @@ export interface AuditEventPayloads {
   "package.deleted": TitledFacts;
   "package.revoked": TitledFacts;
   "package.sent": TitledFacts;
+  /** Issue 41, finance: who and what, never an amount. */
+  "ledger.advance_recorded": { talent_id: number };
+  "ledger.chargeback_recorded": { talent_id: number };
+  "payout.made": { number: string; talent_id?: number; company_id?: number; entries: number };
+  "talent_finance.updated": { talent_id: number; fields: string[] };
+  "agency_relation.created": { talent_id: number; company_id: number; relation_id: number };
+  "agency_relation.updated": { talent_id: number; company_id: number; relation_id: number };
+  "agency_relation.deleted": { talent_id: number; company_id: number; relation_id: number };
+  "job.talent_terms_set": { job_id: number; job_reference: string; talent_id: number };
 }
 
 export type AuditEventName = keyof AuditEventPayloads;
@@ -253,6 +262,19 @@ export const auditEvents: { [K in AuditEventName]: AuditEventSpec<AuditEventPayl
   "package.deleted": { section: "packages", subject: "package", label: "Deleted a package", words: (p) => `Deleted package ${quoted(p.title)}` },
   "package.revoked": { section: "packages", subject: "package", label: "Revoked a package", words: (p) => `Revoked package ${quoted(p.title)}` },
   "package.sent": { section: "packages", subject: "package", label: "Sent a package", words: (p) => `Sent package ${quoted(p.title)} to the client` },
+  "ledger.advance_recorded": { section: "finance", subject: "talent", label: "Recorded an advance", words: (p, n) => `Recorded an advance paid to ${n.talent(p.talent_id)}` },
+  "ledger.chargeback_recorded": { section: "finance", subject: "talent", label: "Recorded a chargeback", words: (p, n) => `Recorded a chargeback to ${n.talent(p.talent_id)}` },
+  "payout.made": {
+    section: "finance",
+    subject: "payout",
+    label: "Made a payout",
+    words: (p, n) => `Paid out remittance ${p.number} to ${p.talent_id != null ? n.talent(p.talent_id) : `agency #${p.company_id}`} (${plural(p.entries, "statement line")})`,
+  },
+  "talent_finance.updated": { section: "finance", subject: "talent", label: "Changed a talent's finance record", words: (p, n) => `Changed the finance record of ${n.talent(p.talent_id)} (${p.fields.join(", ")})` },
+  "agency_relation.created": { section: "finance", subject: "talent", label: "Added a mother agency", words: (p, n) => `Added agency #${p.company_id} as an agency of ${n.talent(p.talent_id)}` },
+  "agency_relation.updated": { section: "finance", subject: "talent", label: "Changed a mother agency", words: (p, n) => `Changed the agency #${p.company_id} relation of ${n.talent(p.talent_id)}` },
+  "agency_relation.deleted": { section: "finance", subject: "talent", label: "Removed a mother agency", words: (p, n) => `Removed agency #${p.company_id} from ${n.talent(p.talent_id)}` },
+  "job.talent_terms_set": { section: "finance", subject: "job", label: "Set a booking's commission", words: (p, n) => `Set the commission of ${n.talent(p.talent_id)} on ${job(p.job_reference)}` },
 };
 
 const isAuditEventName = (value: string): value is AuditEventName => Object.hasOwn(auditEvents, value);

@@ -4,6 +4,7 @@ import type { DbOrTx } from "@/db/types";
 import { jobs, settings } from "@/db/schema";
 import { DEFAULT_AGENCY_TIME_ZONE } from "@/lib/domain/zoned-time";
 import { settingsDefault } from "@/lib/domain/settings-defaults";
+import { settingsSchemas } from "@/lib/validation/settings";
 import { getSetting } from "./settings";
 
 /** The options setting (expiry, challenge window, calendar feed), or its defaults until an admin saves one. */
@@ -39,4 +40,15 @@ export async function agencyTimeZone(db: DbOrTx): Promise<string> {
 /** The billing setting (issue 40: legal identity, currency, VAT, agency fee, overtime rule, terms), or its defaults. */
 export async function getBillingSettings() {
   return (await getSetting("billing")) ?? settingsDefault("billing");
+}
+
+/**
+ * The billing setting read through `db`, for a service inside a transaction (issue 41: the ledger's postings run in
+ * the invoices' issuing and payment transactions, where the cached read outside it would wait on the embedded
+ * database), or its defaults.
+ */
+export async function billingSettingsIn(db: DbOrTx) {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, "billing"));
+  const parsed = row ? settingsSchemas.billing.safeParse(row.value) : null;
+  return parsed?.success ? parsed.data : settingsDefault("billing");
 }

@@ -1,15 +1,15 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { uniqueViolation } from "@/db/unique-violation";
+import { foreignKeyViolation, uniqueViolation } from "@/db/unique-violation";
 import { getDb, type DbOrTx } from "@/db/client";
 import { searchColumnsOf } from "@/lib/domain/talent-search-columns";
-import { talentMedia, talentProfiles, users, type TalentProfile, type User } from "@/db/schema";
+import { invoiceLines, ledgerEntries, payouts, talentMedia, talentProfiles, users, type TalentProfile, type User } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
 import { hashPassword } from "@/lib/auth/password";
 import type { Viewer } from "@/lib/auth/viewer";
 import { cacheTags, invalidate } from "@/lib/cache";
 import { renderCompCardSoon } from "./comp-card-ready";
-import { AppError, emailTaken } from "@/lib/errors";
+import { AppError, conflict, emailTaken } from "@/lib/errors";
 import { deleteStoredFile, storeImage } from "@/lib/storage";
 import {
   adminTalentCreateSchema,
@@ -217,14 +217,29 @@ export async function deleteUnusedFile(db: DbOrTx, url: string | null) {
   if (!media && !user) await deleteStoredFile(url);
 }
 
+const KEPT_FOR_THE_BOOKS =
+  "This talent appears on invoices or statements, which the books must keep. Erase the talent's personal data instead of deleting the talent.";
+
+/** Whether an invoice line, a ledger entry or a payout names the profile (issue 41: kept under the legal hold). */
+async function hasMoneyDocuments(db: DbOrTx, profileId: number): Promise<boolean> {
+  const found = await Promise.all([
+    db.select({ id: invoiceLines.id }).from(invoiceLines).where(eq(invoiceLines.talentProfileId, profileId)).limit(1),
+    db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.talentProfileId, profileId)).limit(1),
+    db.select({ id: payouts.id }).from(payouts).where(eq(payouts.talentProfileId, profileId)).limit(1),
+  ]);
+  return found.some((rows) => rows.length > 0);
+}
+
 /**
  * `DELETE /admin/talents/{id}`: removes the talent with everything attached (profile, photos, social accounts,
- * bookings, notifications) and then their stored files.
+ * bookings, notifications) and then their stored files. A talent named by an invoice line, a ledger entry or a
+ * payout is refused (409): the books keep those, and the erasure is the way to remove her personal data.
  */
 export async function deleteTalentByAdmin(viewer: Viewer | null, userId: number) {
   const staff = requirePermission(viewer, "talents");
   const db = await getDb();
   const current = await loadTalent(db, userId);
+  if (current.profile && (await hasMoneyDocuments(db, current.profile.id))) throw conflict(KEPT_FOR_THE_BOOKS);
   const media = current.profile
     ? await db.select({ url: talentMedia.fileUrl }).from(talentMedia).where(eq(talentMedia.talentProfileId, current.profile.id))
     : [];
@@ -238,6 +253,10 @@ export async function deleteTalentByAdmin(viewer: Viewer | null, userId: number)
       changes: talentChanges(before, null),
       people: [{ userId, kind: "talent", name: before.user.name, talentProfileId: before.profile?.id ?? null }],
     });
+  }).catch((error: unknown) => {
+    // An invoice line or a ledger entry written meanwhile still names the profile (RESTRICT): the same refusal.
+    if (foreignKeyViolation(error) !== null) throw conflict(KEPT_FOR_THE_BOOKS);
+    throw error;
   });
   const urls = new Set([current.user.profileImageUrl, ...media.map((m) => m.url)].filter((u): u is string => !!u));
   for (const url of urls) await deleteUnusedFile(db, url);

@@ -22,9 +22,12 @@ export const POST = apiRoute(
   },
 );
 
-/** Deletes the talent, everything attached to them and their stored files. Success: `data.status` 'success'. */
+/**
+ * Deletes the talent, everything attached to them and their stored files. Success: `data.status` 'success'. 409 when
+ * the talent appears on invoices or statements (the books keep them: erase the talent instead).
+ */
 export const DELETE = apiRoute(
-  { response: adminTalentDeleteAnswer, auth: "staff", permission: "talents", params, summary: "Delete a talent (admin)", tags: ["admin"] },
+  { response: adminTalentDeleteAnswer, errors: [409], auth: "staff", permission: "talents", params, summary: "Delete a talent (admin)", tags: ["admin"] },
   async ({ viewer, params }) => {
     const { id } = await deleteTalentByAdmin(viewer, params.id);
     return ok({ status: "success", id }, { message: "Talent deleted successfully." });
