@@ -61,3 +61,12 @@ export function showMoney(decimal: string | null | undefined, currency: string):
 
 /** Whether a decimal money string is above zero. */
 export const isPositiveMoney = (decimal: string): boolean => /^\d/.test(decimal) && /[1-9]/.test(decimal);
+
+const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** "2026-03-04" -> "Mar 4, 2026" (a calendar day, no time zone shift); "—" for none. */
+export function showDay(day: string | null | undefined): string {
+  if (!day) return "—";
+  const d = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? day : dayFormat.format(d);
+}
