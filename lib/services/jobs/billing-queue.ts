@@ -1,7 +1,7 @@
 import "server-only";
-import { count, desc, inArray } from "drizzle-orm";
+import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { jobs } from "@/db/schema";
+import { invoices, jobs } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { BILLING_STATUS_LABELS } from "@/lib/domain/billing-status";
@@ -42,3 +42,19 @@ export async function listJobsToBill(viewer: Viewer | null, query: { page: numbe
   return { data, total, page: query.page, limit: query.limit, last_page: Math.max(1, Math.ceil(total / query.limit)) };
 }
 export type JobToBill = Awaited<ReturnType<typeof listJobsToBill>>["data"][number];
+
+/**
+ * The job page's billing card (issue 41): the job's invoices and credit notes, oldest first, for staff with
+ * `finance` (the list API filters by client, not by job).
+ */
+export async function listJobInvoices(viewer: Viewer | null, jobId: number) {
+  requirePermission(viewer, "finance");
+  const db = await getDb();
+  const rows = await db
+    .select({ id: invoices.id, kind: invoices.kind, status: invoices.status, number: invoices.number, currency: invoices.currency, issueDate: invoices.issueDate, totalMinor: invoices.totalMinor })
+    .from(invoices)
+    .where(eq(invoices.jobId, jobId))
+    .orderBy(asc(invoices.createdAt), asc(invoices.id));
+  return rows.map((r) => ({ id: r.id, kind: r.kind, status: r.status, number: r.number, currency: r.currency, issue_date: r.issueDate, total: toDecimalString(r.totalMinor, r.currency) }));
+}
+export type JobInvoice = Awaited<ReturnType<typeof listJobInvoices>>[number];

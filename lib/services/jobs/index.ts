@@ -22,5 +22,5 @@ export { runDueOptionWork } from "./option-work";
 export { getOwnScheduleView } from "./schedule-view";
 export { talentDaysOn } from "./talent-days";
 export { countWaitingRequests, getNavCounts, getWorkQueue } from "./work-queue";
-export { listJobsToBill } from "./billing-queue";
-export type { JobToBill } from "./billing-queue";
+export { listJobInvoices, listJobsToBill } from "./billing-queue";
+export type { JobInvoice, JobToBill } from "./billing-queue";
