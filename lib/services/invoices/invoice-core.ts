@@ -18,7 +18,7 @@ import { addDays, daysOverdue, fxRateToString, hundredthsOf, invoiceTotals, pars
 import { basisPointsToPercent, percentToBasisPoints, toDecimalString } from "@/lib/domain/money";
 import { dayInZone } from "@/lib/domain/zoned-time";
 import { notFound } from "@/lib/errors";
-import { agencyTimeZone, getBillingSettings } from "@/lib/services/settings";
+import { agencyTimeZone, type getBillingSettings } from "@/lib/services/settings";
 
 /*
  * What every invoice file shares (issue 41): the row locks (job first, then the invoice: the order every write

@@ -139,9 +139,8 @@ export async function issueCreditNote(viewer: Viewer | null, id: number, input: 
     await tx.insert(invoiceLines).values(cnLines.map((l) => ({ ...l, invoiceId: draft.id })));
     const taken = await takeNumber(tx, billing.creditNotePrefix, Number(today.slice(0, 4)));
     const fx = invoice.fxRate === null ? null : parseFxRate(invoice.fxRate);
-    const cn: Invoice = {
-      ...draft,
-      status: "issued",
+    const values = {
+      status: "issued" as const,
       series: taken.series,
       year: taken.year,
       seq: taken.seq,
@@ -160,10 +159,10 @@ export async function issueCreditNote(viewer: Viewer | null, id: number, input: 
       balanceMinor: 0n,
       issuedBy: staff.id,
       issuedAt: new Date(),
-    };
-    const savedLines = await linesOf(tx, draft.id);
-    const pdf = await freezeInvoicePdf(tx, cn, savedLines, { number: invoice.number!, issueDate: invoice.issueDate! });
-    const { id: cnId, createdAt: _c, createdBy: _b, kind: _k, jobId: _j, ...values } = cn;
+    } satisfies Partial<Invoice>;
+    const cnId = draft.id;
+    const savedLines = await linesOf(tx, cnId);
+    const pdf = await freezeInvoicePdf(tx, { ...draft, ...values }, savedLines, { number: invoice.number!, issueDate: invoice.issueDate! });
     await tx
       .update(invoices)
       .set({ ...values, pdfPath: pdf?.path ?? null, pdfSha256: pdf?.sha256 ?? null })

@@ -89,9 +89,8 @@ export async function issueInvoice(viewer: Viewer | null, id: number, input: Inv
     const vatNote = treatment === "standard" ? null : treatment === "reverse_charge" ? "Reverse charge" : "Outside the scope of EU VAT (Art. 44)";
     const vatHome = fx === null ? totals.vatMinor : homeVatMinor(totals.vatMinor, invoice.currency, fx, home);
     const taken = await takeNumber(tx, billing.invoicePrefix, Number(issueDate.slice(0, 4)));
-    const issued: Invoice = {
-      ...invoice,
-      status: "issued",
+    const values = {
+      status: "issued" as const,
       series: taken.series,
       year: taken.year,
       seq: taken.seq,
@@ -114,9 +113,9 @@ export async function issueInvoice(viewer: Viewer | null, id: number, input: Inv
       balanceMinor: totals.totalMinor,
       issuedBy: staff.id,
       issuedAt: new Date(),
-    };
+    } satisfies Partial<Invoice>;
+    const issued: Invoice = { ...invoice, ...values };
     const pdf = await freezeInvoicePdf(tx, issued, lines, null);
-    const { id: _id, createdAt: _c, createdBy: _b, kind: _k, jobId: _j, creditedInvoiceId: _ci, reason: _r, ...values } = issued;
     await tx
       .update(invoices)
       .set({ ...values, pdfPath: pdf?.path ?? null, pdfSha256: pdf?.sha256 ?? null })
