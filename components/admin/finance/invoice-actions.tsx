@@ -1,7 +1,6 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { z } from "zod";
 import { errorMessage } from "@/components/admin/settings/feedback";
 import { Button } from "@/components/ui/button";
