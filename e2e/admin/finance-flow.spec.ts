@@ -36,7 +36,7 @@ test("finance issues an invoice, records the payment and pays the talent, who se
     const job = await page.request.post("/api/v1/admin/jobs", { headers, data: { title, client_name: "Anna", company_id: (await company.json()).data.id, status: "active" } });
     expect(job.status(), await job.text()).toBe(201);
     const jobId = (await job.json()).data.job.id as number;
-    const day = new Date(Date.now() - 7 * 86400_000).toISOString().slice(0, 10);
+    const day = new Date(Date.now() + 20 * 86400_000).toISOString().slice(0, 10);
     const line = await page.request.post(`/api/v1/admin/jobs/${jobId}/lines`, { headers, data: { talent_profile_id: talent.profileId, kind: "job", starts_at: `${day}T09:00:00Z`, ends_at: `${day}T17:00:00Z`, confirm: true } });
     expect(line.status(), await line.text()).toBe(201);
     const fee = await page.request.post(`/api/v1/admin/jobs/${jobId}/fees`, { headers, data: { talent_profile_id: talent.profileId, kind: "day_rate", quantity: "1", unit_amount: "1500.00" } });

@@ -32,7 +32,7 @@ export default async function AdminTalentStatementPage({ params, searchParams }:
     hasPermission(viewer, "talents") ? getAdminTalent(viewer, id).catch(() => null) : null,
   ]);
   const relationAgencies = relations.relations.map((r) => ({ id: r.company_id, name: r.company_name ?? `Company ${r.company_id}` }));
-  const agencyList = agencies ? agencies.data.map((c) => ({ id: c.id, name: c.name })) : relationAgencies;
+  const agencyList = agencies ? agencies.companies.map((c) => ({ id: c.id, name: c.name })) : relationAgencies;
   return (
     <TalentStatement
       userId={id}
