@@ -8,6 +8,7 @@ export * from "./usages";
 export * from "./job-money";
 export * from "./confirmations";
 export * from "./finance";
+export * from "./stored-documents";
 export * from "./availability";
 export * from "./packages";
 export * from "./guardians";

@@ -4,6 +4,7 @@ import path from "node:path";
 import { Piscina } from "piscina";
 import { env } from "@/lib/env";
 import { serviceUnavailable } from "@/lib/errors";
+import type { BusinessDocument } from "./worker/business-document.mjs";
 import type { RenderResult, RenderTask } from "./worker/render-comp-cards.mjs";
 
 /**
@@ -29,7 +30,7 @@ function workerFile(): string {
 }
 
 interface PoolState {
-  pool: Piscina<RenderTask, RenderResult>;
+  pool: Piscina<RenderTask | BusinessDocument, RenderResult>;
   threads: number;
   /** Renders holding a place now. */
   running: number;
@@ -45,7 +46,7 @@ const globalForPool = globalThis as typeof globalThis & { __agencyPdfPool?: Pool
 function state(): PoolState {
   if (!globalForPool.__agencyPdfPool) {
     const threads = env().PDF_THREADS;
-    const pool = new Piscina<RenderTask, RenderResult>({
+    const pool = new Piscina<RenderTask | BusinessDocument, RenderResult>({
       filename: workerFile(),
       minThreads: 0,
       maxThreads: threads,
@@ -111,6 +112,21 @@ export async function renderCompCardsInWorker(prepare: () => Promise<RenderTask>
     const task = await prepare();
     s.started++;
     return await s.pool.run(task, { transferList: ownedBuffers(task) });
+  } finally {
+    releasePlace(s);
+  }
+}
+
+/**
+ * Renders a business document (lib/pdf/business-document.ts) in a worker thread once a place is free: the same cap,
+ * wait and 503 as the comp cards. The document is plain data and small; it is copied to the worker.
+ */
+export async function renderBusinessDocumentInWorker(doc: BusinessDocument): Promise<RenderResult> {
+  const s = state();
+  await takePlace(s, env().PDF_WAIT_MS);
+  try {
+    s.started++;
+    return await s.pool.run(doc, { name: "renderBusinessDocument" });
   } finally {
     releasePlace(s);
   }

@@ -23,3 +23,5 @@ export interface RenderResult {
 }
 
 export default function renderCompCards(task: RenderTask): Promise<RenderResult>;
+
+export { default as renderBusinessDocument } from "./render-business-document.mjs";

@@ -8,6 +8,9 @@ import { PHOTO_FRAMES, renderCompCardPdf } from "./comp-card-document.mjs";
 import { compCardFonts, STANDARD_FONTS } from "./comp-card-fonts.mjs";
 import { logoPng, printJpeg, qrPng } from "./print-images.mjs";
 
+// The pool has one worker file: business documents (confirmations, invoices, statements) are its named task.
+export { default as renderBusinessDocument } from "./render-business-document.mjs";
+
 // libvips would otherwise spread one photo over every core; one thread leaves the other core to the event loop.
 // The setting is the process's, so the app's own uploads are encoded on one thread too.
 sharp.concurrency(1);
