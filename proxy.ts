@@ -4,6 +4,7 @@ import { routeTable } from "@/lib/api/route-table.generated";
 import { decodeSession, readSessionCookie } from "@/lib/auth/session-cookie";
 import { hasListingParams, listingPagePath, parseListingPage } from "@/lib/domain/listing-params";
 import { listingPaths } from "@/lib/domain/talent-categories";
+import { PRIVATE_NO_STORE } from "@/lib/cache-control";
 import { notFound } from "@/lib/errors";
 import { packageLinkGate } from "@/lib/packages/link-gate";
 import { hasMalformedEscape, MALFORMED_ADDRESS_MESSAGE, malformedAddressPage } from "@/lib/site/malformed-address";
@@ -54,6 +55,14 @@ function apiContract(req: NextRequest): Response {
   return fail(404, NOT_FOUND);
 }
 
+/** A confirmation's page (`/c/{token}`, issue 40) names the client and the job: never indexed, never stored. */
+function confirmationPageHeaders(): NextResponse {
+  const res = NextResponse.next();
+  res.headers.set("X-Robots-Tag", "noindex, nofollow");
+  res.headers.set("Cache-Control", PRIVATE_NO_STORE);
+  return res;
+}
+
 /**
  * The first line of the role guard: visitors without a talent session go from /dashboard to /login, and without a
  * staff session from /admin/* (not /admin itself, the sign-in) to /admin. It only reads the role from the signed
@@ -66,6 +75,7 @@ export default async function proxy(req: NextRequest) {
   if (pathname.startsWith("/api/")) return apiContract(req);
   if (pathname === "/blog") return journalRewrite(req);
   if (pathname.startsWith("/p/")) return packageLinkGate(req);
+  if (pathname.startsWith("/c/")) return confirmationPageHeaders();
   if ((listingPaths as readonly string[]).includes(pathname)) return listingRewrite(req);
   const missing = await sitePageGate(req);
   if (missing) return missing;
@@ -85,5 +95,5 @@ export default async function proxy(req: NextRequest) {
 export const config = {
   // One-segment paths (the listings and any unknown one), a listing's letter, a profile, a post: sitePageGate.
   // Any path with a "%" (matched on the raw path): a malformed escape anywhere is answered here.
-  matcher: ["/:segment", "/:listing/letter/:letter", "/talent/:id", "/blog/:slug", "/p/:token", "/dashboard/:path*", "/admin/:path+", "/api/v1/:path*", "/(.*%.*)"],
+  matcher: ["/:segment", "/:listing/letter/:letter", "/talent/:id", "/blog/:slug", "/p/:token", "/c/:token", "/dashboard/:path*", "/admin/:path+", "/api/v1/:path*", "/(.*%.*)"],
 };

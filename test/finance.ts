@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { writeFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { POST as createCompany } from "@/app/api/v1/admin/companies/route";
@@ -12,11 +13,14 @@ import { POST as creditRoute } from "@/app/api/v1/admin/invoices/[id]/credit-not
 import { POST as issueRoute } from "@/app/api/v1/admin/invoices/[id]/issue/route";
 import { POST as paymentRoute } from "@/app/api/v1/admin/invoices/[id]/payments/route";
 import { GET as invoiceRoute } from "@/app/api/v1/admin/invoices/[id]/route";
+import { GET as invoicePdfRoute } from "@/app/api/v1/admin/invoices/[id]/pdf/route";
 import type { Db } from "@/db/client";
 import { createAdmin, createTalent } from "@/db/factories";
 import { confirmations, jobs } from "@/db/schema";
 import { createSession } from "@/lib/services/accounts/sessions";
-import { call } from "./http";
+import { buildSnapshot, snapshotSha256 } from "@/lib/services/confirmations/snapshot";
+import { call, ORIGIN } from "./http";
+import { pdfText } from "./pdf-text";
 import { place } from "./jobs";
 
 /*
@@ -95,16 +99,23 @@ export async function financeExpense(w: FinanceWorld, jobId: number, body: Recor
   return res.body.data;
 }
 
-/** The client's accepted confirmation, written by SQL (the confirmations routes live on another branch). */
+/**
+ * The client's accepted confirmation of the job as it is now, written by SQL: the snapshot and hash the confirmations
+ * domain builds (so `jobConfirmationStatus` reads "accepted" until the job changes), without the send and accept
+ * round trip of its own tests.
+ */
 export async function acceptConfirmationBySql(db: Db, jobId: number): Promise<void> {
-  const snapshot = { job_id: jobId, accepted_by_test: true };
   const [{ max }] = await db.select({ max: sql<number | null>`max(${confirmations.version})` }).from(confirmations).where(eq(confirmations.jobId, jobId));
+  const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
+  const version = (max ?? 0) + 1;
+  const snapshot = await buildSnapshot(db, job, version);
   await db.insert(confirmations).values({
     jobId,
-    version: (max ?? 0) + 1,
+    version,
     status: "accepted",
     snapshot,
-    snapshotSha256: createHash("sha256").update(JSON.stringify(snapshot)).digest("hex"),
+    snapshotSha256: snapshotSha256(snapshot),
+    sentAt: new Date(),
     acceptedAt: new Date(),
     acceptedName: "Anna Client",
   });
@@ -151,4 +162,16 @@ export async function issuedInvoice(w: FinanceWorld, db: Db, companyId: number, 
 export async function billingStatusOf(db: Db, jobId: number) {
   const [row] = await db.select({ s: jobs.billingStatus }).from(jobs).where(eq(jobs.id, jobId));
   return row?.s;
+}
+
+/** The frozen PDF of an issued invoice or credit note: its bytes, their SHA-256 and their text. */
+export async function invoicePdf(w: FinanceWorld, id: number) {
+  const req = new Request(new URL(`/api/v1/admin/invoices/${id}/pdf`, ORIGIN), { headers: { authorization: `Bearer ${w.admin}` } });
+  const res = await invoicePdfRoute(req, { params: Promise.resolve({ id: String(id) }) });
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toBe("application/pdf");
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  // INVOICE_PDF_DIR=/tmp/x keeps each PDF a test reads, to look at.
+  if (process.env.INVOICE_PDF_DIR) writeFileSync(`${process.env.INVOICE_PDF_DIR}/invoice-${id}.pdf`, bytes);
+  return { bytes, sha256: createHash("sha256").update(bytes).digest("hex"), text: await pdfText(bytes) };
 }

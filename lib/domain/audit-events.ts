@@ -31,6 +31,12 @@ interface BlockFacts {
   ends_on: string;
   kind: string;
 }
+/** A confirmation (issue 40) by its job and version; never an amount or the client's words. */
+interface ConfirmationFacts {
+  confirmation_id: number;
+  job_reference: string;
+  version: number;
+}
 interface TitledFacts {
   title: string;
 }
@@ -125,6 +131,11 @@ export interface AuditEventPayloads {
   "agency_relation.updated": { talent_id: number; company_id: number; relation_id: number };
   "agency_relation.deleted": { talent_id: number; company_id: number; relation_id: number };
   "job.talent_terms_set": { job_id: number; job_reference: string; talent_id: number };
+  "confirmation.created": ConfirmationFacts;
+  "confirmation.sent": ConfirmationFacts;
+  "confirmation.withdrawn": ConfirmationFacts;
+  "confirmation.accepted": ConfirmationFacts;
+  "confirmation.declined": ConfirmationFacts;
 }
 
 export type AuditEventName = keyof AuditEventPayloads;
@@ -275,6 +286,11 @@ export const auditEvents: { [K in AuditEventName]: AuditEventSpec<AuditEventPayl
   "agency_relation.updated": { section: "finance", subject: "talent", label: "Changed a mother agency", words: (p, n) => `Changed the agency #${p.company_id} relation of ${n.talent(p.talent_id)}` },
   "agency_relation.deleted": { section: "finance", subject: "talent", label: "Removed a mother agency", words: (p, n) => `Removed agency #${p.company_id} from ${n.talent(p.talent_id)}` },
   "job.talent_terms_set": { section: "finance", subject: "job", label: "Set a booking's commission", words: (p, n) => `Set the commission of ${n.talent(p.talent_id)} on ${job(p.job_reference)}` },
+  "confirmation.created": { section: "bookings", subject: "job", label: "Drafted a confirmation", words: (p) => `Drafted version ${p.version} of the confirmation of ${job(p.job_reference)}` },
+  "confirmation.sent": { section: "bookings", subject: "job", label: "Sent a confirmation", words: (p) => `Sent version ${p.version} of the confirmation of ${job(p.job_reference)} to the client` },
+  "confirmation.withdrawn": { section: "bookings", subject: "job", label: "Withdrew a confirmation", words: (p) => `Withdrew version ${p.version} of the confirmation of ${job(p.job_reference)}` },
+  "confirmation.accepted": { section: "bookings", subject: "job", label: "Client accepted a confirmation", words: (p) => `The client accepted version ${p.version} of the confirmation of ${job(p.job_reference)}` },
+  "confirmation.declined": { section: "bookings", subject: "job", label: "Client declined a confirmation", words: (p) => `The client declined version ${p.version} of the confirmation of ${job(p.job_reference)}` },
 };
 
 const isAuditEventName = (value: string): value is AuditEventName => Object.hasOwn(auditEvents, value);

@@ -15,7 +15,7 @@ function cellText(cell: CsvCell): string {
   return FORMULA.test(cell) ? `'${cell}` : cell;
 }
 
-export function csvCell(cell: CsvCell): string {
+function csvCell(cell: CsvCell): string {
   const text = cellText(cell);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

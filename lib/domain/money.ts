@@ -80,6 +80,13 @@ export function formatMoney(minor: bigint, code: string, locale = "en-US"): stri
     .format(text as unknown as number);
 }
 
+/** "8,712.00 EUR", "-4,356.00 EUR", "150,000 JPY": an amount with its code after it (the documents' style). */
+export function formatAmountWithCode(minor: bigint, code: string, locale = "en-US"): string {
+  const digits = minorDigits(code);
+  const text = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(toDecimalString(minor, code) as unknown as number);
+  return `${text} ${code}`;
+}
+
 const DECIMAL = /^(-)?(\d{1,15})(?:\.(\d+))?$/;
 
 /**

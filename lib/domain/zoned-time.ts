@@ -157,3 +157,16 @@ export function formatLineRangeInZone(startsAt: Date, endsAt: Date, timeZone: st
   }
   return `${start} – ${formatDayInZone(endsAt, timeZone)}, ${formatTimeInZone(endsAt, timeZone)} ${zone}`;
 }
+
+/**
+ * "12 Jan 2027 09:14 CET": a moment on a document (a confirmation's acceptance, its certificate), in the zone, with
+ * the zone's short name as Europeans read it (CET), else as Americans do (EST), else the offset.
+ */
+export function formatDocumentMomentInZone(at: Date, timeZone: string): string {
+  const date = formatter(timeZone, { day: "numeric", month: "short", year: "numeric" }, "en-GB").format(at);
+  const time = formatter(timeZone, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }, "en-GB").format(at);
+  const name = (locale: string) => formatter(timeZone, { timeZoneName: "short" }, locale).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? "";
+  const gb = name("en-GB");
+  const zone = gb && !gb.startsWith("GMT") ? gb : name("en-US") || gb || timeZone;
+  return `${date} ${time} ${zone}`;
+}

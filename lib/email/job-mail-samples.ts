@@ -1,3 +1,4 @@
+import { confirmationMailSampleFacts as cf, confirmationMails } from "./confirmation-mails";
 import { jobMails, type ClientLineChange, type LineMailFacts, type TalentLineChange } from "./job-mails";
 import type { MailMessage } from "./types";
 
@@ -63,5 +64,25 @@ export function jobMailSamples(): MailSample[] {
         lines: ["Confirmed: Spring lookbook (Maison Ciel), Friday, December 11, 2026, 7:00 PM – 11:00 PM EST (job 3496-39AE)"],
       }),
     },
+  ];
+}
+
+/** The confirmation's mails (issue 40) with sample facts, previewed on the same page. */
+export function confirmationMailSamples(): MailSample[] {
+  return [
+    { audience: "Client", name: "Confirmation to accept", mail: confirmationMails.sent("anna@client.example", { ...cf, link: "https://agency.example/c/preview-link", message: null }) },
+    { audience: "Client", name: "Confirmation replaced by a newer version", mail: confirmationMails.superseded("anna@client.example", { ...cf, previousVersion: 1 }) },
+    {
+      audience: "Client",
+      name: "Confirmation accepted (the client's copy)",
+      mail: confirmationMails.accepted("anna@client.example", { ...cf, acceptedBy: "Anna López", acceptedAt: "Tuesday, January 12, 2027, 9:14 AM CET", certificateLink: "https://agency.example/api/v1/confirmations/preview-link/pdf", audience: "client" }),
+    },
+    {
+      audience: "Booker",
+      name: "Confirmation accepted",
+      mail: confirmationMails.accepted("nora@agency.example", { ...cf, acceptedBy: "Anna López", acceptedAt: "Tuesday, January 12, 2027, 9:14 AM CET", certificateLink: "https://agency.example/api/v1/confirmations/preview-link/pdf", audience: "staff" }),
+    },
+    { audience: "Booker", name: "Confirmation declined", mail: confirmationMails.declined("nora@agency.example", { ...cf, reason: "Budget cut", declinedAt: "Tuesday, January 12, 2027, 9:14 AM CET" }) },
+    { audience: "Booker", name: "Confirmation link lapsed", mail: confirmationMails.expired("nora@agency.example", cf) },
   ];
 }

@@ -31,7 +31,7 @@ const everyMail: Record<keyof typeof mails, () => MailMessage> = {
   passkeysRemovedByReset: () => mails.passkeysRemovedByReset("a@example.test", [forged, forged]),
   accountPasswordChanged: () => mails.accountPasswordChanged("a@example.test"),
   accountEmailChanged: () => mails.accountEmailChanged("a@example.test", forged),
-  invoiceIssued: () => mails.invoiceIssued("a@example.test", { agency: forged, attention: forged, number: forged, total: forged, dueDate: forged, po: forged, pdfAvailable: true }),
+  invoiceIssued: () => mails.invoiceIssued("a@example.test", { agency: forged, attention: forged, number: forged, total: forged, dueDate: forged, po: forged }),
   creditNoteIssued: () => mails.creditNoteIssued("a@example.test", { agency: forged, attention: forged, number: forged, invoiceNumber: forged, total: forged, reason: forged }),
   paymentReceived: () => mails.paymentReceived("a@example.test", { number: forged, client: forged, total: forged, receivedOn: forged }),
   invoiceOverdue: () => mails.invoiceOverdue("a@example.test", { number: forged, client: forged, balance: forged, dueDate: forged }),

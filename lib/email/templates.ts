@@ -293,14 +293,14 @@ export const mails = {
   // The mails of a job's line to its client and its talent (issue 39) are one family of their own: `./job-mails.ts`.
 
   /** Issue 41: an issued invoice, to the billing contact (else the company's billing address). */
-  invoiceIssued: (to: string, i: { agency: string; attention: string | null; number: string; total: string; dueDate: string; po: string | null; pdfAvailable: boolean }) =>
+  invoiceIssued: (to: string, i: { agency: string; attention: string | null; number: string; total: string; dueDate: string; po: string | null }) =>
     compose(
       "invoice-issued",
       to,
       `Invoice ${i.number} from ${i.agency}`,
       [
         i.attention ? `Hello ${i.attention},` : "Hello,",
-        `Please find below the details of invoice ${i.number}. ${i.pdfAvailable ? "The invoice document is available from us on request and in your client area." : ""}`.trim(),
+        `${i.agency} has issued invoice ${i.number}. Its details are below; reply to this e-mail for a copy of the invoice document.`,
         `Please pay ${i.total} by ${i.dueDate}, quoting the invoice number.`,
       ],
       { rows: [["Invoice", i.number], ["Total", i.total], ["Due date", i.dueDate], ...(i.po ? [["PO number", i.po] as [string, string]] : [])] },

@@ -7,7 +7,7 @@ import { dbId, oneLine, pagingSchema } from "./common";
  * Money arrives as decimal strings in the invoice's currency (checked by the service, which knows the currency),
  * dates as YYYY-MM-DD.
  */
-export const invoiceMessages = {
+const invoiceMessages = {
   date: "Enter a date as YYYY-MM-DD",
   amount: "Enter an amount such as 1500.00",
   fxRate: "Enter an exchange rate such as 0.900000",
@@ -19,7 +19,7 @@ const isCalendarDay = (v: string) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= "2000-01-01" && v <= "2199-12-31";
 };
 /** A real calendar day written YYYY-MM-DD. */
-export const calendarDay = z
+const calendarDay = z
   .string({ error: invoiceMessages.date })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: invoiceMessages.date })
@@ -30,7 +30,7 @@ const text = (max: number) => oneLine(z.string().trim().max(max, { error: `Must 
 
 export const billingStatusBodySchema = z.object({ billing_status: z.enum(BILLING_STATUSES) });
 
-export const invoiceLineInputSchema = z.object({
+const invoiceLineInputSchema = z.object({
   /** A line already on the draft keeps its links to the job's fee or expense. */
   id: dbId().optional(),
   kind: z.enum(INVOICE_LINE_KINDS),

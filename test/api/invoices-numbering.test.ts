@@ -45,5 +45,5 @@ describe("B4. gapless numbering", () => {
       .from(invoices)
       .where(sql`${invoices.series} = 'INV-' and ${invoices.year} = ${YEAR}`);
     expect(gapless).toBe(true);
-  });
+  }, 180_000);
 });

@@ -6,6 +6,7 @@ import { DELETE as deleteRoute, PUT as putRoute } from "@/app/api/v1/admin/invoi
 import { POST as writeOffRoute } from "@/app/api/v1/admin/invoices/[id]/write-off/route";
 import { createSubadmin } from "@/db/factories";
 import { activityLog, backgroundTasks, invoiceLines, invoicePayments, invoices } from "@/db/schema";
+import { formatLongDate } from "@/lib/domain/dates";
 import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
 import {
@@ -17,6 +18,7 @@ import {
   financeExpense,
   financeJob,
   financeWorld,
+  invoicePdf,
   issue,
   issuedInvoice,
   makeReady,
@@ -41,7 +43,7 @@ const YEAR = new Date().getUTCFullYear();
 let w: FinanceWorld;
 let nl: number;
 let j: number;
-let inv: { id: number; issue_date: string; lines: { id: number; kind: string; talent_profile_id: number | null }[] };
+let inv: { id: number; issue_date: string; bill_to: { email: string }; lines: { id: number; kind: string; talent_profile_id: number | null }[] };
 let bookingsOnly: string;
 
 beforeAll(async () => {
@@ -79,6 +81,17 @@ describe("B1. gating and the draft", () => {
   });
 });
 
+describe("the gate reads the current confirmation", () => {
+  it("refuses invoice_ready once the job changed after the acceptance (needs re-confirmation)", async () => {
+    const job = await financeJob(w, nl, { talents: [w.t1] });
+    await (await import("../finance")).acceptConfirmationBySql(db(), job);
+    await financeExpense(w, job, { kind: "travel", amount: "10.00", paid_by: "agency", rebill: true });
+    const refused = await setBillingStatus(w, job, "invoice_ready");
+    expect(refused.status).toBe(409);
+    expect(await billingStatusOf(db(), job)).toBe("billable");
+  });
+});
+
 describe("B2. issue", () => {
   it("takes INV-YEAR-0001, sets the due date from the terms, mails the billing address and moves the job to invoiced", async () => {
     const res = await issue(w, inv.id);
@@ -92,6 +105,14 @@ describe("B2. issue", () => {
     expect(d.bill_to).toMatchObject({ legal_name: expect.stringMatching(/B\.V\.$/), vat_id: "NL000099998B57", country: "NL" });
     expect(d.agency).toMatchObject({ legal_name: "Maison Talent B.V.", vat_id: "NL000099998B57" });
     inv = d;
+    const pdf = await invoicePdf(w, inv.id);
+    expect(pdf.sha256).toBe(d.pdf_sha256);
+    expect(pdf.text).toContain(`INV-${YEAR}-0001`);
+    expect(pdf.text).toContain("8,712.00");
+    expect(pdf.text).toContain("NL000099998B57");
+    expect(pdf.text).toContain(d.bill_to.legal_name);
+    expect((await invoicePdf(w, inv.id)).sha256).toBe(pdf.sha256);
+    await expect(db().execute(sql`update stored_documents set content_type = 'text/plain'`)).rejects.toThrow();
     expect(await mailsTo(db(), d.bill_to.email)).toEqual(["invoice-issued"]);
     expect((await readJob(w, j)).body.data.job.billing_status).toBe("invoiced");
     // The overdue reminder is queued the day after the due date.
@@ -141,6 +162,8 @@ describe("B3. immutability", () => {
     });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(["lines.0.quantity", "lines.0.unit_amount", "lines.0.vat_percent"]);
+    const draftPdf = await call((await import("@/app/api/v1/admin/invoices/[id]/pdf/route")).GET, `/api/v1/admin/invoices/${draft.id}/pdf`, { bearer: w.admin, params: { id: String(draft.id) } });
+    expect(draftPdf.status).toBe(404);
     const gone = await call(deleteRoute, `/api/v1/admin/invoices/${draft.id}`, { method: "DELETE", bearer: w.admin, params: { id: String(draft.id) } });
     expect(gone.status).toBe(200);
     expect(await db().select().from(invoiceLines).where(eq(invoiceLines.invoiceId, draft.id))).toEqual([]);
@@ -155,6 +178,12 @@ describe("B7. credit notes", () => {
     expect(cn.status, JSON.stringify(cn.body)).toBe(201);
     expect(cn.body.data).toMatchObject({ kind: "credit_note", number: `CN-${YEAR}-0001`, net: "-3600.00", vat: "-756.00", total: "-4356.00", credited_invoice_id: inv.id, reason: "T2 did not attend" });
     expect(cn.body.data.credited_invoice).toEqual({ id: inv.id, number: `INV-${YEAR}-0001`, issue_date: inv.issue_date });
+    const cnPdf = await invoicePdf(w, cn.body.data.id);
+    expect(cnPdf.sha256).toBe(cn.body.data.pdf_sha256);
+    expect(cnPdf.text).toContain(`CN-${YEAR}-0001`);
+    expect(cnPdf.text).toContain(`INV-${YEAR}-0001`);
+    expect(cnPdf.text).toContain(formatLongDate(inv.issue_date));
+    expect(cnPdf.text).toContain("-4,356.00");
     const after = (await readInvoice(w, inv.id)).body.data;
     expect(after).toMatchObject({ status: "partially_credited", balance: "4356.00" });
     expect(after.credit_notes).toHaveLength(1);
@@ -205,6 +234,18 @@ describe("payments", () => {
     expect(await db().select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice.id))).toHaveLength(2);
   });
 
+  it("reminds the booker of an overdue invoice once, and not once it is settled", async () => {
+    const { remindOverdueInvoice } = await import("@/lib/services/invoices");
+    const { invoice } = await issuedInvoice(w, db(), nl);
+    const before = (await mailsTo(db(), w.adminEmail)).filter((t) => t === "invoice-overdue").length;
+    expect(await remindOverdueInvoice(invoice.id)).toHaveLength(1);
+    expect(await remindOverdueInvoice(invoice.id)).toEqual([]);
+    expect((await mailsTo(db(), w.adminEmail)).filter((t) => t === "invoice-overdue").length).toBe(before + 1);
+    const paid = await issuedInvoice(w, db(), nl);
+    expect((await pay(w, paid.invoice.id, { amount: paid.invoice.total, received_on: paid.invoice.issue_date })).status).toBe(201);
+    expect(await remindOverdueInvoice(paid.invoice.id)).toEqual([]);
+  });
+
   it("writes off an open invoice", async () => {
     const { invoice } = await issuedInvoice(w, db(), nl);
     const res = await call(writeOffRoute, `/api/v1/admin/invoices/${invoice.id}/write-off`, { bearer: w.admin, params: { id: String(invoice.id) }, body: { reason: "Client went bankrupt" } });
@@ -220,6 +261,9 @@ describe("B5. reverse charge", () => {
     const rc = (await issuedInvoice(w, db(), de)).invoice;
     expect(rc).toMatchObject({ vat: "0.00", total: "7200.00", vat_note: "Reverse charge" });
     expect(rc.bill_to.vat_id).toBe("DE136695976");
+    const rcPdf = await invoicePdf(w, rc.id);
+    expect(rcPdf.text).toContain("Reverse charge");
+    expect(rcPdf.text).toContain("DE136695976");
     expect(rc.lines.every((l: { vat_percent: string }) => l.vat_percent === "0.00")).toBe(true);
     const plain = await financeCompany(w, { country: "DE" });
     expect((await issuedInvoice(w, db(), plain)).invoice).toMatchObject({ vat: "1512.00", total: "8712.00", vat_note: null });
@@ -239,6 +283,7 @@ describe("B6. foreign currency", () => {
     const res = await issue(w, draft.id, { fx_rate: "0.900000" });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ vat_home: "226.80", home_currency: "EUR", fx_rate: "0.900000", total: "1452.00" });
+    expect((await invoicePdf(w, draft.id)).text).toContain("226.80 EUR");
   });
 });
 

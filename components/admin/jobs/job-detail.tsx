@@ -5,6 +5,7 @@ import { ArrowLeft, CalendarRange, Pencil, Plus, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { JobConfirmationPanel } from "@/components/admin/job-confirmation-panel";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -236,6 +237,8 @@ export function JobDetail({ id }: { id: number }) {
           </CardContent>
         </Card>
       </div>
+
+      <JobConfirmationPanel jobId={job.id} timeZone={job.time_zone} />
 
       <Dialog open={editing} onOpenChange={setEditing}>
         <DialogContent className="max-w-2xl">

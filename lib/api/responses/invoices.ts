@@ -109,3 +109,5 @@ export const invoiceAnswer = z.object({
 export const invoiceDeletedAnswer = deletedSchema;
 
 export const financeCsvResponse = z.string().meta({ description: "CSV (RFC 4180, CRLF), one row per invoice or credit note line, with a header row" });
+
+export const invoicePdfResponse = z.string().meta({ description: "The PDF's bytes" });

@@ -1,5 +1,6 @@
 import { BILLING_STATUSES } from "@/lib/domain/finance";
 import { z } from "zod";
+import { JOB_CONFIRMATION_STATUSES } from "@/lib/domain/confirmations";
 import { availabilityKind } from "@/db/schema/availability";
 import { jobStatuses, lineKinds, lineStates } from "@/lib/domain/jobs";
 import type { getCalendar } from "@/lib/services/jobs";
@@ -101,6 +102,8 @@ const confirmedResponse = lineSchema satisfies z.ZodType<Wire<Awaited<ReturnType
 
 export const jobsAnswer = listJobsResponse;
 export const jobAnswer = z.object({ job: jobResponse });
+/** `GET /admin/jobs/{id}`: the job with its confirmation status, derived on read (issue 40). */
+export const jobReadAnswer = z.object({ job: jobResponse.extend({ confirmation_status: z.enum(JOB_CONFIRMATION_STATUSES) }) });
 export const convertedJobAnswer = z.object({ job: convertedResponse });
 export const deleteJobAnswer = deletedSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof deleteJob>>>>;
 export const lineAnswer = z.object({ line: lineResponse });

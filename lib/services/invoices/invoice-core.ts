@@ -14,7 +14,7 @@ import {
   type InvoiceLine,
   type Job,
 } from "@/db/schema";
-import { addDays, daysOverdue, fxRateToString, hundredthsOf, invoiceTotals, parseFxRate, signedQuantity, type InvoiceTotals } from "@/lib/domain/invoice";
+import { daysOverdue, fxRateToString, hundredthsOf, invoiceTotals, parseFxRate, signedQuantity, type InvoiceTotals } from "@/lib/domain/invoice";
 import { basisPointsToPercent, percentToBasisPoints, toDecimalString } from "@/lib/domain/money";
 import { dayInZone } from "@/lib/domain/zoned-time";
 import { notFound } from "@/lib/errors";
@@ -124,8 +124,6 @@ export async function agencyToday(db: DbOrTx, now = new Date()): Promise<string>
   return dayInZone(now, await agencyTimeZone(db));
 }
 
-export const dueDateFrom = (issueDate: string, days: number) => addDays(issueDate, days);
-
 /** The credit notes of an invoice, issued, oldest first. */
 export async function creditNotesOf(db: DbOrTx, invoiceId: number) {
   return db
@@ -138,7 +136,7 @@ export async function creditNotesOf(db: DbOrTx, invoiceId: number) {
 const OPEN: readonly Invoice["status"][] = ["issued", "partially_paid", "partially_credited"];
 export const isOpen = (status: Invoice["status"]) => OPEN.includes(status);
 
-export function lineJson(l: InvoiceLine, currency: string) {
+function lineJson(l: InvoiceLine, currency: string) {
   return {
     id: l.id,
     position: l.position,
@@ -215,4 +213,3 @@ export async function invoiceJson(db: DbOrTx, inv: Invoice) {
     credit_notes: credits.map((c) => ({ id: c.id, number: c.number, issue_date: c.issueDate, total: money(c.totalMinor), reason: c.reason })),
   };
 }
-export type InvoiceJson = Awaited<ReturnType<typeof invoiceJson>>;

@@ -165,7 +165,7 @@ export async function issueCreditNote(viewer: Viewer | null, id: number, input: 
     const pdf = await freezeInvoicePdf(tx, { ...draft, ...values }, savedLines, { number: invoice.number!, issueDate: invoice.issueDate! });
     await tx
       .update(invoices)
-      .set({ ...values, pdfPath: pdf?.path ?? null, pdfSha256: pdf?.sha256 ?? null })
+      .set({ ...values, pdfPath: pdf.path, pdfSha256: pdf.sha256 })
       .where(eq(invoices.id, cnId));
 
     const balance = invoice.balanceMinor + totalMinor;

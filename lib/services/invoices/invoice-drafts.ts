@@ -165,6 +165,11 @@ export async function updateInvoiceDraft(viewer: Viewer | null, id: number, inpu
         const vat = percentToBasisPoints(l.vat_percent);
         if (vat === null || vat > 10_000) errors[`lines.${i}.vat_percent`] = ["Enter a percentage such as 21.00"];
         if (quantity === null || unit === null || vat === null) return;
+        const net = lineNet(quantity, unit, invoice.currency);
+        if (net > 10n ** 15n) {
+          errors[`lines.${i}.unit_amount`] = ["This line's amount is too large"];
+          return;
+        }
         const talent = l.talent_profile_id ?? before?.talentProfileId ?? null;
         const commissionable = l.commissionable ?? before?.commissionable ?? l.kind === "talent_fee";
         lines!.push({
@@ -175,7 +180,7 @@ export async function updateInvoiceDraft(viewer: Viewer | null, id: number, inpu
           description: l.description,
           quantity: quantityToString(quantity),
           unitMinor: unit,
-          netMinor: lineNet(quantity, unit, invoice.currency),
+          netMinor: net,
           vatBp: invoice.vatNote ? 0 : vat,
           commissionable: l.kind === "talent_fee" && commissionable,
           commissionBp: l.kind === "talent_fee" && talent !== null ? (rates.get(talent) ?? null) : null,

@@ -12,7 +12,7 @@ import { talentDisplayName } from "@/lib/services/talents";
 import type { BillTo } from "./invoice-core";
 
 /** The export's columns, in the spec's order. */
-export const EXPORT_HEADER = ["number", "kind", "issue_date", "client", "client_vat_id", "currency", "description", "talent", "net", "vat_percent", "vat", "total"] as const;
+const EXPORT_HEADER = ["number", "kind", "issue_date", "client", "client_vat_id", "currency", "description", "talent", "net", "vat_percent", "vat", "total"] as const;
 
 /**
  * `GET /admin/finance/export.csv?from=&to=`: one row per line of every invoice and credit note issued in the period

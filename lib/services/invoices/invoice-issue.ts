@@ -88,6 +88,7 @@ export async function issueInvoice(viewer: Viewer | null, id: number, input: Inv
     const totals = totalsOf(lines, invoice.currency);
     const vatNote = treatment === "standard" ? null : treatment === "reverse_charge" ? "Reverse charge" : "Outside the scope of EU VAT (Art. 44)";
     const vatHome = fx === null ? totals.vatMinor : homeVatMinor(totals.vatMinor, invoice.currency, fx, home);
+    if (vatHome > 10n ** 17n || vatHome < -(10n ** 17n)) throw validationError("Validation failed", { fx_rate: ["This exchange rate gives a VAT too large to state"] });
     const taken = await takeNumber(tx, billing.invoicePrefix, Number(issueDate.slice(0, 4)));
     const values = {
       status: "issued" as const,
@@ -118,7 +119,7 @@ export async function issueInvoice(viewer: Viewer | null, id: number, input: Inv
     const pdf = await freezeInvoicePdf(tx, issued, lines, null);
     await tx
       .update(invoices)
-      .set({ ...values, pdfPath: pdf?.path ?? null, pdfSha256: pdf?.sha256 ?? null })
+      .set({ ...values, pdfPath: pdf.path, pdfSha256: pdf.sha256 })
       .where(eq(invoices.id, id));
     await postInvoiceToLedger(tx, id, staff.id);
     await moveBillingStatus(tx, job.id, "invoiced");
@@ -134,7 +135,6 @@ export async function issueInvoice(viewer: Viewer | null, id: number, input: Inv
             total: formatMoney(totals.totalMinor, invoice.currency),
             dueDate,
             po: po ?? null,
-            pdfAvailable: !!pdf,
           }),
         )),
       );

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, desc, eq, exists, gt, inArray, ne, notInArray, sql } from "drizzle-orm";
+import { and, eq, exists, gt, inArray, ne, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
-import { confirmations, invoices, jobFees, jobLines, jobs } from "@/db/schema";
+import { invoices, jobFees, jobLines, jobs } from "@/db/schema";
 import { requireRole } from "@/lib/auth/guards";
 import { hasPermission, type Viewer } from "@/lib/auth/viewer";
 import { AUTOMATIC_BILLING_MOVES, BILLING_STATUS_LABELS, billingRefusalText, decideBillingMove } from "@/lib/domain/billing-status";
@@ -19,19 +19,11 @@ import { JOB_NOT_FOUND } from "./job-lines-admin";
  */
 
 /**
- * Whether the job's latest sent confirmation is accepted. The confirmations domain (branch `confirm`) answers the
- * full question (`jobConfirmationStatus`: accepted AND its snapshot hash still the job's); until it is merged this
- * reads the table: the newest version that was sent (not a draft, not withdrawn) is `accepted`.
+ * Whether the client has accepted the job's current confirmation, asked in the move's transaction. The confirmations
+ * domain answers it (`jobConfirmationStatus`); it uses this one, so the caller hands the question in (the invoices
+ * face's `setJobBillingStatus` does) rather than this domain importing it back.
  */
-export async function confirmationAccepted(db: DbOrTx, jobId: number): Promise<boolean> {
-  const [latest] = await db
-    .select({ status: confirmations.status })
-    .from(confirmations)
-    .where(and(eq(confirmations.jobId, jobId), notInArray(confirmations.status, ["draft", "withdrawn"])))
-    .orderBy(desc(confirmations.version))
-    .limit(1);
-  return latest?.status === "accepted";
-}
+export type ConfirmationCheck = (db: DbOrTx, jobId: number) => Promise<boolean>;
 
 /** A booker (`bookings`) or finance may move a job's billing status by hand. */
 function requireBillingMover(viewer: Viewer | null): Viewer {
@@ -41,7 +33,7 @@ function requireBillingMover(viewer: Viewer | null): Viewer {
 }
 
 /** `PUT /admin/jobs/{id}/billing-status`: an allowed hand move, else 409 with the refusal's words. */
-export async function setBillingStatus(viewer: Viewer | null, jobId: number, to: BillingStatus) {
+export async function setBillingStatus(viewer: Viewer | null, jobId: number, to: BillingStatus, confirmationAccepted: ConfirmationCheck) {
   const staff = requireBillingMover(viewer);
   const billing = await getBillingSettings();
   const db = await getDb();

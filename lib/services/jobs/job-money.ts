@@ -478,6 +478,15 @@ async function jobQuote(db: DbOrTx, job: Job): Promise<QuoteJson> {
   return quoteToJson(price(input), rows);
 }
 
+/**
+ * The job's quote (lib/domain/quote.ts) read in `db` with the billing setting given, for another domain to share
+ * (the confirmation's snapshot, the invoice): a 422 when a line cannot be priced.
+ */
+export async function priceJob(db: DbOrTx, job: Job, billing: Billing): Promise<Quote> {
+  const { input } = await quoteInput(db, job, billing);
+  return price(input);
+}
+
 /** `GET /admin/jobs/{id}/quote`. */
 export async function getJobQuote(viewer: Viewer | null, jobId: number): Promise<QuoteJson> {
   requirePermission(viewer, "bookings");

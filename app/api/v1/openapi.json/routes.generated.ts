@@ -20,133 +20,143 @@ import * as r16 from "@/app/api/v1/admin/companies/[id]/merge/route";
 import * as r17 from "@/app/api/v1/admin/companies/[id]/route";
 import * as r18 from "@/app/api/v1/admin/companies/match/route";
 import * as r19 from "@/app/api/v1/admin/companies/route";
-import * as r20 from "@/app/api/v1/admin/contacts/[id]/route";
-import * as r21 from "@/app/api/v1/admin/dashboard/route";
-import * as r22 from "@/app/api/v1/admin/decline/[id]/route";
-import * as r23 from "@/app/api/v1/admin/finance/export.csv/route";
-import * as r24 from "@/app/api/v1/admin/invoices/[id]/credit-notes/route";
-import * as r25 from "@/app/api/v1/admin/invoices/[id]/issue/route";
-import * as r26 from "@/app/api/v1/admin/invoices/[id]/payments/route";
-import * as r27 from "@/app/api/v1/admin/invoices/[id]/route";
-import * as r28 from "@/app/api/v1/admin/invoices/[id]/write-off/route";
-import * as r29 from "@/app/api/v1/admin/invoices/route";
-import * as r30 from "@/app/api/v1/admin/job-expenses/[id]/route";
-import * as r31 from "@/app/api/v1/admin/job-fees/[id]/route";
-import * as r32 from "@/app/api/v1/admin/job-lines/[id]/challenge/route";
-import * as r33 from "@/app/api/v1/admin/job-lines/[id]/confirm/route";
-import * as r34 from "@/app/api/v1/admin/job-lines/[id]/move/route";
-import * as r35 from "@/app/api/v1/admin/job-lines/[id]/release/route";
-import * as r36 from "@/app/api/v1/admin/job-lines/[id]/route";
-import * as r37 from "@/app/api/v1/admin/jobs/[id]/billing-status/route";
-import * as r38 from "@/app/api/v1/admin/jobs/[id]/expenses/route";
-import * as r39 from "@/app/api/v1/admin/jobs/[id]/fees/route";
-import * as r40 from "@/app/api/v1/admin/jobs/[id]/invoices/route";
-import * as r41 from "@/app/api/v1/admin/jobs/[id]/lines/route";
-import * as r42 from "@/app/api/v1/admin/jobs/[id]/quote/route";
-import * as r43 from "@/app/api/v1/admin/jobs/[id]/route";
-import * as r44 from "@/app/api/v1/admin/jobs/[id]/talents/[talent_profile_id]/terms/route";
-import * as r45 from "@/app/api/v1/admin/jobs/route";
-import * as r46 from "@/app/api/v1/admin/login/route";
-import * as r47 from "@/app/api/v1/admin/login/two-factor/route";
-import * as r48 from "@/app/api/v1/admin/me/route";
-import * as r49 from "@/app/api/v1/admin/notifications/[id]/route";
-import * as r50 from "@/app/api/v1/admin/notifications/recipients/route";
-import * as r51 from "@/app/api/v1/admin/notifications/route";
-import * as r52 from "@/app/api/v1/admin/package-talents/route";
-import * as r53 from "@/app/api/v1/admin/packages/[id]/revoke/route";
-import * as r54 from "@/app/api/v1/admin/packages/[id]/route";
-import * as r55 from "@/app/api/v1/admin/packages/[id]/send/route";
-import * as r56 from "@/app/api/v1/admin/packages/route";
-import * as r57 from "@/app/api/v1/admin/payouts/due/route";
-import * as r58 from "@/app/api/v1/admin/payouts/route";
-import * as r59 from "@/app/api/v1/admin/pending/route";
-import * as r60 from "@/app/api/v1/admin/security/route";
-import * as r61 from "@/app/api/v1/admin/stats/route";
-import * as r62 from "@/app/api/v1/admin/subadmins/[id]/route";
-import * as r63 from "@/app/api/v1/admin/subadmins/route";
-import * as r64 from "@/app/api/v1/admin/talents/[id]/agency-relations/route";
-import * as r65 from "@/app/api/v1/admin/talents/[id]/availability/route";
-import * as r66 from "@/app/api/v1/admin/talents/[id]/comp-card/route";
-import * as r67 from "@/app/api/v1/admin/talents/[id]/erase/route";
-import * as r68 from "@/app/api/v1/admin/talents/[id]/finance/route";
-import * as r69 from "@/app/api/v1/admin/talents/[id]/guardian-link/route";
-import * as r70 from "@/app/api/v1/admin/talents/[id]/ledger/route";
-import * as r71 from "@/app/api/v1/admin/talents/[id]/media/[mediaId]/route";
-import * as r72 from "@/app/api/v1/admin/talents/[id]/media/route";
-import * as r73 from "@/app/api/v1/admin/talents/[id]/new-face/route";
-import * as r74 from "@/app/api/v1/admin/talents/[id]/publication/route";
-import * as r75 from "@/app/api/v1/admin/talents/[id]/publish/route";
-import * as r76 from "@/app/api/v1/admin/talents/[id]/route";
-import * as r77 from "@/app/api/v1/admin/talents/[id]/statement/route";
-import * as r78 from "@/app/api/v1/admin/talents/[id]/status/route";
-import * as r79 from "@/app/api/v1/admin/talents/[id]/unpublish/route";
-import * as r80 from "@/app/api/v1/admin/talents/route";
-import * as r81 from "@/app/api/v1/admin/work-queue/route";
-import * as r82 from "@/app/api/v1/auth/email/route";
-import * as r83 from "@/app/api/v1/auth/forgot-password/route";
-import * as r84 from "@/app/api/v1/auth/login/route";
-import * as r85 from "@/app/api/v1/auth/logout/route";
-import * as r86 from "@/app/api/v1/auth/me/route";
-import * as r87 from "@/app/api/v1/auth/passkeys/[id]/route";
-import * as r88 from "@/app/api/v1/auth/passkeys/authentication/options/route";
-import * as r89 from "@/app/api/v1/auth/passkeys/authentication/route";
-import * as r90 from "@/app/api/v1/auth/passkeys/registration/options/route";
-import * as r91 from "@/app/api/v1/auth/passkeys/registration/route";
-import * as r92 from "@/app/api/v1/auth/passkeys/route";
-import * as r93 from "@/app/api/v1/auth/password/route";
-import * as r94 from "@/app/api/v1/auth/reauth/route";
-import * as r95 from "@/app/api/v1/auth/register/route";
-import * as r96 from "@/app/api/v1/auth/reset-password/route";
-import * as r97 from "@/app/api/v1/auth/sessions/[id]/route";
-import * as r98 from "@/app/api/v1/auth/sessions/revoke-others/route";
-import * as r99 from "@/app/api/v1/auth/sessions/route";
-import * as r100 from "@/app/api/v1/auth/two-factor/disable/route";
-import * as r101 from "@/app/api/v1/auth/two-factor/enable/route";
-import * as r102 from "@/app/api/v1/auth/two-factor/recovery-codes/route";
-import * as r103 from "@/app/api/v1/auth/two-factor/route";
-import * as r104 from "@/app/api/v1/auth/two-factor/setup/route";
-import * as r105 from "@/app/api/v1/auth/verify-reset-code/route";
-import * as r106 from "@/app/api/v1/availability/[id]/route";
-import * as r107 from "@/app/api/v1/availability/route";
-import * as r108 from "@/app/api/v1/blog-categories/route";
-import * as r109 from "@/app/api/v1/blog-posts/[id]/route";
-import * as r110 from "@/app/api/v1/blog-posts/route";
-import * as r111 from "@/app/api/v1/bookings/route";
-import * as r112 from "@/app/api/v1/contact-us/route";
-import * as r113 from "@/app/api/v1/dev/outbox/route";
-import * as r114 from "@/app/api/v1/files/[...key]/route";
-import * as r115 from "@/app/api/v1/guardian/[token]/route";
-import * as r116 from "@/app/api/v1/health/route";
-import * as r117 from "@/app/api/v1/locations/countries/[iso]/states/[code]/cities/route";
-import * as r118 from "@/app/api/v1/locations/countries/[iso]/states/route";
-import * as r119 from "@/app/api/v1/locations/countries/route";
-import * as r120 from "@/app/api/v1/notifications/[id]/read/route";
-import * as r121 from "@/app/api/v1/notifications/[id]/route";
-import * as r122 from "@/app/api/v1/notifications/route";
-import * as r123 from "@/app/api/v1/options/[token]/confirm/route";
-import * as r124 from "@/app/api/v1/options/[token]/release/route";
-import * as r125 from "@/app/api/v1/options/[token]/route";
-import * as r126 from "@/app/api/v1/packages/[token]/route";
-import * as r127 from "@/app/api/v1/packages/[token]/selection/route";
-import * as r128 from "@/app/api/v1/packages/[token]/views/route";
-import * as r129 from "@/app/api/v1/ping/route";
-import * as r130 from "@/app/api/v1/profile/export/route";
-import * as r131 from "@/app/api/v1/profile/route";
-import * as r132 from "@/app/api/v1/schedule/calendar-link/route";
-import * as r133 from "@/app/api/v1/schedule/route";
-import * as r134 from "@/app/api/v1/settings/[key]/route";
-import * as r135 from "@/app/api/v1/shortlist/inquiry/route";
-import * as r136 from "@/app/api/v1/social/[platform]/route";
-import * as r137 from "@/app/api/v1/social/[platform]/url/[type]/route";
-import * as r138 from "@/app/api/v1/social/connect/route";
-import * as r139 from "@/app/api/v1/statement/route";
-import * as r140 from "@/app/api/v1/talent-media/[id]/route";
-import * as r141 from "@/app/api/v1/talent-media/comp-card/route";
-import * as r142 from "@/app/api/v1/talent-media/order/route";
-import * as r143 from "@/app/api/v1/talent-media/route";
-import * as r144 from "@/app/api/v1/talents/[id]/route";
-import * as r145 from "@/app/api/v1/talents/route";
-import * as r146 from "@/app/api/v1/upload/route";
+import * as r20 from "@/app/api/v1/admin/confirmations/[id]/pdf/route";
+import * as r21 from "@/app/api/v1/admin/confirmations/[id]/route";
+import * as r22 from "@/app/api/v1/admin/confirmations/[id]/send/route";
+import * as r23 from "@/app/api/v1/admin/confirmations/[id]/withdraw/route";
+import * as r24 from "@/app/api/v1/admin/contacts/[id]/route";
+import * as r25 from "@/app/api/v1/admin/dashboard/route";
+import * as r26 from "@/app/api/v1/admin/decline/[id]/route";
+import * as r27 from "@/app/api/v1/admin/finance/export.csv/route";
+import * as r28 from "@/app/api/v1/admin/invoices/[id]/credit-notes/route";
+import * as r29 from "@/app/api/v1/admin/invoices/[id]/issue/route";
+import * as r30 from "@/app/api/v1/admin/invoices/[id]/payments/route";
+import * as r31 from "@/app/api/v1/admin/invoices/[id]/pdf/route";
+import * as r32 from "@/app/api/v1/admin/invoices/[id]/route";
+import * as r33 from "@/app/api/v1/admin/invoices/[id]/write-off/route";
+import * as r34 from "@/app/api/v1/admin/invoices/route";
+import * as r35 from "@/app/api/v1/admin/job-expenses/[id]/route";
+import * as r36 from "@/app/api/v1/admin/job-fees/[id]/route";
+import * as r37 from "@/app/api/v1/admin/job-lines/[id]/challenge/route";
+import * as r38 from "@/app/api/v1/admin/job-lines/[id]/confirm/route";
+import * as r39 from "@/app/api/v1/admin/job-lines/[id]/move/route";
+import * as r40 from "@/app/api/v1/admin/job-lines/[id]/release/route";
+import * as r41 from "@/app/api/v1/admin/job-lines/[id]/route";
+import * as r42 from "@/app/api/v1/admin/jobs/[id]/billing-status/route";
+import * as r43 from "@/app/api/v1/admin/jobs/[id]/confirmations/route";
+import * as r44 from "@/app/api/v1/admin/jobs/[id]/expenses/route";
+import * as r45 from "@/app/api/v1/admin/jobs/[id]/fees/route";
+import * as r46 from "@/app/api/v1/admin/jobs/[id]/invoices/route";
+import * as r47 from "@/app/api/v1/admin/jobs/[id]/lines/route";
+import * as r48 from "@/app/api/v1/admin/jobs/[id]/quote/route";
+import * as r49 from "@/app/api/v1/admin/jobs/[id]/route";
+import * as r50 from "@/app/api/v1/admin/jobs/[id]/talents/[talent_profile_id]/terms/route";
+import * as r51 from "@/app/api/v1/admin/jobs/route";
+import * as r52 from "@/app/api/v1/admin/login/route";
+import * as r53 from "@/app/api/v1/admin/login/two-factor/route";
+import * as r54 from "@/app/api/v1/admin/me/route";
+import * as r55 from "@/app/api/v1/admin/notifications/[id]/route";
+import * as r56 from "@/app/api/v1/admin/notifications/recipients/route";
+import * as r57 from "@/app/api/v1/admin/notifications/route";
+import * as r58 from "@/app/api/v1/admin/package-talents/route";
+import * as r59 from "@/app/api/v1/admin/packages/[id]/revoke/route";
+import * as r60 from "@/app/api/v1/admin/packages/[id]/route";
+import * as r61 from "@/app/api/v1/admin/packages/[id]/send/route";
+import * as r62 from "@/app/api/v1/admin/packages/route";
+import * as r63 from "@/app/api/v1/admin/payouts/due/route";
+import * as r64 from "@/app/api/v1/admin/payouts/route";
+import * as r65 from "@/app/api/v1/admin/pending/route";
+import * as r66 from "@/app/api/v1/admin/security/route";
+import * as r67 from "@/app/api/v1/admin/stats/route";
+import * as r68 from "@/app/api/v1/admin/subadmins/[id]/route";
+import * as r69 from "@/app/api/v1/admin/subadmins/route";
+import * as r70 from "@/app/api/v1/admin/talents/[id]/agency-relations/route";
+import * as r71 from "@/app/api/v1/admin/talents/[id]/availability/route";
+import * as r72 from "@/app/api/v1/admin/talents/[id]/comp-card/route";
+import * as r73 from "@/app/api/v1/admin/talents/[id]/erase/route";
+import * as r74 from "@/app/api/v1/admin/talents/[id]/finance/route";
+import * as r75 from "@/app/api/v1/admin/talents/[id]/guardian-link/route";
+import * as r76 from "@/app/api/v1/admin/talents/[id]/ledger/route";
+import * as r77 from "@/app/api/v1/admin/talents/[id]/media/[mediaId]/route";
+import * as r78 from "@/app/api/v1/admin/talents/[id]/media/route";
+import * as r79 from "@/app/api/v1/admin/talents/[id]/new-face/route";
+import * as r80 from "@/app/api/v1/admin/talents/[id]/publication/route";
+import * as r81 from "@/app/api/v1/admin/talents/[id]/publish/route";
+import * as r82 from "@/app/api/v1/admin/talents/[id]/route";
+import * as r83 from "@/app/api/v1/admin/talents/[id]/statement/route";
+import * as r84 from "@/app/api/v1/admin/talents/[id]/status/route";
+import * as r85 from "@/app/api/v1/admin/talents/[id]/unpublish/route";
+import * as r86 from "@/app/api/v1/admin/talents/route";
+import * as r87 from "@/app/api/v1/admin/work-queue/route";
+import * as r88 from "@/app/api/v1/auth/email/route";
+import * as r89 from "@/app/api/v1/auth/forgot-password/route";
+import * as r90 from "@/app/api/v1/auth/login/route";
+import * as r91 from "@/app/api/v1/auth/logout/route";
+import * as r92 from "@/app/api/v1/auth/me/route";
+import * as r93 from "@/app/api/v1/auth/passkeys/[id]/route";
+import * as r94 from "@/app/api/v1/auth/passkeys/authentication/options/route";
+import * as r95 from "@/app/api/v1/auth/passkeys/authentication/route";
+import * as r96 from "@/app/api/v1/auth/passkeys/registration/options/route";
+import * as r97 from "@/app/api/v1/auth/passkeys/registration/route";
+import * as r98 from "@/app/api/v1/auth/passkeys/route";
+import * as r99 from "@/app/api/v1/auth/password/route";
+import * as r100 from "@/app/api/v1/auth/reauth/route";
+import * as r101 from "@/app/api/v1/auth/register/route";
+import * as r102 from "@/app/api/v1/auth/reset-password/route";
+import * as r103 from "@/app/api/v1/auth/sessions/[id]/route";
+import * as r104 from "@/app/api/v1/auth/sessions/revoke-others/route";
+import * as r105 from "@/app/api/v1/auth/sessions/route";
+import * as r106 from "@/app/api/v1/auth/two-factor/disable/route";
+import * as r107 from "@/app/api/v1/auth/two-factor/enable/route";
+import * as r108 from "@/app/api/v1/auth/two-factor/recovery-codes/route";
+import * as r109 from "@/app/api/v1/auth/two-factor/route";
+import * as r110 from "@/app/api/v1/auth/two-factor/setup/route";
+import * as r111 from "@/app/api/v1/auth/verify-reset-code/route";
+import * as r112 from "@/app/api/v1/availability/[id]/route";
+import * as r113 from "@/app/api/v1/availability/route";
+import * as r114 from "@/app/api/v1/blog-categories/route";
+import * as r115 from "@/app/api/v1/blog-posts/[id]/route";
+import * as r116 from "@/app/api/v1/blog-posts/route";
+import * as r117 from "@/app/api/v1/bookings/route";
+import * as r118 from "@/app/api/v1/confirmations/[token]/accept/route";
+import * as r119 from "@/app/api/v1/confirmations/[token]/decline/route";
+import * as r120 from "@/app/api/v1/confirmations/[token]/pdf/route";
+import * as r121 from "@/app/api/v1/confirmations/[token]/route";
+import * as r122 from "@/app/api/v1/contact-us/route";
+import * as r123 from "@/app/api/v1/dev/outbox/route";
+import * as r124 from "@/app/api/v1/files/[...key]/route";
+import * as r125 from "@/app/api/v1/guardian/[token]/route";
+import * as r126 from "@/app/api/v1/health/route";
+import * as r127 from "@/app/api/v1/locations/countries/[iso]/states/[code]/cities/route";
+import * as r128 from "@/app/api/v1/locations/countries/[iso]/states/route";
+import * as r129 from "@/app/api/v1/locations/countries/route";
+import * as r130 from "@/app/api/v1/notifications/[id]/read/route";
+import * as r131 from "@/app/api/v1/notifications/[id]/route";
+import * as r132 from "@/app/api/v1/notifications/route";
+import * as r133 from "@/app/api/v1/options/[token]/confirm/route";
+import * as r134 from "@/app/api/v1/options/[token]/release/route";
+import * as r135 from "@/app/api/v1/options/[token]/route";
+import * as r136 from "@/app/api/v1/packages/[token]/route";
+import * as r137 from "@/app/api/v1/packages/[token]/selection/route";
+import * as r138 from "@/app/api/v1/packages/[token]/views/route";
+import * as r139 from "@/app/api/v1/ping/route";
+import * as r140 from "@/app/api/v1/profile/export/route";
+import * as r141 from "@/app/api/v1/profile/route";
+import * as r142 from "@/app/api/v1/schedule/calendar-link/route";
+import * as r143 from "@/app/api/v1/schedule/route";
+import * as r144 from "@/app/api/v1/settings/[key]/route";
+import * as r145 from "@/app/api/v1/shortlist/inquiry/route";
+import * as r146 from "@/app/api/v1/social/[platform]/route";
+import * as r147 from "@/app/api/v1/social/[platform]/url/[type]/route";
+import * as r148 from "@/app/api/v1/social/connect/route";
+import * as r149 from "@/app/api/v1/statement/route";
+import * as r150 from "@/app/api/v1/talent-media/[id]/route";
+import * as r151 from "@/app/api/v1/talent-media/comp-card/route";
+import * as r152 from "@/app/api/v1/talent-media/order/route";
+import * as r153 from "@/app/api/v1/talent-media/route";
+import * as r154 from "@/app/api/v1/talents/[id]/route";
+import * as r155 from "@/app/api/v1/talents/route";
+import * as r156 from "@/app/api/v1/upload/route";
 
 export const routes = [
   { path: "/admin/activity", module: r0 as Record<string, unknown> },
@@ -169,131 +179,141 @@ export const routes = [
   { path: "/admin/companies/{id}", module: r17 as Record<string, unknown> },
   { path: "/admin/companies/match", module: r18 as Record<string, unknown> },
   { path: "/admin/companies", module: r19 as Record<string, unknown> },
-  { path: "/admin/contacts/{id}", module: r20 as Record<string, unknown> },
-  { path: "/admin/dashboard", module: r21 as Record<string, unknown> },
-  { path: "/admin/decline/{id}", module: r22 as Record<string, unknown> },
-  { path: "/admin/finance/export.csv", module: r23 as Record<string, unknown> },
-  { path: "/admin/invoices/{id}/credit-notes", module: r24 as Record<string, unknown> },
-  { path: "/admin/invoices/{id}/issue", module: r25 as Record<string, unknown> },
-  { path: "/admin/invoices/{id}/payments", module: r26 as Record<string, unknown> },
-  { path: "/admin/invoices/{id}", module: r27 as Record<string, unknown> },
-  { path: "/admin/invoices/{id}/write-off", module: r28 as Record<string, unknown> },
-  { path: "/admin/invoices", module: r29 as Record<string, unknown> },
-  { path: "/admin/job-expenses/{id}", module: r30 as Record<string, unknown> },
-  { path: "/admin/job-fees/{id}", module: r31 as Record<string, unknown> },
-  { path: "/admin/job-lines/{id}/challenge", module: r32 as Record<string, unknown> },
-  { path: "/admin/job-lines/{id}/confirm", module: r33 as Record<string, unknown> },
-  { path: "/admin/job-lines/{id}/move", module: r34 as Record<string, unknown> },
-  { path: "/admin/job-lines/{id}/release", module: r35 as Record<string, unknown> },
-  { path: "/admin/job-lines/{id}", module: r36 as Record<string, unknown> },
-  { path: "/admin/jobs/{id}/billing-status", module: r37 as Record<string, unknown> },
-  { path: "/admin/jobs/{id}/expenses", module: r38 as Record<string, unknown> },
-  { path: "/admin/jobs/{id}/fees", module: r39 as Record<string, unknown> },
-  { path: "/admin/jobs/{id}/invoices", module: r40 as Record<string, unknown> },
-  { path: "/admin/jobs/{id}/lines", module: r41 as Record<string, unknown> },
-  { path: "/admin/jobs/{id}/quote", module: r42 as Record<string, unknown> },
-  { path: "/admin/jobs/{id}", module: r43 as Record<string, unknown> },
-  { path: "/admin/jobs/{id}/talents/{talent_profile_id}/terms", module: r44 as Record<string, unknown> },
-  { path: "/admin/jobs", module: r45 as Record<string, unknown> },
-  { path: "/admin/login", module: r46 as Record<string, unknown> },
-  { path: "/admin/login/two-factor", module: r47 as Record<string, unknown> },
-  { path: "/admin/me", module: r48 as Record<string, unknown> },
-  { path: "/admin/notifications/{id}", module: r49 as Record<string, unknown> },
-  { path: "/admin/notifications/recipients", module: r50 as Record<string, unknown> },
-  { path: "/admin/notifications", module: r51 as Record<string, unknown> },
-  { path: "/admin/package-talents", module: r52 as Record<string, unknown> },
-  { path: "/admin/packages/{id}/revoke", module: r53 as Record<string, unknown> },
-  { path: "/admin/packages/{id}", module: r54 as Record<string, unknown> },
-  { path: "/admin/packages/{id}/send", module: r55 as Record<string, unknown> },
-  { path: "/admin/packages", module: r56 as Record<string, unknown> },
-  { path: "/admin/payouts/due", module: r57 as Record<string, unknown> },
-  { path: "/admin/payouts", module: r58 as Record<string, unknown> },
-  { path: "/admin/pending", module: r59 as Record<string, unknown> },
-  { path: "/admin/security", module: r60 as Record<string, unknown> },
-  { path: "/admin/stats", module: r61 as Record<string, unknown> },
-  { path: "/admin/subadmins/{id}", module: r62 as Record<string, unknown> },
-  { path: "/admin/subadmins", module: r63 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/agency-relations", module: r64 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/availability", module: r65 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/comp-card", module: r66 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/erase", module: r67 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/finance", module: r68 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/guardian-link", module: r69 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/ledger", module: r70 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/media/{mediaId}", module: r71 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/media", module: r72 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/new-face", module: r73 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/publication", module: r74 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/publish", module: r75 as Record<string, unknown> },
-  { path: "/admin/talents/{id}", module: r76 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/statement", module: r77 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/status", module: r78 as Record<string, unknown> },
-  { path: "/admin/talents/{id}/unpublish", module: r79 as Record<string, unknown> },
-  { path: "/admin/talents", module: r80 as Record<string, unknown> },
-  { path: "/admin/work-queue", module: r81 as Record<string, unknown> },
-  { path: "/auth/email", module: r82 as Record<string, unknown> },
-  { path: "/auth/forgot-password", module: r83 as Record<string, unknown> },
-  { path: "/auth/login", module: r84 as Record<string, unknown> },
-  { path: "/auth/logout", module: r85 as Record<string, unknown> },
-  { path: "/auth/me", module: r86 as Record<string, unknown> },
-  { path: "/auth/passkeys/{id}", module: r87 as Record<string, unknown> },
-  { path: "/auth/passkeys/authentication/options", module: r88 as Record<string, unknown> },
-  { path: "/auth/passkeys/authentication", module: r89 as Record<string, unknown> },
-  { path: "/auth/passkeys/registration/options", module: r90 as Record<string, unknown> },
-  { path: "/auth/passkeys/registration", module: r91 as Record<string, unknown> },
-  { path: "/auth/passkeys", module: r92 as Record<string, unknown> },
-  { path: "/auth/password", module: r93 as Record<string, unknown> },
-  { path: "/auth/reauth", module: r94 as Record<string, unknown> },
-  { path: "/auth/register", module: r95 as Record<string, unknown> },
-  { path: "/auth/reset-password", module: r96 as Record<string, unknown> },
-  { path: "/auth/sessions/{id}", module: r97 as Record<string, unknown> },
-  { path: "/auth/sessions/revoke-others", module: r98 as Record<string, unknown> },
-  { path: "/auth/sessions", module: r99 as Record<string, unknown> },
-  { path: "/auth/two-factor/disable", module: r100 as Record<string, unknown> },
-  { path: "/auth/two-factor/enable", module: r101 as Record<string, unknown> },
-  { path: "/auth/two-factor/recovery-codes", module: r102 as Record<string, unknown> },
-  { path: "/auth/two-factor", module: r103 as Record<string, unknown> },
-  { path: "/auth/two-factor/setup", module: r104 as Record<string, unknown> },
-  { path: "/auth/verify-reset-code", module: r105 as Record<string, unknown> },
-  { path: "/availability/{id}", module: r106 as Record<string, unknown> },
-  { path: "/availability", module: r107 as Record<string, unknown> },
-  { path: "/blog-categories", module: r108 as Record<string, unknown> },
-  { path: "/blog-posts/{id}", module: r109 as Record<string, unknown> },
-  { path: "/blog-posts", module: r110 as Record<string, unknown> },
-  { path: "/bookings", module: r111 as Record<string, unknown> },
-  { path: "/contact-us", module: r112 as Record<string, unknown> },
-  { path: "/dev/outbox", module: r113 as Record<string, unknown> },
-  { path: "/files/{key}", module: r114 as Record<string, unknown> },
-  { path: "/guardian/{token}", module: r115 as Record<string, unknown> },
-  { path: "/health", module: r116 as Record<string, unknown> },
-  { path: "/locations/countries/{iso}/states/{code}/cities", module: r117 as Record<string, unknown> },
-  { path: "/locations/countries/{iso}/states", module: r118 as Record<string, unknown> },
-  { path: "/locations/countries", module: r119 as Record<string, unknown> },
-  { path: "/notifications/{id}/read", module: r120 as Record<string, unknown> },
-  { path: "/notifications/{id}", module: r121 as Record<string, unknown> },
-  { path: "/notifications", module: r122 as Record<string, unknown> },
-  { path: "/options/{token}/confirm", module: r123 as Record<string, unknown> },
-  { path: "/options/{token}/release", module: r124 as Record<string, unknown> },
-  { path: "/options/{token}", module: r125 as Record<string, unknown> },
-  { path: "/packages/{token}", module: r126 as Record<string, unknown> },
-  { path: "/packages/{token}/selection", module: r127 as Record<string, unknown> },
-  { path: "/packages/{token}/views", module: r128 as Record<string, unknown> },
-  { path: "/ping", module: r129 as Record<string, unknown> },
-  { path: "/profile/export", module: r130 as Record<string, unknown> },
-  { path: "/profile", module: r131 as Record<string, unknown> },
-  { path: "/schedule/calendar-link", module: r132 as Record<string, unknown> },
-  { path: "/schedule", module: r133 as Record<string, unknown> },
-  { path: "/settings/{key}", module: r134 as Record<string, unknown> },
-  { path: "/shortlist/inquiry", module: r135 as Record<string, unknown> },
-  { path: "/social/{platform}", module: r136 as Record<string, unknown> },
-  { path: "/social/{platform}/url/{type}", module: r137 as Record<string, unknown> },
-  { path: "/social/connect", module: r138 as Record<string, unknown> },
-  { path: "/statement", module: r139 as Record<string, unknown> },
-  { path: "/talent-media/{id}", module: r140 as Record<string, unknown> },
-  { path: "/talent-media/comp-card", module: r141 as Record<string, unknown> },
-  { path: "/talent-media/order", module: r142 as Record<string, unknown> },
-  { path: "/talent-media", module: r143 as Record<string, unknown> },
-  { path: "/talents/{id}", module: r144 as Record<string, unknown> },
-  { path: "/talents", module: r145 as Record<string, unknown> },
-  { path: "/upload", module: r146 as Record<string, unknown> },
+  { path: "/admin/confirmations/{id}/pdf", module: r20 as Record<string, unknown> },
+  { path: "/admin/confirmations/{id}", module: r21 as Record<string, unknown> },
+  { path: "/admin/confirmations/{id}/send", module: r22 as Record<string, unknown> },
+  { path: "/admin/confirmations/{id}/withdraw", module: r23 as Record<string, unknown> },
+  { path: "/admin/contacts/{id}", module: r24 as Record<string, unknown> },
+  { path: "/admin/dashboard", module: r25 as Record<string, unknown> },
+  { path: "/admin/decline/{id}", module: r26 as Record<string, unknown> },
+  { path: "/admin/finance/export.csv", module: r27 as Record<string, unknown> },
+  { path: "/admin/invoices/{id}/credit-notes", module: r28 as Record<string, unknown> },
+  { path: "/admin/invoices/{id}/issue", module: r29 as Record<string, unknown> },
+  { path: "/admin/invoices/{id}/payments", module: r30 as Record<string, unknown> },
+  { path: "/admin/invoices/{id}/pdf", module: r31 as Record<string, unknown> },
+  { path: "/admin/invoices/{id}", module: r32 as Record<string, unknown> },
+  { path: "/admin/invoices/{id}/write-off", module: r33 as Record<string, unknown> },
+  { path: "/admin/invoices", module: r34 as Record<string, unknown> },
+  { path: "/admin/job-expenses/{id}", module: r35 as Record<string, unknown> },
+  { path: "/admin/job-fees/{id}", module: r36 as Record<string, unknown> },
+  { path: "/admin/job-lines/{id}/challenge", module: r37 as Record<string, unknown> },
+  { path: "/admin/job-lines/{id}/confirm", module: r38 as Record<string, unknown> },
+  { path: "/admin/job-lines/{id}/move", module: r39 as Record<string, unknown> },
+  { path: "/admin/job-lines/{id}/release", module: r40 as Record<string, unknown> },
+  { path: "/admin/job-lines/{id}", module: r41 as Record<string, unknown> },
+  { path: "/admin/jobs/{id}/billing-status", module: r42 as Record<string, unknown> },
+  { path: "/admin/jobs/{id}/confirmations", module: r43 as Record<string, unknown> },
+  { path: "/admin/jobs/{id}/expenses", module: r44 as Record<string, unknown> },
+  { path: "/admin/jobs/{id}/fees", module: r45 as Record<string, unknown> },
+  { path: "/admin/jobs/{id}/invoices", module: r46 as Record<string, unknown> },
+  { path: "/admin/jobs/{id}/lines", module: r47 as Record<string, unknown> },
+  { path: "/admin/jobs/{id}/quote", module: r48 as Record<string, unknown> },
+  { path: "/admin/jobs/{id}", module: r49 as Record<string, unknown> },
+  { path: "/admin/jobs/{id}/talents/{talent_profile_id}/terms", module: r50 as Record<string, unknown> },
+  { path: "/admin/jobs", module: r51 as Record<string, unknown> },
+  { path: "/admin/login", module: r52 as Record<string, unknown> },
+  { path: "/admin/login/two-factor", module: r53 as Record<string, unknown> },
+  { path: "/admin/me", module: r54 as Record<string, unknown> },
+  { path: "/admin/notifications/{id}", module: r55 as Record<string, unknown> },
+  { path: "/admin/notifications/recipients", module: r56 as Record<string, unknown> },
+  { path: "/admin/notifications", module: r57 as Record<string, unknown> },
+  { path: "/admin/package-talents", module: r58 as Record<string, unknown> },
+  { path: "/admin/packages/{id}/revoke", module: r59 as Record<string, unknown> },
+  { path: "/admin/packages/{id}", module: r60 as Record<string, unknown> },
+  { path: "/admin/packages/{id}/send", module: r61 as Record<string, unknown> },
+  { path: "/admin/packages", module: r62 as Record<string, unknown> },
+  { path: "/admin/payouts/due", module: r63 as Record<string, unknown> },
+  { path: "/admin/payouts", module: r64 as Record<string, unknown> },
+  { path: "/admin/pending", module: r65 as Record<string, unknown> },
+  { path: "/admin/security", module: r66 as Record<string, unknown> },
+  { path: "/admin/stats", module: r67 as Record<string, unknown> },
+  { path: "/admin/subadmins/{id}", module: r68 as Record<string, unknown> },
+  { path: "/admin/subadmins", module: r69 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/agency-relations", module: r70 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/availability", module: r71 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/comp-card", module: r72 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/erase", module: r73 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/finance", module: r74 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/guardian-link", module: r75 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/ledger", module: r76 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/media/{mediaId}", module: r77 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/media", module: r78 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/new-face", module: r79 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/publication", module: r80 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/publish", module: r81 as Record<string, unknown> },
+  { path: "/admin/talents/{id}", module: r82 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/statement", module: r83 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/status", module: r84 as Record<string, unknown> },
+  { path: "/admin/talents/{id}/unpublish", module: r85 as Record<string, unknown> },
+  { path: "/admin/talents", module: r86 as Record<string, unknown> },
+  { path: "/admin/work-queue", module: r87 as Record<string, unknown> },
+  { path: "/auth/email", module: r88 as Record<string, unknown> },
+  { path: "/auth/forgot-password", module: r89 as Record<string, unknown> },
+  { path: "/auth/login", module: r90 as Record<string, unknown> },
+  { path: "/auth/logout", module: r91 as Record<string, unknown> },
+  { path: "/auth/me", module: r92 as Record<string, unknown> },
+  { path: "/auth/passkeys/{id}", module: r93 as Record<string, unknown> },
+  { path: "/auth/passkeys/authentication/options", module: r94 as Record<string, unknown> },
+  { path: "/auth/passkeys/authentication", module: r95 as Record<string, unknown> },
+  { path: "/auth/passkeys/registration/options", module: r96 as Record<string, unknown> },
+  { path: "/auth/passkeys/registration", module: r97 as Record<string, unknown> },
+  { path: "/auth/passkeys", module: r98 as Record<string, unknown> },
+  { path: "/auth/password", module: r99 as Record<string, unknown> },
+  { path: "/auth/reauth", module: r100 as Record<string, unknown> },
+  { path: "/auth/register", module: r101 as Record<string, unknown> },
+  { path: "/auth/reset-password", module: r102 as Record<string, unknown> },
+  { path: "/auth/sessions/{id}", module: r103 as Record<string, unknown> },
+  { path: "/auth/sessions/revoke-others", module: r104 as Record<string, unknown> },
+  { path: "/auth/sessions", module: r105 as Record<string, unknown> },
+  { path: "/auth/two-factor/disable", module: r106 as Record<string, unknown> },
+  { path: "/auth/two-factor/enable", module: r107 as Record<string, unknown> },
+  { path: "/auth/two-factor/recovery-codes", module: r108 as Record<string, unknown> },
+  { path: "/auth/two-factor", module: r109 as Record<string, unknown> },
+  { path: "/auth/two-factor/setup", module: r110 as Record<string, unknown> },
+  { path: "/auth/verify-reset-code", module: r111 as Record<string, unknown> },
+  { path: "/availability/{id}", module: r112 as Record<string, unknown> },
+  { path: "/availability", module: r113 as Record<string, unknown> },
+  { path: "/blog-categories", module: r114 as Record<string, unknown> },
+  { path: "/blog-posts/{id}", module: r115 as Record<string, unknown> },
+  { path: "/blog-posts", module: r116 as Record<string, unknown> },
+  { path: "/bookings", module: r117 as Record<string, unknown> },
+  { path: "/confirmations/{token}/accept", module: r118 as Record<string, unknown> },
+  { path: "/confirmations/{token}/decline", module: r119 as Record<string, unknown> },
+  { path: "/confirmations/{token}/pdf", module: r120 as Record<string, unknown> },
+  { path: "/confirmations/{token}", module: r121 as Record<string, unknown> },
+  { path: "/contact-us", module: r122 as Record<string, unknown> },
+  { path: "/dev/outbox", module: r123 as Record<string, unknown> },
+  { path: "/files/{key}", module: r124 as Record<string, unknown> },
+  { path: "/guardian/{token}", module: r125 as Record<string, unknown> },
+  { path: "/health", module: r126 as Record<string, unknown> },
+  { path: "/locations/countries/{iso}/states/{code}/cities", module: r127 as Record<string, unknown> },
+  { path: "/locations/countries/{iso}/states", module: r128 as Record<string, unknown> },
+  { path: "/locations/countries", module: r129 as Record<string, unknown> },
+  { path: "/notifications/{id}/read", module: r130 as Record<string, unknown> },
+  { path: "/notifications/{id}", module: r131 as Record<string, unknown> },
+  { path: "/notifications", module: r132 as Record<string, unknown> },
+  { path: "/options/{token}/confirm", module: r133 as Record<string, unknown> },
+  { path: "/options/{token}/release", module: r134 as Record<string, unknown> },
+  { path: "/options/{token}", module: r135 as Record<string, unknown> },
+  { path: "/packages/{token}", module: r136 as Record<string, unknown> },
+  { path: "/packages/{token}/selection", module: r137 as Record<string, unknown> },
+  { path: "/packages/{token}/views", module: r138 as Record<string, unknown> },
+  { path: "/ping", module: r139 as Record<string, unknown> },
+  { path: "/profile/export", module: r140 as Record<string, unknown> },
+  { path: "/profile", module: r141 as Record<string, unknown> },
+  { path: "/schedule/calendar-link", module: r142 as Record<string, unknown> },
+  { path: "/schedule", module: r143 as Record<string, unknown> },
+  { path: "/settings/{key}", module: r144 as Record<string, unknown> },
+  { path: "/shortlist/inquiry", module: r145 as Record<string, unknown> },
+  { path: "/social/{platform}", module: r146 as Record<string, unknown> },
+  { path: "/social/{platform}/url/{type}", module: r147 as Record<string, unknown> },
+  { path: "/social/connect", module: r148 as Record<string, unknown> },
+  { path: "/statement", module: r149 as Record<string, unknown> },
+  { path: "/talent-media/{id}", module: r150 as Record<string, unknown> },
+  { path: "/talent-media/comp-card", module: r151 as Record<string, unknown> },
+  { path: "/talent-media/order", module: r152 as Record<string, unknown> },
+  { path: "/talent-media", module: r153 as Record<string, unknown> },
+  { path: "/talents/{id}", module: r154 as Record<string, unknown> },
+  { path: "/talents", module: r155 as Record<string, unknown> },
+  { path: "/upload", module: r156 as Record<string, unknown> },
 ];

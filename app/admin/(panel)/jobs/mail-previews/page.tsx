@@ -2,22 +2,22 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { requireStaffPage } from "@/lib/services/accounts";
-import { jobMailSamples } from "@/lib/email/job-mail-samples";
+import { confirmationMailSamples, jobMailSamples } from "@/lib/email/job-mail-samples";
 
 export const metadata: Metadata = { title: "Job mails" };
 
 /**
- * The mails of a job's line as clients, talent and bookers get them (issue 39), each rendered with sample facts: its
+ * The mails of a job's line (issue 39) and of its confirmation (issue 40) as clients, talent and bookers get them, each rendered with sample facts: its
  * subject, where replies go, the HTML and the plain text. Staff with the bookings permission.
  */
 export default async function MailPreviewsPage() {
   await requireStaffPage("bookings");
-  const samples = jobMailSamples();
+  const samples = [...jobMailSamples(), ...confirmationMailSamples()];
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Job mails"
-        description="What clients, talent and bookers receive when a line moves. Sample data; the real mails carry the job's own facts, in its time zone."
+        description="What clients, talent and bookers receive when a line moves or a confirmation is sent and answered. Sample data; the real mails carry the job's own facts, in its time zone."
         actions={
           <Link href="/admin/jobs" className="text-sm underline underline-offset-4">
             Back to jobs

@@ -1,13 +1,17 @@
 import { apiRoute, withMessage } from "@/lib/api/route";
-import { deleteJobAnswer, jobAnswer } from "@/lib/api/responses/jobs";
+import { deleteJobAnswer, jobAnswer, jobReadAnswer } from "@/lib/api/responses/jobs";
+import { confirmationStatusOfJob } from "@/lib/services/confirmations";
 import { deleteJob, getJob, updateJob } from "@/lib/services/jobs";
 import { idParamSchema } from "@/lib/validation/common";
 import { jobUpdateSchema } from "@/lib/validation/jobs";
 
-/** `data.job` with its lines (state, rank, expiry, conflicts). */
+/** `data.job` with its lines (state, rank, expiry, conflicts) and its `confirmation_status` (derived on read). */
 export const GET = apiRoute(
-  { response: jobAnswer, auth: "staff", permission: "bookings", params: idParamSchema, summary: "One job", tags: ["admin"] },
-  async ({ viewer, params }) => withMessage({ job: await getJob(viewer, params.id) }, "Job retrieved successfully."),
+  { response: jobReadAnswer, auth: "staff", permission: "bookings", params: idParamSchema, summary: "One job", tags: ["admin"] },
+  async ({ viewer, params }) => {
+    const job = await getJob(viewer, params.id);
+    return withMessage({ job: { ...job, confirmation_status: await confirmationStatusOfJob(job.id) } }, "Job retrieved successfully.");
+  },
 );
 
 /** Edits the brief; `status` moves along draft -> active -> completed, or to cancelled (which cancels its lines). */

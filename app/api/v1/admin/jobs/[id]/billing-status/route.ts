@@ -1,6 +1,6 @@
 import { apiRoute, withMessage } from "@/lib/api/route";
 import { billingStatusAnswer } from "@/lib/api/responses/invoices";
-import { setBillingStatus } from "@/lib/services/jobs";
+import { setJobBillingStatus } from "@/lib/services/invoices";
 import { idParamSchema } from "@/lib/validation/common";
 import { billingStatusBodySchema } from "@/lib/validation/invoices";
 
@@ -16,5 +16,5 @@ export const PUT = apiRoute(
     description: "Needs `bookings` or `finance`. Allowed moves: open ↔ non_billable, billable → invoice_ready (needs the client's accepted, current confirmation while `require_accepted_confirmation`) or non_billable, invoice_ready → billable (while no invoice is issued). Anything else is a 409.",
     tags: ["admin", "finance"],
   },
-  async ({ viewer, params, body }) => withMessage(await setBillingStatus(viewer, params.id, body.billing_status), "Billing status updated."),
+  async ({ viewer, params, body }) => withMessage(await setJobBillingStatus(viewer, params.id, body.billing_status), "Billing status updated."),
 );
