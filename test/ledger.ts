@@ -40,11 +40,7 @@ export async function issueInvoice(
       .insert(invoices)
       .values({
         kind: "invoice",
-        status: "issued",
-        series: "TST-",
-        year: 2031,
-        seq: n,
-        number: `TST-2031-${String(n).padStart(4, "0")}`,
+        status: "draft",
         jobId,
         billTo: {},
         agency: {},
@@ -68,10 +64,15 @@ export async function issueInvoice(
     const written = await tx.insert(invoiceLines).values(lines).returning();
     const net = written.reduce((s, l) => s + l.netMinor, 0n);
     const vat = (net * 2100n + 5000n) / 10000n;
-    await tx.update(invoices).set({ netMinor: net, vatMinor: vat, totalMinor: net + vat, balanceMinor: net + vat }).where(eq(invoices.id, invoice.id));
+    // Issued in one move from the draft, as the freeze triggers allow (lines first, then the number).
+    const number = `TST-2031-${String(n).padStart(4, "0")}`;
+    await tx
+      .update(invoices)
+      .set({ status: "issued", series: "TST-", year: 2031, seq: n, number, netMinor: net, vatMinor: vat, totalMinor: net + vat, balanceMinor: net + vat })
+      .where(eq(invoices.id, invoice.id));
     await tx.update(jobs).set({ billingStatus: "invoiced" }).where(eq(jobs.id, jobId));
     await postInvoiceToLedger(tx, invoice.id, spec.actor ?? null);
-    return { id: invoice.id, number: invoice.number!, total: net + vat, lines: written };
+    return { id: invoice.id, number, total: net + vat, lines: written };
   });
 }
 
@@ -94,7 +95,7 @@ export async function creditNote(db: Db, invoiceId: number, credit: { lineId: nu
     const n = ++seq;
     const [note] = await tx
       .insert(invoices)
-      .values({ kind: "credit_note", status: "issued", series: "TCN-", year: 2031, seq: n, number: `TCN-2031-${String(n).padStart(4, "0")}`, jobId: original.jobId, billTo: {}, agency: {}, currency: original.currency, issueDate: original.issueDate, creditedInvoiceId: invoiceId, reason: "test" })
+      .values({ kind: "credit_note", status: "draft", jobId: original.jobId, billTo: {}, agency: {}, currency: original.currency, issueDate: original.issueDate, creditedInvoiceId: invoiceId, reason: "test" })
       .returning();
     await tx.insert(invoiceLines).values(
       credit.map((c, i) => {
@@ -103,6 +104,7 @@ export async function creditNote(db: Db, invoiceId: number, credit: { lineId: nu
         return { invoiceId: note.id, position: i, kind: line.kind, talentProfileId: line.talentProfileId, jobExpenseId: line.jobExpenseId, description: line.description, quantity: "-1", unitMinor: net, netMinor: -net, vatBp: line.vatBp, commissionable: line.commissionable, commissionBp: line.commissionBp, creditedLineId: line.id };
       }),
     );
+    await tx.update(invoices).set({ status: "issued", series: "TCN-", year: 2031, seq: n, number: `TCN-2031-${String(n).padStart(4, "0")}` }).where(eq(invoices.id, note.id));
     await postCreditNoteReversals(tx, note.id, null);
     return note;
   });

@@ -163,6 +163,7 @@ export const routeTable: readonly RouteEntry[] = [
   { route: "/api/v1/social/[platform]", pattern: /^\/api\/v1\/social\/[^/]+$/, allowed: ["DELETE", "OPTIONS"], allow: "DELETE, OPTIONS" },
   { route: "/api/v1/social/[platform]/url/[type]", pattern: /^\/api\/v1\/social\/[^/]+\/url\/[^/]+$/, allowed: ["GET", "HEAD", "OPTIONS"], allow: "GET, HEAD, OPTIONS" },
   { route: "/api/v1/statement", pattern: /^\/api\/v1\/statement$/, allowed: ["GET", "HEAD", "OPTIONS"], allow: "GET, HEAD, OPTIONS" },
+  { route: "/api/v1/statement.pdf", pattern: /^\/api\/v1\/statement\.pdf$/, allowed: ["GET", "HEAD", "OPTIONS"], allow: "GET, HEAD, OPTIONS" },
   { route: "/api/v1/talent-media", pattern: /^\/api\/v1\/talent-media$/, allowed: ["GET", "HEAD", "OPTIONS", "POST"], allow: "GET, HEAD, OPTIONS, POST" },
   { route: "/api/v1/talent-media/comp-card", pattern: /^\/api\/v1\/talent-media\/comp-card$/, allowed: ["GET", "HEAD", "OPTIONS", "PUT"], allow: "GET, HEAD, OPTIONS, PUT" },
   { route: "/api/v1/talent-media/order", pattern: /^\/api\/v1\/talent-media\/order$/, allowed: ["OPTIONS", "PUT"], allow: "OPTIONS, PUT" },

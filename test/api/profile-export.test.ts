@@ -109,6 +109,7 @@ describe("GET /profile/export", () => {
         "photos/profile-picture.jpg",
         "profile.json",
         "social-accounts.json",
+        "statement.json",
       ].sort(),
     );
     const read = (name: string) => JSON.parse(strFromU8(files[name]));
@@ -121,6 +122,8 @@ describe("GET /profile/export", () => {
     expect(read("bookings.json")).toEqual([expect.objectContaining({ project_type: "photoshoot", project_date: "2031-03-02", status: "pending" })]);
     expect(read("jobs.json")).toEqual([expect.objectContaining({ kind: "job", state: "option", starts_at: at(2).replace("Z", ".000Z") })]);
     expect(read("availability.json")).toEqual([expect.objectContaining({ starts_on: "2031-04-01", kind: "holiday", note: "Away alice7" })]);
+    // Her statement (issue 41): no entries or payouts yet.
+    expect(read("statement.json")).toEqual({ entries: [], payouts: [] });
     expect(read("photos.json").map((p: { file: string }) => p.file)).toEqual(["photos/portfolio-01.jpg", "photos/portfolio-02.jpg"]);
 
     // The photos are the stored files, byte for byte.

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as addFee } from "@/app/api/v1/admin/jobs/[id]/fees/route";
+import { GET as quoteRoute } from "@/app/api/v1/admin/jobs/[id]/quote/route";
 import { POST as payoutRoute } from "@/app/api/v1/admin/payouts/route";
 import { PUT as financePut } from "@/app/api/v1/admin/talents/[id]/finance/route";
 import { GET as adminStatement } from "@/app/api/v1/admin/talents/[id]/statement/route";
@@ -130,7 +131,7 @@ describe("B10 and B12 through the invoices routes", () => {
 });
 
 describe("B16 through the jobs routes", () => {
-  it("shows a bookings-only sub-admin no commission on an invoiced job", async () => {
+  it("shows a bookings-only sub-admin no commission on an invoiced job or its quote", async () => {
     const { jobId } = await issuedInvoice(w, db(), nl);
     const s = (await createSession((await createSubadmin(db(), ["bookings"])).id)).token;
     const job = await readJob(w, jobId, s);
@@ -138,9 +139,17 @@ describe("B16 through the jobs routes", () => {
     const keys: string[] = [];
     const walk = (v: unknown) => {
       if (Array.isArray(v)) v.forEach(walk);
-      else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) (keys.push(k), walk(x));
+      else if (v && typeof v === "object")
+        for (const [k, x] of Object.entries(v)) {
+          keys.push(k);
+          walk(x);
+        }
     };
     walk(job.body);
+    const quote = await call(quoteRoute, `/api/v1/admin/jobs/${jobId}/quote`, { bearer: s, params: { id: String(jobId) } });
+    expect(quote.status).toBe(200);
+    walk(quote.body);
+    expect(JSON.stringify(quote.body)).not.toContain("-600.00");
     expect(keys.filter((k) => /^commission(_|$)|_commission/.test(k))).toEqual([]);
     const [{ n }] = await db().select({ n: sql<number>`count(*)::int` }).from(talentProfiles).where(eq(talentProfiles.id, w.t1));
     expect(n).toBe(1);

@@ -11,14 +11,17 @@ import { POST as payoutRoute } from "@/app/api/v1/admin/payouts/route";
 import { GET as listRelations, POST as addRelation } from "@/app/api/v1/admin/talents/[id]/agency-relations/route";
 import { GET as financeGet, PUT as financePut } from "@/app/api/v1/admin/talents/[id]/finance/route";
 import { POST as ledgerRoute } from "@/app/api/v1/admin/talents/[id]/ledger/route";
+import { POST as eraseTalent } from "@/app/api/v1/admin/talents/[id]/erase/route";
 import { DELETE as deleteTalent } from "@/app/api/v1/admin/talents/[id]/route";
 import { GET as adminStatement } from "@/app/api/v1/admin/talents/[id]/statement/route";
 import { GET as ownStatement } from "@/app/api/v1/statement/route";
+import { GET as statementPdf } from "@/app/api/v1/statement.pdf/route";
 import { createAdmin, createSubadmin, createTalent, type CreatedTalent } from "@/db/factories";
-import { activityLog, emailOutbox, jobs, ledgerEntries, payouts } from "@/db/schema";
+import { activityLog, emailOutbox, jobs, ledgerEntries, payouts, talentFinance } from "@/db/schema";
 import { createSession } from "@/lib/services/accounts/sessions";
 import { useTestDb } from "../db";
-import { call } from "../http";
+import { call, ORIGIN } from "../http";
+import { pdfText } from "../pdf-text";
 import { creditNote, issueInvoice, ledgerSum, payInvoice } from "../ledger";
 
 /*
@@ -175,6 +178,12 @@ describe("B11. mother agencies", () => {
     expect((await statement(t2)).body.data.payable).toBe("2400.00");
     expect((await call(agencyStatementRoute, `/api/v1/admin/companies/${m2}/agency-statement`, { bearer: admin, params: { id: String(m2) } })).body.data.payable).toBe("0.00");
 
+    // The mother agency's payout: its whole payable balance (both jobs' shares), mailed to its billing address.
+    const mPaid = await payout({ company_id: m, paid_on: today, reference: "SEPA-M" });
+    expect(mPaid.status, JSON.stringify(mPaid.body)).toBe(201);
+    expect(mPaid.body.data).toMatchObject({ party_kind: "agency", company_id: m, talent_profile_id: null, amount: "600.00" });
+    expect((await payout({ company_id: m, paid_on: today })).status).toBe(409);
+
     // The relations list, an update and a delete.
     const list = await call(listRelations, `/api/v1/admin/talents/${t2.user.id}/agency-relations`, { bearer: admin, params: { id: String(t2.user.id) } });
     expect(list.body.data.relations).toHaveLength(1);
@@ -290,28 +299,42 @@ describe("B13 and B14. advances, chargebacks, two jobs and the payout", () => {
     expect(due.status, JSON.stringify(due.body)).toBe(200);
     expect(due.body.data.data.find((d: { talent_profile_id: number }) => d.talent_profile_id === t1.profile.id)).toMatchObject({ payable: "5890.00", earliest_due_on: today, talent_user_id: t1.user.id, currency: "EUR" });
 
+    // The next remittance number (other tests of this file paid out before: B14's RM-YEAR-0001 on a fresh database).
+    const [{ taken }] = await db().select({ taken: sql<number>`count(*)::int` }).from(payouts);
+    const rm = (n: number) => `RM-${YEAR}-${String(n).padStart(4, "0")}`;
     const paid = await payout({ talent_profile_id: t1.profile.id, paid_on: today, reference: "SEPA-0001", method: "sepa" });
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
-    expect(paid.body.data).toMatchObject({ number: `RM-${YEAR}-0001`, amount: "5890.00", currency: "EUR", reference: "SEPA-0001" });
+    expect(paid.body.data).toMatchObject({ number: rm(taken + 1), amount: "5890.00", currency: "EUR", reference: "SEPA-0001" });
     const after = (await statement(t1)).body.data;
     expect(after).toMatchObject({ payable: "0.00", on_hold: "0.00", balance: "0.00", paid: "6390.00" });
     const included = await db().select().from(ledgerEntries).where(eq(ledgerEntries.payoutId, paid.body.data.id));
     expect(included.length).toBe(paid.body.data.entries);
     expect(included.every((e) => e.status === "paid")).toBe(true);
     expect(included.reduce((s, e) => s + e.amountMinor, 0n)).toBe(589000n);
-    expect(after.entries.filter((e: { payout_id: number | null }) => e.payout_id === paid.body.data.id).every((e: { payout_number: string }) => e.payout_number === `RM-${YEAR}-0001`)).toBe(true);
+    expect(after.entries.filter((e: { payout_id: number | null }) => e.payout_id === paid.body.data.id).every((e: { payout_number: string }) => e.payout_number === rm(taken + 1))).toBe(true);
     const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, t1.user.email.toLowerCase())).orderBy(sql`${emailOutbox.id} desc`);
     expect(mail.template).toBe("remittance");
     expect(mail.text).toContain("5,890.00");
-    expect(mail.text).toContain(`RM-${YEAR}-0001`);
+    expect(mail.text).toContain(rm(taken + 1));
 
     expect((await payout({ talent_profile_id: t1.profile.id, paid_on: today, reference: "SEPA-0002" })).status).toBe(409);
+
+    // Her monthly statement PDF names the remittance and the sums; a bad month is a 422; staff are refused.
+    const month = today.slice(0, 7);
+    const pdfRes = await statementPdf(new Request(`${ORIGIN}/api/v1/statement.pdf?month=${month}`, { headers: { authorization: `Bearer ${t1.token}` } }), { params: Promise.resolve({}) });
+    expect(pdfRes.status).toBe(200);
+    expect(pdfRes.headers.get("content-type")).toBe("application/pdf");
+    const text = await pdfText(new Uint8Array(await pdfRes.arrayBuffer()));
+    for (const expected of ["Statement", rm(taken + 1), "€6,390.00", "Comp cards", "Paid", "Still owed"]) expect(text, expected).toContain(expected);
+    const bad = await call(statementPdf, "/api/v1/statement.pdf", { bearer: t1.token, query: { month: "2026-13" } });
+    expect(bad.status).toBe(422);
+    expect((await call(statementPdf, "/api/v1/statement.pdf", { bearer: admin, query: { month } })).status).toBe(403);
     // Job J closes once T2 is paid out too.
     expect((await db().select({ b: jobs.billingStatus }).from(jobs).where(eq(jobs.id, j)))[0].b).toBe("paid");
     expect((await db().select({ b: jobs.billingStatus }).from(jobs).where(eq(jobs.id, j2)))[0].b).toBe("closed");
     const t2Paid = await payout({ talent_profile_id: t2.profile.id, paid_on: today, reference: "SEPA-0003" });
     expect(t2Paid.status).toBe(201);
-    expect(t2Paid.body.data).toMatchObject({ number: `RM-${YEAR}-0002`, amount: "2400.00" });
+    expect(t2Paid.body.data).toMatchObject({ number: rm(taken + 2), amount: "2400.00" });
     expect((await db().select({ b: jobs.billingStatus }).from(jobs).where(eq(jobs.id, j)))[0].b).toBe("closed");
 
     // B16: the finance audit entries name no amount.
@@ -367,6 +390,24 @@ describe("B13 and B14. advances, chargebacks, two jobs and the payout", () => {
   });
 });
 
+describe("erasure of a talent with a statement", () => {
+  it("keeps her entries and payouts under the legal hold and drops her bank details", async () => {
+    const t1 = await talent("Talia");
+    const t2 = await talent("Bo");
+    await call(financePut, `/api/v1/admin/talents/${t1.user.id}/finance`, { method: "PUT", bearer: admin, params: { id: String(t1.user.id) }, body: { iban: "NL91ABNA0417164300", payout_name: "T. Talia" } });
+    await jobJ(t1, t2, today);
+    expect((await payout({ talent_profile_id: t1.profile.id, paid_on: today })).status).toBe(201);
+    const before = await db().select().from(ledgerEntries).where(eq(ledgerEntries.talentProfileId, t1.profile.id));
+    const res = await call(eraseTalent, `/api/v1/admin/talents/${t1.user.id}/erase`, { bearer: admin, params: { id: String(t1.user.id) }, body: { confirm: t1.user.email } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await db().select().from(ledgerEntries).where(eq(ledgerEntries.talentProfileId, t1.profile.id))).toEqual(before);
+    expect((await db().select().from(payouts).where(eq(payouts.talentProfileId, t1.profile.id))).length).toBe(1);
+    const [finance] = await db().select().from(talentFinance).where(eq(talentFinance.talentProfileId, t1.profile.id));
+    expect(finance).toMatchObject({ iban: null, payoutName: null });
+    expect((await statement(t1)).body.data).toMatchObject({ paid: "2400.00", balance: "0.00" });
+  });
+});
+
 describe("B16. permissions", () => {
   it("keeps a bookings-only sub-admin out of the statements and shows no commission on the job", async () => {
     const s = (await createSession((await createSubadmin(db(), ["bookings"])).id)).token;
@@ -381,7 +422,11 @@ describe("B16. permissions", () => {
     const keys = new Set<string>();
     const walk = (v: unknown) => {
       if (Array.isArray(v)) v.forEach(walk);
-      else if (v && typeof v === "object") for (const [k, x] of Object.entries(v)) (keys.add(k), walk(x));
+      else if (v && typeof v === "object")
+        for (const [k, x] of Object.entries(v)) {
+          keys.add(k);
+          walk(x);
+        }
     };
     walk(jobAnswer.body);
     expect([...keys].filter((k) => /^commission(_|$)|_commission/.test(k))).toEqual([]);

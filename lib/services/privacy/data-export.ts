@@ -2,14 +2,16 @@ import "server-only";
 import { readAt } from "@/lib/domain/job-line-life";
 import { requestStatusAt } from "@/lib/services/jobs";
 import { zipSync, strToU8, type Zippable } from "fflate";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import {
   availabilityBlocks,
   bookings,
   jobLines,
+  ledgerEntries,
   notificationRecipients,
   notifications,
+  payouts,
   socialAccounts,
   talentMedia,
   talentProfiles,
@@ -18,6 +20,7 @@ import {
 import { requireTalent } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { imageTypeOfBytes } from "@/lib/domain/image-sniff";
+import { toDecimalString } from "@/lib/domain/money";
 import { DATA_EXPORT_LIMIT, DATA_EXPORT_MAX_PHOTO_BYTES } from "@/lib/domain/privacy";
 import { notFound, tooManyRequests } from "@/lib/errors";
 import { readImageBytes } from "@/lib/services/talents";
@@ -91,7 +94,12 @@ async function readSections(userId: number, profileId: number) {
       .where(eq(availabilityBlocks.talentProfileId, profileId))
       .orderBy(asc(availabilityBlocks.startsOn), asc(availabilityBlocks.id)),
   ]);
-  return { user, profile, media, social, received, requested, lines, blocks };
+  // Her statement (issue 41): her ledger entries and the payouts made to her, amounts as decimal strings.
+  const [entries, paid] = await Promise.all([
+    db.select().from(ledgerEntries).where(and(eq(ledgerEntries.partyKind, "talent"), eq(ledgerEntries.talentProfileId, profileId))).orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id)),
+    db.select().from(payouts).where(eq(payouts.talentProfileId, profileId)).orderBy(asc(payouts.createdAt), asc(payouts.id)),
+  ]);
+  return { user, profile, media, social, received, requested, lines, blocks, entries, paid };
 }
 
 type Sections = Awaited<ReturnType<typeof readSections>>;
@@ -135,6 +143,7 @@ const FILE_NOTES = {
   "bookings.json": "booking requests for you: what, when, where and their state. The client's details and the budget are the agency's records of its client and are not part of your data.",
   "jobs.json": "your lines on the agency's jobs: kind, dates and state. Fees and the bookers' notes are the agency's staff records and are not included.",
   "availability.json": "the days you (or the agency) blocked, and why.",
+  "statement.json": "your statement: every amount the agency owed you or deducted (fees, commission, VAT, expenses, advances, chargebacks, credit-note reversals) with its status and due date, and the payouts made to you with their remittance numbers.",
 } as const satisfies Record<ExportFile, string>;
 
 /** The files the registry of personal data says an export includes, in the registry's order. */
@@ -254,6 +263,22 @@ async function buildDataExport(userId: number, profileId: number, now = new Date
     "jobs.json": () => (
       s.lines.map((l) => ({ ...l, starts_at: iso(l.starts_at), ends_at: iso(l.ends_at), option_expires_at: iso(l.option_expires_at), created_at: iso(l.created_at) }))
     ),
+    "statement.json": () => ({
+      entries: s.entries.map((e) => ({
+        id: e.id,
+        kind: e.kind,
+        amount: toDecimalString(e.amountMinor, e.currency),
+        currency: e.currency,
+        status: e.status,
+        due_on: e.dueOn,
+        description: e.description,
+        job_id: e.jobId,
+        invoice_id: e.invoiceId,
+        payout_id: e.payoutId,
+        created_at: iso(e.createdAt),
+      })),
+      payouts: s.paid.map((p) => ({ id: p.id, number: p.number, amount: toDecimalString(p.amountMinor, p.currency), currency: p.currency, paid_on: p.paidOn, method: p.method, reference: p.reference })),
+    }),
     "availability.json": () => (s.blocks.map((b) => ({ id: b.id, starts_on: b.startsOn, ends_on: b.endsOn, kind: b.kind, note: b.note, created_at: iso(b.createdAt) }))),
   };
   const zip: Zippable = { "README.txt": strToU8(readme(now, photos.left)) };

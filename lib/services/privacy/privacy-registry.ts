@@ -95,7 +95,8 @@ export type ExportFile =
   | "notifications.json"
   | "bookings.json"
   | "jobs.json"
-  | "availability.json";
+  | "availability.json"
+  | "statement.json";
 
 type ExportRule = { files: readonly ExportFile[] } | { no: string };
 
@@ -281,7 +282,7 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
       why: "the agency's accounting record of what it owed and paid her (self-billing and payroll records)",
       period: "10 years, the longest period commercial and tax law asks accounting records to be kept",
     },
-    export: notExported("your statement (downloadable from your earnings page)"),
+    export: { files: ["statement.json"] },
   },
   {
     table: payouts,
@@ -292,7 +293,7 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
       why: "the agency's accounting record of payments made",
       period: "10 years, the longest period commercial and tax law asks accounting records to be kept",
     },
-    export: notExported("your payouts (listed on your earnings page)"),
+    export: { files: ["statement.json"] },
   },
   {
     table: talentFinance,

@@ -1,10 +1,9 @@
 // The statements domain's face: other domains, routes, pages and components import these names from here, never a
 // file inside the folder (eslint's no-restricted-imports holds it). See README.md beside this file.
-export { commissionRateFor, commissionRatesFor } from "./commission";
+export { commissionRatesFor } from "./commission";
 export { postCreditNoteReversals, postInvoiceToLedger, releaseInvoiceEntries } from "./ledger-posting";
 export { createPayout, getAgencyStatement, listPayoutsDue } from "./payouts";
-export type { PayoutView } from "./payouts";
-export type { StatementEntry } from "./statement";
+export { getOwnStatementPdf } from "./statement-pdf";
 export {
   createAgencyRelation,
   deleteAgencyRelation,
@@ -17,4 +16,3 @@ export {
   updateAgencyRelation,
   updateTalentFinance,
 } from "./talent-finance";
-export type { AgencyRelationView, TalentFinanceView } from "./talent-finance";

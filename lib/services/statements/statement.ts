@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
 import { invoices, jobs, ledgerEntries, payouts } from "@/db/schema";
@@ -92,8 +92,8 @@ function periodWhere(filter: { from?: string; to?: string }): SQL[] {
   return [...(filter.from ? [gte(day, sql`${filter.from}::date`)] : []), ...(filter.to ? [lte(day, sql`${filter.to}::date`)] : [])];
 }
 
-/** Entries with the numbers and job they name, newest first. */
-export function entryRows(db: DbOrTx, where: SQL | undefined) {
+/** Entries with the numbers and job they name, newest first (or, `oldest`, by currency and then as written). */
+export function entryRows(db: DbOrTx, where: SQL | undefined, order: "newest" | "oldest" = "newest") {
   return db
     .select({ entry: ledgerEntries, invoiceNumber: sourceInvoice.number, jobReference: jobs.reference, jobTitle: jobs.title, payoutNumber: payouts.number })
     .from(ledgerEntries)
@@ -101,7 +101,11 @@ export function entryRows(db: DbOrTx, where: SQL | undefined) {
     .leftJoin(jobs, eq(jobs.id, ledgerEntries.jobId))
     .leftJoin(payouts, eq(payouts.id, ledgerEntries.payoutId))
     .where(where)
-    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id));
+    .orderBy(
+      ...(order === "newest"
+        ? [desc(ledgerEntries.createdAt), desc(ledgerEntries.id)]
+        : [asc(ledgerEntries.currency), asc(ledgerEntries.createdAt), asc(ledgerEntries.id)]),
+    );
 }
 
 /** A party's statement: one page of its entries and the sums over the same period, in one currency. */

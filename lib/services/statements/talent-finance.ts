@@ -86,7 +86,7 @@ export async function recordManualEntry(viewer: Viewer | null, userId: number, i
   });
 }
 
-export function decimalSums(sums: { onHold: bigint; payable: bigint; paid: bigint; balance: bigint }, currency: string) {
+function decimalSums(sums: { onHold: bigint; payable: bigint; paid: bigint; balance: bigint }, currency: string) {
   const d = (n: bigint) => toDecimalString(n, currency);
   return { on_hold: d(sums.onHold), payable: d(sums.payable), paid: d(sums.paid), balance: d(sums.balance) };
 }

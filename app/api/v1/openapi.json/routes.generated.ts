@@ -149,14 +149,15 @@ import * as r145 from "@/app/api/v1/shortlist/inquiry/route";
 import * as r146 from "@/app/api/v1/social/[platform]/route";
 import * as r147 from "@/app/api/v1/social/[platform]/url/[type]/route";
 import * as r148 from "@/app/api/v1/social/connect/route";
-import * as r149 from "@/app/api/v1/statement/route";
-import * as r150 from "@/app/api/v1/talent-media/[id]/route";
-import * as r151 from "@/app/api/v1/talent-media/comp-card/route";
-import * as r152 from "@/app/api/v1/talent-media/order/route";
-import * as r153 from "@/app/api/v1/talent-media/route";
-import * as r154 from "@/app/api/v1/talents/[id]/route";
-import * as r155 from "@/app/api/v1/talents/route";
-import * as r156 from "@/app/api/v1/upload/route";
+import * as r149 from "@/app/api/v1/statement.pdf/route";
+import * as r150 from "@/app/api/v1/statement/route";
+import * as r151 from "@/app/api/v1/talent-media/[id]/route";
+import * as r152 from "@/app/api/v1/talent-media/comp-card/route";
+import * as r153 from "@/app/api/v1/talent-media/order/route";
+import * as r154 from "@/app/api/v1/talent-media/route";
+import * as r155 from "@/app/api/v1/talents/[id]/route";
+import * as r156 from "@/app/api/v1/talents/route";
+import * as r157 from "@/app/api/v1/upload/route";
 
 export const routes = [
   { path: "/admin/activity", module: r0 as Record<string, unknown> },
@@ -308,12 +309,13 @@ export const routes = [
   { path: "/social/{platform}", module: r146 as Record<string, unknown> },
   { path: "/social/{platform}/url/{type}", module: r147 as Record<string, unknown> },
   { path: "/social/connect", module: r148 as Record<string, unknown> },
-  { path: "/statement", module: r149 as Record<string, unknown> },
-  { path: "/talent-media/{id}", module: r150 as Record<string, unknown> },
-  { path: "/talent-media/comp-card", module: r151 as Record<string, unknown> },
-  { path: "/talent-media/order", module: r152 as Record<string, unknown> },
-  { path: "/talent-media", module: r153 as Record<string, unknown> },
-  { path: "/talents/{id}", module: r154 as Record<string, unknown> },
-  { path: "/talents", module: r155 as Record<string, unknown> },
-  { path: "/upload", module: r156 as Record<string, unknown> },
+  { path: "/statement.pdf", module: r149 as Record<string, unknown> },
+  { path: "/statement", module: r150 as Record<string, unknown> },
+  { path: "/talent-media/{id}", module: r151 as Record<string, unknown> },
+  { path: "/talent-media/comp-card", module: r152 as Record<string, unknown> },
+  { path: "/talent-media/order", module: r153 as Record<string, unknown> },
+  { path: "/talent-media", module: r154 as Record<string, unknown> },
+  { path: "/talents/{id}", module: r155 as Record<string, unknown> },
+  { path: "/talents", module: r156 as Record<string, unknown> },
+  { path: "/upload", module: r157 as Record<string, unknown> },
 ];
