@@ -13,12 +13,16 @@ import { apiFetch } from "@/lib/api/client";
 import type { invoiceAnswer, invoiceDeletedAnswer } from "@/lib/api/responses/invoices";
 import { showMoney } from "@/lib/domain/finance-display";
 import { toast } from "@/lib/toast";
-import { calendarDay, invoiceMessages, paymentSchema, writeOffSchema } from "@/lib/validation/invoices";
+import { paymentSchema, writeOffSchema } from "@/lib/validation/invoices";
 import { FormDialog } from "./form-dialog";
 import type { InvoiceView } from "./invoice-detail";
 
 const today = () => new Date().toISOString().slice(0, 10);
 const mailTo = (inv: InvoiceView) => inv.bill_to.email ?? "the billing contact";
+
+/** The browser's checks of the draft and issue forms (the route's own schemas transform their values). */
+const invoiceMessages = { date: "Enter a date as YYYY-MM-DD", fxRate: "Enter an exchange rate such as 0.900000", reason: "Please give a reason" } as const;
+const calendarDay = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: invoiceMessages.date });
 
 const draftDatesSchema = z.object({ issue_date: z.union([calendarDay, z.literal("")]), due_date: z.union([calendarDay, z.literal("")]), po_number: z.string().trim().max(60) });
 type DraftDates = z.infer<typeof draftDatesSchema>;
