@@ -70,3 +70,11 @@ export function showDay(day: string | null | undefined): string {
   const d = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(d.getTime()) ? day : dayFormat.format(d);
 }
+
+/** The finance desk's tabs (`/admin/finance?tab=`). */
+export const FINANCE_TABS = ["ready", "drafts", "unpaid", "paid"] as const;
+export type FinanceTab = (typeof FINANCE_TABS)[number];
+
+/** The Unpaid tab's states, one at a time (the list API filters by one state). */
+export const UNPAID_FILTERS = ["issued", "partially_paid", "partially_credited"] as const satisfies readonly InvoiceStatus[];
+export type UnpaidFilter = (typeof UNPAID_FILTERS)[number];

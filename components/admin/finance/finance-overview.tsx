@@ -12,20 +12,13 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import type { Jsonify } from "@/components/admin/shell/format";
 import { formatJobReference } from "@/lib/domain/jobs";
-import { AGING_BUCKETS, AGING_LABELS, agingBucket, INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS, showDay, showMoney } from "@/lib/domain/finance-display";
-import type { InvoiceStatus } from "@/lib/domain/finance";
+import { AGING_BUCKETS, AGING_LABELS, agingBucket, FINANCE_TABS, INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS, showDay, showMoney, UNPAID_FILTERS, type FinanceTab, type UnpaidFilter } from "@/lib/domain/finance-display";
 import type { JobToBill } from "@/lib/services/jobs";
 import type { listInvoices } from "@/lib/services/invoices";
 import { CreateInvoiceButton } from "./create-invoice-button";
 import { InvoiceStatusBadge, LinkTabs } from "./finance-bits";
 
-export const FINANCE_TABS = ["ready", "drafts", "unpaid", "paid"] as const;
-export type FinanceTab = (typeof FINANCE_TABS)[number];
 const TAB_LABELS: Record<FinanceTab, string> = { ready: "Ready to bill", drafts: "Drafts", unpaid: "Unpaid", paid: "Paid" };
-
-/** The Unpaid tab's states (one at a time: the list API filters by one state). */
-export const UNPAID_FILTERS = ["issued", "partially_paid", "partially_credited"] as const satisfies readonly InvoiceStatus[];
-export type UnpaidFilter = (typeof UNPAID_FILTERS)[number];
 
 type Invoice = Jsonify<Awaited<ReturnType<typeof listInvoices>>["data"][number]>;
 type Paged<T> = { data: T[]; page: number; last_page: number; total: number };

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { asJson } from "@/components/admin/shell/format";
-import { FINANCE_TABS, FinanceOverview, UNPAID_FILTERS, type FinanceTab, type FinanceView, type UnpaidFilter } from "@/components/admin/finance/finance-overview";
+import { FinanceOverview, type FinanceView } from "@/components/admin/finance/finance-overview";
+import { FINANCE_TABS, UNPAID_FILTERS, type FinanceTab, type UnpaidFilter } from "@/lib/domain/finance-display";
 import { requireStaffPage } from "@/lib/services/accounts";
 import { listInvoices } from "@/lib/services/invoices";
 import { listJobsToBill } from "@/lib/services/jobs";
