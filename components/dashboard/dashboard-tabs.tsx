@@ -1,6 +1,6 @@
 "use client";
 
-import { Bell, CalendarDays, CalendarOff, House, Images, Settings } from "lucide-react";
+import { Bell, CalendarDays, CalendarOff, House, Images, Settings, Wallet } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/utils";
@@ -11,6 +11,7 @@ const tabs = [
   { href: "/dashboard/media", label: "Media", icon: Images },
   { href: "/dashboard/schedule", label: "Schedule", icon: CalendarDays },
   { href: "/dashboard/availability", label: "Availability", icon: CalendarOff },
+  { href: "/dashboard/earnings", label: "Earnings", icon: Wallet },
   { href: "/dashboard/notifications", label: "Notifications", icon: Bell },
   { href: "/dashboard/settings", label: "Settings", icon: Settings },
 ] as const;
@@ -23,8 +24,8 @@ const item = cn(
 );
 
 /**
- * The dashboard's tab bar: two rows of four cells on a phone (seven in one row cut "Schedule" and "Availability" to
- * "Sche..." at 390 px), a row of underlined tabs from tablet up.
+ * The dashboard's tab bar: two rows of four cells on a phone, seven tabs and sign-out (seven in one row cut "Schedule" and
+ * "Availability" to "Sche..." at 390 px), a row of underlined tabs from tablet up.
  */
 export function DashboardTabs({ unread }: { unread: number }) {
   const pathname = usePathname();

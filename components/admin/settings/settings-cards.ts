@@ -18,7 +18,8 @@ export type SettingsCardIcon =
   | "content"
   | "retention"
   | "options"
-  | "agency";
+  | "agency"
+  | "billing";
 
 export interface SettingsCard {
   /** The path segment under /admin/settings. */
@@ -47,6 +48,7 @@ export const settingsCards: readonly SettingsCard[] = [
   { slug: "retention", title: "Data Retention", description: "How long declined applications and contact messages are kept before they are erased.", icon: "retention", needs: settingsPermission["retention"] },
   { slug: "options", title: "Options", description: "How long an option holds, the challenge window, and whether talents' calendars show options.", icon: "options", needs: settingsPermission["options"] },
   { slug: "agency", title: "Agency", description: "The agency's time zone and the contact details and cancellation terms mails carry.", icon: "agency", needs: settingsPermission["agency"] },
+  { slug: "billing", title: "Billing", description: "The agency's legal identity on invoices, currency, VAT and commission defaults, terms and number prefixes.", icon: "billing", needs: settingsPermission["billing"] },
   { slug: "content", title: "Page Text", description: "Headings and short texts of the home, listing, contact and blog pages.", icon: "content", needs: settingsPermission["content"] },
 ];
 

@@ -16,6 +16,7 @@ import {
   Timer,
   CalendarClock,
   Globe,
+  Landmark,
 } from "lucide-react";
 import Link from "next/link";
 import { buttonClassName } from "@/components/ui/button";
@@ -39,6 +40,7 @@ const icons: Record<SettingsCardIcon, React.ComponentType<{ className?: string; 
   retention: Timer,
   options: CalendarClock,
   agency: Globe,
+  billing: Landmark,
 };
 
 /** The 'ADMIN SETTINGS' grid: one card per screen the viewer may edit, each with a Configure button. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { Bell, BriefcaseBusiness, Building2, History, CalendarCheck, CalendarRange, LayoutDashboard, Newspaper, Package, Settings, ShieldCheck, UserCheck, Users } from "lucide-react";
+import { Bell, BriefcaseBusiness, Building2, Landmark, History, CalendarCheck, CalendarRange, LayoutDashboard, Newspaper, Package, Settings, ShieldCheck, UserCheck, Users } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { NavCounts } from "@/lib/domain/work-queue";
@@ -17,6 +17,7 @@ const icons: Record<AdminNavIcon, React.ComponentType<{ className?: string; "ari
   calendar: CalendarRange,
   packages: Package,
   clients: Building2,
+  finance: Landmark,
   notifications: Bell,
   settings: Settings,
   account: ShieldCheck,

@@ -13,7 +13,7 @@ export interface StaffSummary {
   twoFactorSetupPending?: boolean;
 }
 
-export type AdminNavIcon = "dashboard" | "pending" | "news" | "talents" | "bookings" | "jobs" | "calendar" | "packages" | "clients" | "notifications" | "settings" | "account" | "activity";
+export type AdminNavIcon = "dashboard" | "pending" | "news" | "talents" | "bookings" | "jobs" | "calendar" | "packages" | "clients" | "finance" | "notifications" | "settings" | "account" | "activity";
 
 export interface AdminNavItem {
   href: string;
@@ -40,6 +40,8 @@ const adminNavItems: readonly AdminNavItem[] = [
   { href: "/admin/packages", label: "Packages", icon: "packages", anyOf: ["packages"] },
   // Client companies and their contacts (issue 40).
   { href: "/admin/clients", label: "Clients", icon: "clients", anyOf: ["clients"] },
+  // Invoices, statements and payouts (issue 41).
+  { href: "/admin/finance", label: "Finance", icon: "finance", anyOf: ["finance"] },
   { href: "/admin/notifications", label: "Notifications", icon: "notifications", anyOf: ["notifications"] },
   { href: "/admin/settings", label: "Settings", icon: "settings", anyOf: settingsPermissions },
   // Each staff member's own sign-in settings (two-factor, and beside it sessions and passkeys): no permission needed.

@@ -22,3 +22,5 @@ export { runDueOptionWork } from "./option-work";
 export { getOwnScheduleView } from "./schedule-view";
 export { talentDaysOn } from "./talent-days";
 export { countWaitingRequests, getNavCounts, getWorkQueue } from "./work-queue";
+export { listJobInvoices, listJobsToBill } from "./billing-queue";
+export type { JobInvoice, JobToBill } from "./billing-queue";

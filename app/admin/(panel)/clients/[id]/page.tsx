@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { ClientDetail } from "@/components/admin/clients/client-detail";
+import { AgencyStatementSection } from "@/components/admin/finance/agency-statement-section";
 import { requireStaffPage } from "@/lib/services/accounts";
 import { isAppError } from "@/lib/errors";
 import { getCompany } from "@/lib/services/clients";
@@ -19,5 +20,10 @@ export default async function AdminClientPage({ params }: Props) {
     throw error;
   });
   if (!company) notFound();
-  return <ClientDetail company={company} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <ClientDetail company={company} />
+      <AgencyStatementSection viewer={viewer} company={company} />
+    </div>
+  );
 }

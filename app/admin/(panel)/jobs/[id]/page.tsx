@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { JobDetail } from "@/components/admin/jobs/job-detail";
+import { JobBillingCard } from "@/components/admin/job-billing-card";
 import { asJson } from "@/components/admin/shell/format";
 import { RecordHistory } from "@/components/admin/activity/record-history";
 import { activityHref } from "@/lib/domain/activity";
@@ -31,6 +32,7 @@ export default async function AdminJobPage({ params }: Props) {
   return (
     <div className="flex flex-col gap-6">
       <JobDetail id={id} />
+      {job && <JobBillingCard viewer={viewer} job={job} />}
       {history && <RecordHistory timeZone={timeZone} entries={asJson(history)} allHref={viewer.role === "admin" ? activityHref({ subject_type: "job", subject_id: id }) : null} />}
     </div>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AboutUsSettings } from "@/components/admin/settings/about-us-settings";
 import { AgencySettings } from "@/components/admin/settings/agency-settings";
+import { BillingSettings } from "@/components/admin/settings/billing-settings";
 import { OptionsSettings } from "@/components/admin/settings/options-settings";
 import { BannerSettings } from "@/components/admin/settings/banner-settings";
 import { BecomeAMemberSettings } from "@/components/admin/settings/become-a-member-settings";
@@ -66,5 +67,7 @@ export default async function SettingsKeyPage({ params }: Props) {
       return <OptionsSettings initial={await current(key)} />;
     case "agency":
       return <AgencySettings initial={await current(key)} />;
+    case "billing":
+      return <BillingSettings initial={await current(key)} />;
   }
 }

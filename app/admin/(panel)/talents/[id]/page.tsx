@@ -7,6 +7,7 @@ import { activityHref } from "@/lib/domain/activity";
 import { listRecordHistory } from "@/lib/services/audit";
 import { CompCardChooser } from "@/components/comp-card/comp-card-chooser";
 import { TalentDetail } from "@/components/admin/talents/talent-detail";
+import { TalentStatementLink } from "@/components/admin/finance/talent-statement-link";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { buttonClassName } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
@@ -77,6 +78,7 @@ export default async function AdminTalentPage({ params }: Props) {
   return (
     <div className="flex flex-col gap-6">
       <TalentDetail initial={asJson(talent)} isPublic={publication?.public ?? false} />
+      {profile && <TalentStatementLink viewer={viewer} talentId={talent.id} />}
       {publication && <PublicationPanel initial={publication} />}
       {profile && <AvailabilityPanel talentId={talent.id} name={profile.stage_name ?? talent.name} />}
       {profile && (
