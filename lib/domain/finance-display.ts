@@ -37,9 +37,6 @@ export function invoiceStatusVariant(status: InvoiceStatus): "outline" | "second
   }
 }
 
-/** Invoice states still owed by the client: the Unpaid tab. */
-export const UNPAID_INVOICE_STATUSES: readonly InvoiceStatus[] = ["issued", "partially_paid", "partially_credited"];
-
 export const AGING_BUCKETS = ["current", "0-30", "31-60", "60+"] as const;
 export type AgingBucket = (typeof AGING_BUCKETS)[number];
 export const AGING_LABELS: Record<AgingBucket, string> = { current: "Not yet due", "0-30": "0–30 days overdue", "31-60": "31–60 days overdue", "60+": "60+ days overdue" };

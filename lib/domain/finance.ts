@@ -34,10 +34,8 @@ export const LEDGER_STATUSES = ["on_hold", "payable", "paid"] as const;
 export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
 
 export const AGENCY_RELATIONS = ["mother", "placement", "other"] as const;
-export type AgencyRelation = (typeof AGENCY_RELATIONS)[number];
 
 export const AGENCY_RELATION_MODES = ["from_agency_commission", "additional"] as const;
 export type AgencyRelationMode = (typeof AGENCY_RELATION_MODES)[number];
 
 export const AGENCY_RELATION_BASES = ["gross", "net"] as const;
-export type AgencyRelationBasis = (typeof AGENCY_RELATION_BASES)[number];

@@ -47,7 +47,6 @@ export const USAGE_EXCLUSIVITY_LABELS: Record<UsageExclusivity, string> = {
 };
 
 export const USAGE_RENEWAL_STATUSES = ["none", "due", "offered", "renewed", "lapsed"] as const;
-export type UsageRenewalStatus = (typeof USAGE_RENEWAL_STATUSES)[number];
 
 /** Territory codes beside ISO 3166 alpha-2 countries. */
 export const USAGE_REGION_LABELS = { EU: "European Union", WW: "Worldwide" } as const;

@@ -9,7 +9,7 @@ import { dbId, oneLine, pagingSchema } from "./common";
  * Money arrives as a decimal string (checked against its currency's digits by the service, which knows the
  * currency); percentages as "20.00" and become basis points here.
  */
-export const statementMessages = {
+const statementMessages = {
   percent: "Enter a percentage such as 20.00",
   date: "Enter a date as YYYY-MM-DD",
   month: "Enter a month as YYYY-MM",
@@ -28,7 +28,7 @@ const nullableText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 /** A real calendar day, YYYY-MM-DD. */
-export const isoDay = z
+const isoDay = z
   .string({ error: statementMessages.date })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: statementMessages.date })
   .refine((v) => {

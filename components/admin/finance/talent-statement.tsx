@@ -35,7 +35,7 @@ const amountText = z.string().trim().regex(/^\d{1,13}(\.\d{1,3})?$/, { error: "E
 const percentText = z.string().trim().regex(/^\d{1,3}(\.\d{1,2})?$/, { error: "Enter a percentage such as 20.00" });
 const dayText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Enter a date as YYYY-MM-DD" });
 
-export interface FinanceRecordView {
+interface FinanceRecordView {
   talent_profile_id: number;
   commission_percent: string | null;
   effective_commission_percent: string;
@@ -46,7 +46,7 @@ export interface FinanceRecordView {
   iban: string | null;
 }
 
-export interface RelationView {
+interface RelationView {
   id: number;
   company_id: number;
   company_name: string | null;

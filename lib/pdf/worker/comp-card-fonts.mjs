@@ -40,7 +40,7 @@ const LONG_WORD = 28;
  * @param {string} word
  * @returns {string[]}
  */
-export function breakOnlyLongWords(word) {
+function breakOnlyLongWords(word) {
   if (word.length <= LONG_WORD) return [word];
   return word.match(/.{1,4}/gsu) ?? [word];
 }

@@ -3,5 +3,5 @@
 export { createConfirmation, getConfirmation, getConfirmationPdf, listConfirmations, sendConfirmation, withdrawConfirmation } from "./admin";
 export { acceptConfirmation, declineConfirmation, getPublicConfirmation, getPublicConfirmationPdf } from "./public";
 export type { PublicConfirmation } from "./public";
-export { confirmationStatusOfJob, confirmationStatusesForJobs, jobConfirmationStatus } from "./status";
+export { confirmationStatusOfJob, jobConfirmationStatus } from "./status";
 export { getCompanyHistory } from "./company-history";

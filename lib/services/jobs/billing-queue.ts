@@ -57,4 +57,3 @@ export async function listJobInvoices(viewer: Viewer | null, jobId: number) {
     .orderBy(asc(invoices.createdAt), asc(invoices.id));
   return rows.map((r) => ({ id: r.id, kind: r.kind, status: r.status, number: r.number, currency: r.currency, issue_date: r.issueDate, total: toDecimalString(r.totalMinor, r.currency) }));
 }
-export type JobInvoice = Awaited<ReturnType<typeof listJobInvoices>>[number];

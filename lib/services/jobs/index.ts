@@ -23,4 +23,4 @@ export { getOwnScheduleView } from "./schedule-view";
 export { talentDaysOn } from "./talent-days";
 export { countWaitingRequests, getNavCounts, getWorkQueue } from "./work-queue";
 export { listJobInvoices, listJobsToBill } from "./billing-queue";
-export type { JobInvoice, JobToBill } from "./billing-queue";
+export type { JobToBill } from "./billing-queue";

@@ -4,7 +4,7 @@ import { numberSeries } from "@/db/schema";
 import type { Tx } from "@/db/types";
 
 /** How a document number reads: the series' prefix, the year and the sequence in four digits ("INV-2027-0001"). */
-export const formatDocumentNumber = (prefix: string, year: number, seq: number): string => `${prefix}${year}-${String(seq).padStart(4, "0")}`;
+const formatDocumentNumber = (prefix: string, year: number, seq: number): string => `${prefix}${year}-${String(seq).padStart(4, "0")}`;
 
 export interface TakenNumber {
   series: string;

@@ -59,7 +59,6 @@ export function toEntry(row: {
     created_at: e.createdAt,
   };
 }
-export type StatementEntry = ReturnType<typeof toEntry>;
 
 /** The party's currency for a statement: the one asked for, else the latest entry's, else the home currency. */
 async function statementCurrency(db: DbOrTx, party: Party, asked: string | undefined): Promise<{ currency: string; currencies: string[] }> {
@@ -134,4 +133,3 @@ export async function readStatement(db: DbOrTx, party: Party, filter: StatementF
     balance: toDecimalString(sums.balance, currency),
   };
 }
-export type Statement = Awaited<ReturnType<typeof readStatement>>;

@@ -23,7 +23,7 @@ import { entryRows, readStatement, statementSums, toEntry } from "./statement";
 const TALENT_NOT_FOUND = "Talent not found.";
 
 /** The talent profile of a talent account (404 for anything else). */
-export async function talentOfUser(db: DbOrTx, userId: number): Promise<{ profileId: number; userId: number; email: string; name: string }> {
+async function talentOfUser(db: DbOrTx, userId: number): Promise<{ profileId: number; userId: number; email: string; name: string }> {
   const [row] = await db
     .select({ profileId: talentProfiles.id, userId: users.id, email: users.email, name: users.name, role: users.role })
     .from(users)
