@@ -75,7 +75,7 @@ export function ConfirmationAnswer({ token, consentWording }: { token: string; c
               aria-invalid={form.errors.agree ? true : undefined}
               aria-describedby={form.errors.agree ? "confirmation-agree-error" : undefined}
               aria-required
-              className="mt-1 size-5 shrink-0 accent-current"
+              className="mt-1 size-5 shrink-0"
             />
             <label htmlFor="confirmation-agree">{consentWording}</label>
           </div>

@@ -142,7 +142,7 @@ export function InvoiceDetail({ invoice }: { invoice: InvoiceView }) {
         <CardContent className="flex flex-col gap-5">
           {groupsOf(invoice.lines).map((g) => (
             <section key={g.title} aria-label={g.title} className="flex flex-col gap-1">
-              <h3 className="text-sm font-semibold">{g.title}</h3>
+              <h3 className="font-sans text-sm font-semibold">{g.title}</h3>
               <ul className="divide-y divide-border rounded-md border border-border">
                 {g.lines.map((l) => (
                   <li key={l.id} className="flex flex-col gap-1 px-3 py-2 text-sm sm:flex-row sm:items-center sm:gap-4">

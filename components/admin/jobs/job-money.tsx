@@ -433,7 +433,7 @@ export function JobMoney({ job }: { job: JobJson }) {
             ) : (
               [...byTalent.entries()].map(([talentId, list]) => (
                 <section key={talentId ?? "job"} aria-label={`Fees of ${nameOf(talentId)}`}>
-                  <h3 className="mb-1 flex items-center justify-between text-sm font-semibold">
+                  <h3 className="mb-1 flex items-center justify-between font-sans text-sm font-semibold">
                     {nameOf(talentId)}
                     <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: "fee", fee: null, talentId })}>
                       <Plus aria-hidden="true" />

@@ -89,7 +89,7 @@ async function moveInTx(tx: DbOrTx, staff: Viewer, lineId: number, input: LineTa
   const expiry = ctx.line.optionExpiresAt && ctx.line.optionExpiresAt.getTime() > now.getTime() ? ctx.line.optionExpiresAt : null;
   const [placed] = await tx
     .insert(jobLines)
-    .values({ jobId: ctx.job.id, talentProfileId: to, kind: ctx.line.kind, startsAt, endsAt, optionExpiresAt: confirmed ? null : expiry, fee: ctx.line.fee, currency: ctx.line.currency, notes: ctx.line.notes })
+    .values({ jobId: ctx.job.id, talentProfileId: to, kind: ctx.line.kind, startsAt, endsAt, optionExpiresAt: confirmed ? null : expiry, notes: ctx.line.notes })
     .returning();
   let line = placed;
   let overridden = false;

@@ -72,12 +72,12 @@ function Document({ doc }: { doc: ConfirmationSnapshot }) {
       </section>
 
       <section aria-labelledby="schedule">
-        <h2 id="schedule" className="text-2xl md:text-3xl">
+        <h2 id="schedule" className="text-3xl">
           Schedule
         </h2>
         <ul className="mt-5 divide-y divide-border border-y border-border">
           {doc.schedule.map((l, i) => (
-            <li key={i} className="grid gap-1 py-4 sm:grid-cols-[10rem_1fr_auto] sm:gap-6">
+            <li key={i} className="grid gap-1 py-4 sm:grid-cols-2 sm:gap-x-6">
               <span className="font-medium">{l.talent}</span>
               <span>
                 {l.kind_label}: {l.when}
@@ -89,7 +89,7 @@ function Document({ doc }: { doc: ConfirmationSnapshot }) {
       </section>
 
       <section aria-labelledby="fees">
-        <h2 id="fees" className="text-2xl md:text-3xl">
+        <h2 id="fees" className="text-3xl">
           Fees
         </h2>
         {talents.map((t) => (
@@ -114,36 +114,36 @@ function Document({ doc }: { doc: ConfirmationSnapshot }) {
             </ul>
           </div>
         ))}
-        <dl className="mt-8 grid max-w-md grid-cols-[1fr_auto] gap-y-2 text-base tabular-nums sm:ml-auto [&_dd]:pl-6">
+        <dl className="mt-8 grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-2 text-base tabular-nums">
           <dt>Talent fees</dt>
-          <dd className="text-right">{money(doc, doc.talent_fees)}</dd>
+          <dd className="justify-self-end">{money(doc, doc.talent_fees)}</dd>
           <dt>Agency fee ({doc.agency_fee_percent}%)</dt>
-          <dd className="text-right">{money(doc, doc.agency_fee)}</dd>
+          <dd className="justify-self-end">{money(doc, doc.agency_fee)}</dd>
           {doc.expenses.map((e, i) => (
             <div key={i} className="contents">
               <dt>{e.description}</dt>
-              <dd className="text-right">{money(doc, e.amount)}</dd>
+              <dd className="justify-self-end">{money(doc, e.amount)}</dd>
             </div>
           ))}
           <dt className="border-t border-border pt-2">Net</dt>
-          <dd className="border-t border-border pt-2 text-right">{money(doc, doc.net)}</dd>
+          <dd className="justify-self-end border-t border-border pt-2">{money(doc, doc.net)}</dd>
           {doc.vat.map((g) => (
             <div key={g.percent} className="contents">
               <dt>
                 VAT {g.percent}% on {money(doc, g.base)}
               </dt>
-              <dd className="text-right">{money(doc, g.amount)}</dd>
+              <dd className="justify-self-end">{money(doc, g.amount)}</dd>
             </div>
           ))}
           <dt className="border-t border-foreground pt-2 text-lg font-medium">Total ({doc.currency})</dt>
-          <dd className="border-t border-foreground pt-2 text-right text-lg font-medium">{money(doc, doc.total)}</dd>
+          <dd className="justify-self-end border-t border-foreground pt-2 text-lg font-medium">{money(doc, doc.total)}</dd>
         </dl>
-        {doc.vat_note && <p className="mt-3 text-sm text-muted-foreground sm:text-right">{doc.vat_note}</p>}
+        {doc.vat_note && <p className="mt-3 text-sm text-muted-foreground">{doc.vat_note}</p>}
       </section>
 
       {doc.usages.length > 0 && (
         <section aria-labelledby="usages">
-          <h2 id="usages" className="text-2xl md:text-3xl">
+          <h2 id="usages" className="text-3xl">
             Usage
           </h2>
           <ol className="mt-5 grid gap-4">
@@ -164,7 +164,7 @@ function Document({ doc }: { doc: ConfirmationSnapshot }) {
       )}
 
       <section aria-labelledby="terms">
-        <h2 id="terms" className="text-2xl md:text-3xl">
+        <h2 id="terms" className="text-3xl">
           Terms
         </h2>
         <dl className="mt-5 grid gap-x-6 gap-y-3 text-base sm:grid-cols-[10rem_1fr]">
