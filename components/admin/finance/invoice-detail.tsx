@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import type { Jsonify } from "@/components/admin/shell/format";
 import { INVOICE_KIND_LABELS, INVOICE_LINE_KIND_LABELS, showDay, showMoney } from "@/lib/domain/finance-display";
+import { formatJobReference } from "@/lib/domain/jobs";
 import type { getInvoice } from "@/lib/services/invoices";
 import { Fact, InvoiceStatusBadge } from "./finance-bits";
 import { CreditNoteDialog, DeleteDraftButton, EditDraftDialog, IssueDialog, PaymentDialog, WriteOffDialog } from "./invoice-actions";
@@ -115,7 +116,7 @@ export function InvoiceDetail({ invoice }: { invoice: InvoiceView }) {
             <dl>
               <Fact label="Job">
                 <Link href={`/admin/jobs/${invoice.job_id}`} className="underline underline-offset-4">
-                  Job #{invoice.job_id}
+                  Job {formatJobReference(invoice.job_reference)}
                 </Link>
               </Fact>
               <Fact label="Issue date">{showDay(invoice.issue_date)}</Fact>

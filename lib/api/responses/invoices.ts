@@ -63,6 +63,8 @@ const billTo = z.object({
 
 export const invoiceAnswer = z.object({
   ...summary,
+  /** The job's short reference ("7F3A-9C21"). */
+  job_reference: z.string(),
   bill_to: billTo,
   agency: z.object({
     legal_name: z.string(),

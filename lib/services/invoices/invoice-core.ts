@@ -163,17 +163,19 @@ export function summaryJson(inv: Invoice, today: string) {
 
 /** One invoice or credit note with its lines, VAT groups, payments and credit notes. */
 export async function invoiceJson(db: DbOrTx, inv: Invoice) {
-  const [lines, payments, credits, today] = await Promise.all([
+  const [lines, payments, credits, today, [job]] = await Promise.all([
     linesOf(db, inv.id),
     db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, inv.id)).orderBy(asc(invoicePayments.id)),
     inv.kind === "invoice" ? creditNotesOf(db, inv.id) : Promise.resolve([]),
     agencyToday(db),
+    db.select({ reference: jobs.reference }).from(jobs).where(eq(jobs.id, inv.jobId)),
   ]);
   const money = (m: bigint) => toDecimalString(m, inv.currency);
   const totals = totalsOf(lines, inv.currency);
   const [credited] = inv.creditedInvoiceId ? await db.select({ number: invoices.number, issueDate: invoices.issueDate }).from(invoices).where(eq(invoices.id, inv.creditedInvoiceId)) : [];
   return {
     ...summaryJson(inv, today),
+    job_reference: job.reference,
     bill_to: inv.billTo as BillTo,
     agency: inv.agency as AgencySnapshot,
     supply_date: inv.supplyDate,
