@@ -15,7 +15,7 @@ import { showMoney } from "@/lib/domain/finance-display";
 import { toast } from "@/lib/toast";
 import { paymentSchema, writeOffSchema } from "@/lib/validation/invoices";
 import { FormDialog } from "./form-dialog";
-import type { InvoiceView } from "./invoice-detail";
+import type { InvoiceView } from "./invoice-view";
 
 const today = () => new Date().toISOString().slice(0, 10);
 const mailTo = (inv: InvoiceView) => inv.bill_to.email ?? "the billing contact";

@@ -6,14 +6,12 @@ import { useState } from "react";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
-import type { Jsonify } from "@/components/admin/shell/format";
 import { INVOICE_KIND_LABELS, INVOICE_LINE_KIND_LABELS, showDay, showMoney } from "@/lib/domain/finance-display";
 import { formatJobReference } from "@/lib/domain/jobs";
-import type { getInvoice } from "@/lib/services/invoices";
+import type { InvoiceView } from "./invoice-view";
 import { Fact, InvoiceStatusBadge } from "./finance-bits";
 import { CreditNoteDialog, DeleteDraftButton, EditDraftDialog, IssueDialog, PaymentDialog, WriteOffDialog } from "./invoice-actions";
 
-export type InvoiceView = Jsonify<Awaited<ReturnType<typeof getInvoice>>>;
 type Line = InvoiceView["lines"][number];
 
 /** The talent a line group belongs to: the name the draft wrote before the colon of its fee line ("Ana: Day rate"). */
