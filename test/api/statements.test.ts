@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PUT as putRelation, DELETE as deleteRelation } from "@/app/api/v1/admin/agency-relations/[id]/route";
@@ -324,7 +325,10 @@ describe("B13 and B14. advances, chargebacks, two jobs and the payout", () => {
     const pdfRes = await statementPdf(new Request(`${ORIGIN}/api/v1/statement.pdf?month=${month}`, { headers: { authorization: `Bearer ${t1.token}` } }), { params: Promise.resolve({}) });
     expect(pdfRes.status).toBe(200);
     expect(pdfRes.headers.get("content-type")).toBe("application/pdf");
-    const text = await pdfText(new Uint8Array(await pdfRes.arrayBuffer()));
+    const statementBytes = new Uint8Array(await pdfRes.arrayBuffer());
+    // INVOICE_PDF_DIR=/tmp/x keeps the PDF to look at, as test/finance.ts does for invoices.
+    if (process.env.INVOICE_PDF_DIR) writeFileSync(`${process.env.INVOICE_PDF_DIR}/statement-${month}.pdf`, statementBytes);
+    const text = await pdfText(statementBytes);
     for (const expected of ["Statement", rm(taken + 1), "€6,390.00", "Comp cards", "Paid", "Still owed"]) expect(text, expected).toContain(expected);
     const bad = await call(statementPdf, "/api/v1/statement.pdf", { bearer: t1.token, query: { month: "2026-13" } });
     expect(bad.status).toBe(422);
