@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Building2, Pencil } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
+import { useDebounced } from "@/components/admin/shell/filtered-list";
 import { errorMessage } from "@/components/admin/settings/feedback";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -53,15 +54,30 @@ function useContacts(companyId: string) {
 
 const fieldNames = ["company_id", "contact_id", "billing_company_id", "billing_contact_id", "po_number", "client_reference", "currency", "agency_fee_percent", "cancellation_terms"] as const;
 
+/** How many companies a picker lists at once (the search narrows them). */
+const COMPANY_PICKER_SIZE = 50;
+
 function ClientForm({ job, onDone }: { job: JobJson; onDone: () => void }) {
   const queryClient = useQueryClient();
   const [form, setForm] = useState<Form>(() => formOf(job));
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
+  // The pickers list a page of companies found by the search (name, domain or contact e-mail), never every company;
+  // a company chosen earlier stays listed while the search changes.
+  const [companySearch, setCompanySearch] = useState("");
+  const term = useDebounced(companySearch.trim());
   const companies = useQuery({
-    queryKey: ["admin", "companies", { all: true }],
-    queryFn: () => apiFetch<typeof companiesAnswer>("/admin/companies?limit=100"),
+    queryKey: ["admin", "companies", { picker: term }],
+    queryFn: () => apiFetch<typeof companiesAnswer>(`/admin/companies?limit=${COMPANY_PICKER_SIZE}${term ? `&q=${encodeURIComponent(term)}` : ""}`),
+    placeholderData: (previous) => previous,
     retry: false,
   });
+  const [known, setKnown] = useState(() => new Map<string, string>([job.company, job.billing_company].flatMap((c) => (c ? [[String(c.id), c.name] as const] : []))));
+  /** Picks a company for `key`, remembering its name so it stays listed when the search moves on. */
+  const pickCompany = (key: "company_id" | "billing_company_id", contactKey: "contact_id" | "billing_contact_id", value: string) => {
+    const name = companies.data?.companies.find((c) => String(c.id) === value)?.name;
+    if (name) setKnown((m) => new Map(m).set(value, name));
+    setForm((f) => ({ ...f, [key]: value, [contactKey]: "" }));
+  };
   const contacts = useContacts(form.company_id);
   const billingContacts = useContacts(form.billing_company_id || form.company_id);
   const set = (key: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -100,7 +116,12 @@ function ClientForm({ job, onDone }: { job: JobJson; onDone: () => void }) {
     },
   });
   const noCompanies = companies.isError && companies.error instanceof ApiError && companies.error.status === 403;
-  const companyOptions = companies.data?.companies ?? [];
+  const found = companies.data?.companies ?? [];
+  // The page found, plus the companies chosen now that the search no longer finds.
+  const companyOptions = [
+    ...[form.company_id, form.billing_company_id].filter((v, i, all) => v && all.indexOf(v) === i && !found.some((c) => String(c.id) === v)).map((v) => ({ id: Number(v), name: known.get(v) ?? `Company ${v}` })),
+    ...found,
+  ];
   return (
     <form
       noValidate
@@ -113,11 +134,13 @@ function ClientForm({ job, onDone }: { job: JobJson; onDone: () => void }) {
       }}
     >
       {noCompanies && <p className="text-sm text-muted-foreground">Choosing the company needs the Clients permission; the other fields can be changed.</p>}
+      <FormField id="job-client-company-search" label="Find a company" hint="By name, domain or a contact's e-mail; the lists below show the companies found.">
+        <Input value={companySearch} onChange={(e) => setCompanySearch(e.target.value)} type="search" autoComplete="off" disabled={noCompanies} placeholder="Zara, zara.com..." />
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="job-client-company_id" label="Company" error={errors.company_id}>
-          <NativeSelect value={form.company_id} onChange={(e) => setForm((f) => ({ ...f, company_id: e.target.value, contact_id: "" }))} disabled={noCompanies}>
+          <NativeSelect value={form.company_id} onChange={(e) => pickCompany("company_id", "contact_id", e.target.value)} disabled={noCompanies}>
             <option value="">None</option>
-            {job.company && !companyOptions.some((c) => c.id === job.company_id) && <option value={job.company.id}>{job.company.name}</option>}
             {companyOptions.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -137,9 +160,8 @@ function ClientForm({ job, onDone }: { job: JobJson; onDone: () => void }) {
           </NativeSelect>
         </FormField>
         <FormField id="job-client-billing_company_id" label="Bill to" hint="Empty: the company" error={errors.billing_company_id}>
-          <NativeSelect value={form.billing_company_id} onChange={(e) => setForm((f) => ({ ...f, billing_company_id: e.target.value, billing_contact_id: "" }))} disabled={noCompanies}>
+          <NativeSelect value={form.billing_company_id} onChange={(e) => pickCompany("billing_company_id", "billing_contact_id", e.target.value)} disabled={noCompanies}>
             <option value="">Same as the company</option>
-            {job.billing_company && !companyOptions.some((c) => c.id === job.billing_company_id) && <option value={job.billing_company.id}>{job.billing_company.name}</option>}
             {companyOptions.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}

@@ -5,7 +5,7 @@ import { SearchInput } from "@/components/ui/search-input";
 import { CountFilterButtons, type CountFilter } from "./count-filter-buttons";
 
 /** Waits until typing pauses before searching. */
-function useDebounced<T>(value: T, ms = 300): T {
+export function useDebounced<T>(value: T, ms = 300): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const id = setTimeout(() => setDebounced(value), ms);
