@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { setDb, type Db } from "@/db/client";
+import { getDb, setDb, type Db } from "@/db/client";
 import { createAdmin, createBookings, createNotification, createTalent, createTalents } from "@/db/factories";
 import * as schema from "@/db/schema";
 import { availabilityBlocks, jobLines, jobs, packages, packageTalents } from "@/db/schema";
@@ -13,6 +13,8 @@ import { ACTIVITY_COUNT_CAP, listActivity, listActivityActors } from "@/lib/serv
 import { listAdminBookings } from "@/lib/services/jobs/bookings-admin";
 import { getCalendar } from "@/lib/services/jobs/calendar-admin";
 import { listJobs } from "@/lib/services/jobs/jobs-admin";
+import { jobQuote, quotesOfJobs } from "@/lib/services/jobs/job-money";
+import { getBillingSettings } from "@/lib/services/settings";
 import { listAdminNotifications, NOTIFICATIONS_COUNT_CAP } from "@/lib/services/notifications/notifications-admin";
 import { getClientPackage } from "@/lib/services/packages/package-client";
 import { updateOwnMeasurements } from "@/lib/services/talents/talent-measurements";
@@ -480,5 +482,35 @@ describe("issue 38, the fourth pass: the bookings list's counts", () => {
     const counts = await planOf(unfiltered.find((s) => /request_line/.test(s.sql) && /group by/i.test(s.sql))!);
     expect(counts).toMatch(/bookings_job_idx/);
     expect(counts).toMatch(/bookings_job_line_idx/);
+  });
+});
+
+describe("quotes of a page of jobs (company history, Ready to bill)", () => {
+  async function pricedJobs(n: number, tag: string) {
+    const talent = await createTalent(db(), { profile: { stageName: `Priced ${tag}`, category: "female" } });
+    const made = [];
+    for (let i = 0; i < n; i++) {
+      const [job] = await db().insert(jobs).values({ title: `Priced ${tag} ${i}`, clientName: "Client", currency: "EUR" }).returning();
+      const start = new Date(Date.now() + (30 + i) * DAY_MS);
+      await db().insert(jobLines).values({ jobId: job.id, talentProfileId: talent.profile.id, state: "confirmed", startsAt: start, endsAt: new Date(start.getTime() + 8 * 3600_000) });
+      await db()
+        .insert(schema.jobFees)
+        .values({ jobId: job.id, talentProfileId: talent.profile.id, kind: "day_rate", quantity: "1", unitMinor: BigInt(100_000 + i * 1_234), amountMinor: BigInt(100_000 + i * 1_234), vatBp: 2100 });
+      made.push(job);
+    }
+    return made;
+  }
+
+  it("prices each job as the job's own quote does, in the same statements for 2 jobs as for 6", async () => {
+    const billing = await getBillingSettings();
+    const two = await pricedJobs(2, "two");
+    const six = await pricedJobs(6, "six");
+    const batch = await quotesOfJobs(db(), six, billing);
+    for (const job of six) expect(batch.get(job.id)).toEqual(await jobQuote(db(), job));
+    const small = await statementsOf(async () => quotesOfJobs(await getDb(), two, billing));
+    const large = await statementsOf(async () => quotesOfJobs(await getDb(), six, billing));
+    expect(large.length).toBe(small.length);
+    expect(large.length).toBeGreaterThan(0);
+    expect(large.length).toBeLessThanOrEqual(5);
   });
 });

@@ -4,8 +4,9 @@ import { getDb } from "@/db/client";
 import { companies, companyContacts, companyDomains, confirmations, jobs, packages } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
-import { isAppError, notFound } from "@/lib/errors";
-import { jobQuote, listUsagesOfCompany } from "@/lib/services/jobs";
+import { notFound } from "@/lib/errors";
+import { listUsagesOfCompany, quotesOfJobs } from "@/lib/services/jobs";
+import { getBillingSettings } from "@/lib/services/settings";
 import { confirmationStatusesForJobs } from "./status";
 
 /*
@@ -64,12 +65,10 @@ export async function getCompanyHistory(viewer: Viewer | null, companyId: number
       : Promise.resolve([]),
   ]);
   const jobsOut = [];
+  const quotes = await quotesOfJobs(db, jobRows, await getBillingSettings());
   for (const job of jobRows) {
     // A job whose lines cannot be priced (an overtime line with no day rate) shows no total rather than failing the page.
-    const quote = await jobQuote(db, job).catch((error: unknown) => {
-      if (isAppError(error) && error.code === "VALIDATION") return null;
-      throw error;
-    });
+    const quote = quotes.get(job.id) ?? null;
     jobsOut.push({
       id: job.id,
       reference: job.reference,

@@ -7,7 +7,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { BILLING_STATUS_LABELS } from "@/lib/domain/billing-status";
 import { toDecimalString } from "@/lib/domain/money";
 import { getBillingSettings } from "@/lib/services/settings";
-import { readPricedJob } from "./job-money";
+import { quotesOfJobs } from "./job-money";
 
 /**
  * Issue 41, the finance screen's "Ready to bill" tab: jobs that are billable or ready to invoice, newest first, each
@@ -21,13 +21,10 @@ export async function listJobsToBill(viewer: Viewer | null, query: { page: numbe
     db.select().from(jobs).where(filter).orderBy(desc(jobs.createdAt), desc(jobs.id)).limit(query.limit).offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(jobs).where(filter),
   ]);
-  const billing = await getBillingSettings();
+  const quotes = await quotesOfJobs(db, rows, await getBillingSettings());
   const data = [];
   for (const job of rows) {
-    const quote = await readPricedJob(db, job.id, billing).then(
-      (priced) => priced.quote,
-      () => null,
-    );
+    const quote = quotes.get(job.id) ?? null;
     data.push({
       id: job.id,
       reference: job.reference,
@@ -36,7 +33,7 @@ export async function listJobsToBill(viewer: Viewer | null, query: { page: numbe
       billing_status: job.billingStatus,
       billing_status_label: BILLING_STATUS_LABELS[job.billingStatus],
       currency: job.currency,
-      total: quote ? toDecimalString(quote.totalMinor, quote.currency) : null,
+      total: quote ? quote.total : null,
     });
   }
   return { data, total, page: query.page, limit: query.limit, last_page: Math.max(1, Math.ceil(total / query.limit)) };

@@ -13,7 +13,7 @@ export { cancelLine, challengeLine, confirmLine, releaseLine, releaseLinesOfEras
 export { placeLine, updateLine } from "./job-lines-admin";
 export { moveLineToTalent } from "./job-line-reassign";
 export { moveBillingStatus, setBillingStatus } from "./billing-status";
-export { createExpense, createFee, deleteExpense, deleteFee, getJobQuote, jobQuote, listExpenses, listFees, priceJob, readPricedJob, updateExpense, updateFee, vatTreatmentOf } from "./job-money";
+export { createExpense, createFee, deleteExpense, deleteFee, getJobQuote, listExpenses, listFees, priceJob, quotesOfJobs, readPricedJob, updateExpense, updateFee, vatTreatmentOf } from "./job-money";
 export { createJob, deleteJob, getJob, listJobs, updateJob } from "./jobs-admin";
 export { createUsage, deleteUsage, listUsages, listUsagesOfCompany, updateUsage } from "./job-usages";
 export { convertBookingToJob } from "./jobs-convert";

@@ -157,11 +157,20 @@ async function quoteInput(db: DbOrTx, job: Job, billing: Billing): Promise<{ inp
   ]);
   const companyIds = [job.billingCompanyId ?? job.companyId, job.companyId].filter((id): id is number => id !== null);
   const rows = companyIds.length ? await db.select().from(companies).where(inArray(companies.id, companyIds)) : [];
-  const billTo = rows.find((c) => c.id === (job.billingCompanyId ?? job.companyId));
-  const client = rows.find((c) => c.id === job.companyId);
   const missing = [...new Set(fees.map((f) => f.talentProfileId).filter((id): id is number => id !== null && !live.some((t) => t.id === id)))];
   const talents = [...live, ...(await namesOf(db, missing))];
-  const input: QuoteInput = {
+  return { input: buildQuoteInput(job, billing, { fees, expenses, talents, companies: rows }), rows: fees };
+}
+
+/** The quote's input from the rows read for one job (one place, for one job or a page of them). */
+function buildQuoteInput(
+  job: Job,
+  billing: Billing,
+  read: { fees: JobFee[]; expenses: (typeof jobExpenses.$inferSelect)[]; talents: { id: number; name: string }[]; companies: (typeof companies.$inferSelect)[] },
+): QuoteInput {
+  const billTo = read.companies.find((c) => c.id === (job.billingCompanyId ?? job.companyId));
+  const client = read.companies.find((c) => c.id === job.companyId);
+  return {
     currency: job.currency,
     agencyFeeBp: job.agencyFeeBp ?? client?.agencyFeeBp ?? bp(billing.defaultAgencyFeePercent),
     defaultVatBp: bp(billing.defaultVatPercent),
@@ -169,11 +178,45 @@ async function quoteInput(db: DbOrTx, job: Job, billing: Billing): Promise<{ inp
     overtimeMultiplierBp: bp(billing.overtimeMultiplier) * 100,
     standardDayHours: billing.standardDayHours,
     vatTreatment: vatTreatmentOf(billTo, billing),
-    talents,
-    fees: fees.map(toQuoteFee),
-    expenses: expenses.map(toQuoteExpense),
+    talents: read.talents,
+    fees: read.fees.map(toQuoteFee),
+    expenses: read.expenses.map(toQuoteExpense),
   };
-  return { input, rows: fees };
+}
+
+/**
+ * The quotes of a page of jobs in a fixed number of statements whatever the page's size (the company history, the
+ * finance screen's "Ready to bill"): null for a job that cannot be priced yet (an overtime line with no unit).
+ */
+export async function quotesOfJobs(db: DbOrTx, page: Job[], billing: Billing, now = new Date()): Promise<Map<number, QuoteJson | null>> {
+  const out = new Map<number, QuoteJson | null>();
+  if (!page.length) return out;
+  const ids = page.map((j) => j.id);
+  const companyIds = [...new Set(page.flatMap((j) => [j.billingCompanyId ?? j.companyId, j.companyId]).filter((id): id is number => id !== null))];
+  const [fees, expenses, live, companyRows] = await Promise.all([
+    db.select().from(jobFees).where(inArray(jobFees.jobId, ids)).orderBy(asc(jobFees.position), asc(jobFees.id)),
+    db.select().from(jobExpenses).where(inArray(jobExpenses.jobId, ids)).orderBy(asc(jobExpenses.position), asc(jobExpenses.id)),
+    db
+      .selectDistinct({ jobId: jobLines.jobId, id: talentProfiles.id, name: talentDisplayName })
+      .from(jobLines)
+      .innerJoin(talentProfiles, eq(talentProfiles.id, jobLines.talentProfileId))
+      .innerJoin(users, eq(users.id, talentProfiles.userId))
+      .where(and(inArray(jobLines.jobId, ids), liveAt(jobLines, now)))
+      .orderBy(talentDisplayName, talentProfiles.id),
+    companyIds.length ? db.select().from(companies).where(inArray(companies.id, companyIds)) : Promise.resolve([]),
+  ]);
+  const liveOf = (jobId: number) => live.filter((t) => t.jobId === jobId).map(({ id, name }) => ({ id, name }));
+  const missing = [...new Set(fees.filter((f) => f.talentProfileId !== null && !live.some((t) => t.jobId === f.jobId && t.id === f.talentProfileId)).map((f) => f.talentProfileId!))];
+  const names = await namesOf(db, missing);
+  for (const job of page) {
+    const jobFeeRows = fees.filter((f) => f.jobId === job.id);
+    const own = liveOf(job.id);
+    const others = names.filter((n) => jobFeeRows.some((f) => f.talentProfileId === n.id) && !own.some((t) => t.id === n.id));
+    const input = buildQuoteInput(job, billing, { fees: jobFeeRows, expenses: expenses.filter((e) => e.jobId === job.id), talents: [...own, ...others], companies: companyRows });
+    const result = computeQuote(input);
+    out.set(job.id, result.ok ? quoteToJson(result.quote, jobFeeRows) : null);
+  }
+  return out;
 }
 
 /**
