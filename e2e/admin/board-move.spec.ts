@@ -132,6 +132,8 @@ test("a booker drags a line onto another talent's row, and gives one to another 
     await page.keyboard.press("Enter");
     const sheet = page.getByRole("dialog", { name: new RegExp(`Campaign ${tag}`) });
     await sheet.getByLabel("Move to day").fill(d15);
+    // The picker reloads the roster for the new day (how each talent stands on it) and waits, disabled, until it has it.
+    await expect(sheet.getByRole("combobox", { name: "Talent", exact: true })).toBeEnabled();
     await sheet.getByRole("combobox", { name: "Talent", exact: true }).focus();
     await page.keyboard.press("Enter");
     await page.getByRole("combobox", { name: "Search talents by name" }).fill(bea.name);
