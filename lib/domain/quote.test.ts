@@ -143,9 +143,11 @@ describe("the quote, property tests with overtime, expenses and VAT treatments (
           { maxLength: 5 },
         ),
         (currency, agencyFeeBp, vatTreatment, rows, costs) => {
-          // Every talent with an overtime line gets a day rate, so the quote can always price it.
+          // Every talent with an overtime line gets a day rate, so the quote can always price it (a day rate of zero
+          // is no day rate to take overtime from: a generated one is at least one minor unit).
+          const unitOf = (r: (typeof rows)[number]) => (r.kind === "overtime" ? null : r.kind === "day_rate" && r.unit === 0n ? 1n : r.unit);
           const fees: QuoteFee[] = rows.map((r, i) =>
-            fee(i + 1, r.talent, { kind: r.kind as QuoteFee["kind"], quantity: r.quantity, unitMinor: r.kind === "overtime" ? null : r.unit, vatBp: r.vat, agencyFeeApplies: r.applies }),
+            fee(i + 1, r.talent, { kind: r.kind as QuoteFee["kind"], quantity: r.quantity, unitMinor: unitOf(r), vatBp: r.vat, agencyFeeApplies: r.applies }),
           );
           for (const t of new Set(rows.filter((r) => r.kind === "overtime").map((r) => r.talent))) fees.push(fee(100 + (t ?? 0), t, { kind: "day_rate", quantity: 100, unitMinor: 123_457n }));
           const expenses = costs.map((c, i) => ({ id: i + 1, talentId: null, amountMinor: c.amount, paidBy: c.paidBy as "agency" | "talent" | "client", rebill: c.paidBy !== "client" && c.rebill, markupBp: c.markup, vatBp: c.vat }));
