@@ -57,10 +57,27 @@ function useInvalidate(jobId: number) {
   return () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.jobMoney(jobId) });
 }
 
+/** One save of a Money tab form: sends, says so, refreshes the tab's reads and closes; errors at their fields. */
+function useMoneySave(
+  jobId: number,
+  f: ReturnType<typeof useFieldErrors>,
+  how: { send: () => Promise<unknown>; saved: () => string; failed: string; fields: readonly string[]; onDone: () => void },
+) {
+  const invalidate = useInvalidate(jobId);
+  return useMutation({
+    mutationFn: how.send,
+    onSuccess: async () => {
+      toast.success(how.saved());
+      await invalidate();
+      how.onDone();
+    },
+    onError: (error) => f.fail(error, how.fields, how.failed),
+  });
+}
+
 const FEE_FIELDS = ["talent_profile_id", "kind", "quantity", "unit_amount", "description", "vat_percent", "usage_id", "agency_fee_applies"] as const;
 
 function FeeForm({ jobId, currency, talents, usages, fee, talentId, onDone }: { jobId: number; currency: string; talents: Talent[]; usages: { id: number; summary: string }[]; fee: Fee | null; talentId: number | null; onDone: () => void }) {
-  const invalidate = useInvalidate(jobId);
   const f = useFieldErrors("fee");
   const [v, setV] = useState({
     talent_profile_id: String(fee?.talent_profile_id ?? talentId ?? ""),
@@ -73,8 +90,8 @@ function FeeForm({ jobId, currency, talents, usages, fee, talentId, onDone }: { 
     agency_fee_applies: fee?.agency_fee_applies ?? true,
   });
   const set = (k: keyof typeof v) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setV((s) => ({ ...s, [k]: e.target.value }));
-  const save = useMutation({
-    mutationFn: () =>
+  const save = useMoneySave(jobId, f, {
+    send: () =>
       apiFetch(fee ? `/admin/job-fees/${fee.id}` : `/admin/jobs/${jobId}/fees`, {
         method: fee ? "PUT" : "POST",
         body: {
@@ -88,12 +105,10 @@ function FeeForm({ jobId, currency, talents, usages, fee, talentId, onDone }: { 
           agency_fee_applies: v.agency_fee_applies,
         },
       }),
-    onSuccess: async () => {
-      toast.success(fee ? "Fee saved" : "Fee added");
-      await invalidate();
-      onDone();
-    },
-    onError: (error) => f.fail(error, FEE_FIELDS, "Could not save the fee."),
+    saved: () => fee ? "Fee saved" : "Fee added",
+    failed: "Could not save the fee.",
+    fields: FEE_FIELDS,
+    onDone,
   });
   return (
     <form
@@ -173,22 +188,19 @@ function FeeForm({ jobId, currency, talents, usages, fee, talentId, onDone }: { 
 const EXPENSE_FIELDS = ["kind", "amount", "paid_by", "rebill", "markup_percent", "vat_percent", "description"] as const;
 
 function ExpenseForm({ jobId, currency, onDone }: { jobId: number; currency: string; onDone: () => void }) {
-  const invalidate = useInvalidate(jobId);
   const f = useFieldErrors("expense");
   const [v, setV] = useState({ kind: "travel", amount: "", paid_by: "agency", rebill: true, markup_percent: "", description: "" });
   const set = (k: keyof typeof v) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setV((s) => ({ ...s, [k]: e.target.value }));
-  const save = useMutation({
-    mutationFn: () =>
+  const save = useMoneySave(jobId, f, {
+    send: () =>
       apiFetch(`/admin/jobs/${jobId}/expenses`, {
         method: "POST",
         body: { kind: v.kind, amount: v.amount.trim(), paid_by: v.paid_by, rebill: v.paid_by === "client" ? false : v.rebill, markup_percent: v.markup_percent.trim() || null, description: v.description },
       }),
-    onSuccess: async () => {
-      toast.success("Expense added");
-      await invalidate();
-      onDone();
-    },
-    onError: (error) => f.fail(error, EXPENSE_FIELDS, "Could not add the expense."),
+    saved: () => "Expense added",
+    failed: "Could not add the expense.",
+    fields: EXPENSE_FIELDS,
+    onDone,
   });
   return (
     <form
@@ -249,13 +261,12 @@ function ExpenseForm({ jobId, currency, onDone }: { jobId: number; currency: str
 const USAGE_FIELDS = ["media", "territory", "starts_on", "ends_on", "perpetual", "exclusivity", "exclusivity_category", "company_id"] as const;
 
 function UsageForm({ jobId, onDone }: { jobId: number; onDone: () => void }) {
-  const invalidate = useInvalidate(jobId);
   const f = useFieldErrors("usage");
   const [media, setMedia] = useState<string[]>([]);
   const [v, setV] = useState({ territory: "", starts_on: "", ends_on: "", perpetual: false, exclusivity: "none", exclusivity_category: "" });
   const set = (k: keyof typeof v) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setV((s) => ({ ...s, [k]: e.target.value }));
-  const save = useMutation({
-    mutationFn: () =>
+  const save = useMoneySave(jobId, f, {
+    send: () =>
       apiFetch(`/admin/jobs/${jobId}/usages`, {
         method: "POST",
         body: {
@@ -268,12 +279,10 @@ function UsageForm({ jobId, onDone }: { jobId: number; onDone: () => void }) {
           exclusivity_category: v.exclusivity_category,
         },
       }),
-    onSuccess: async () => {
-      toast.success("Usage added");
-      await invalidate();
-      onDone();
-    },
-    onError: (error) => f.fail(error, USAGE_FIELDS, "Could not add the usage."),
+    saved: () => "Usage added",
+    failed: "Could not add the usage.",
+    fields: USAGE_FIELDS,
+    onDone,
   });
   return (
     <form
