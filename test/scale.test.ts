@@ -9,18 +9,21 @@ import { permissions } from "@/lib/domain/permissions";
 import type { Viewer } from "@/lib/auth/viewer";
 import { cacheTags, watchCacheKeys, watchInvalidations } from "@/lib/cache";
 import { DAY_MS } from "@/lib/domain/jobs";
-import { ACTIVITY_COUNT_CAP, listActivity, listActivityActors } from "@/lib/services/audit/activity";
+import { listActivity, listActivityActors } from "@/lib/services/audit/activity";
+import { LIST_COUNT_CAP } from "@/lib/domain/paging";
 import { listAdminBookings } from "@/lib/services/jobs/bookings-admin";
 import { getCalendar } from "@/lib/services/jobs/calendar-admin";
 import { listJobs } from "@/lib/services/jobs/jobs-admin";
 import { jobQuote, quotesOfJobs } from "@/lib/services/jobs/job-money";
 import { getBillingSettings } from "@/lib/services/settings";
-import { listAdminNotifications, NOTIFICATIONS_COUNT_CAP } from "@/lib/services/notifications/notifications-admin";
+import { listAdminNotifications } from "@/lib/services/notifications/notifications-admin";
 import { getClientPackage } from "@/lib/services/packages/package-client";
 import { updateOwnMeasurements } from "@/lib/services/talents/talent-measurements";
 import { getPublicTalent, listPublicTalents, listTalentCards } from "@/lib/services/talents";
 import { listAdminTalents } from "@/lib/services/talents/talents-admin-reads";
-import { getWorkQueue, REQUESTS_COUNT_CAP } from "@/lib/services/jobs/work-queue";
+import { getNavCounts, getWorkQueue } from "@/lib/services/jobs/work-queue";
+import { cappedCount, REQUESTS_COUNT_CAP } from "@/lib/domain/work-queue";
+import { getAdminStats } from "@/lib/services/content/stats-admin";
 import { adminTalentsQuerySchema } from "@/lib/validation/admin-talent";
 import { talentsQuerySchema } from "@/lib/validation/talents";
 import { activityQuerySchema } from "@/lib/validation/activity";
@@ -166,7 +169,7 @@ describe("flat admin screens: constant statements, indexes the planner can use",
     expect(after.length).toBe(before.length);
     expect(after.every((s) => !/group by/i.test(s.sql) || !/activity_log/.test(s.sql))).toBe(true);
     expect((await listActivityActors(viewer)).map((a) => a.id)).toContain(admin.id);
-    expect(ACTIVITY_COUNT_CAP).toBeGreaterThan(300);
+    expect(LIST_COUNT_CAP).toBeGreaterThan(300);
     const list = await listActivity(viewer, activityQuerySchema.parse({ subject_type: "job", subject_id: "3" }));
     expect(list).toMatchObject({ total: 43, total_capped: false });
   });
@@ -337,7 +340,7 @@ describe("issue 38, the last pass: notifications, letter pages, the board's rost
     await db().execute(sql`
       insert into notifications (title, message, type, important, target_all, created_by, created_at)
       select 'Capped ' || i, 'A notice.', 'general', false, false, ${admin.id}, now() - (i || ' seconds')::interval
-      from generate_series(1, ${NOTIFICATIONS_COUNT_CAP + 3}) i`);
+      from generate_series(1, ${LIST_COUNT_CAP + 3}) i`);
     const rows = await db().execute(sql`select count(*)::int as n from notifications`);
     const all = (Array.isArray(rows) ? rows : (rows as { rows: { n: number }[] }).rows)[0] as { n: number };
     let first: Awaited<ReturnType<typeof listAdminNotifications>> | undefined;
@@ -346,8 +349,8 @@ describe("issue 38, the last pass: notifications, letter pages, the board's rost
     // The count reads at most cap + 1 rows of the list: a limited subquery, whatever the number sent over the years.
     const counted = statements.find((s) => /count\(\*\)/i.test(s.sql))!;
     expect(counted.sql).toMatch(/from \(select 1 from "notifications" limit \$\d+\)/i);
-    expect(counted.params).toContain(NOTIFICATIONS_COUNT_CAP + 1);
-    expect(first).toMatchObject({ total: NOTIFICATIONS_COUNT_CAP, total_capped: true, last_page: NOTIFICATIONS_COUNT_CAP / 20 });
+    expect(counted.params).toContain(LIST_COUNT_CAP + 1);
+    expect(first).toMatchObject({ total: LIST_COUNT_CAP, total_capped: true, last_page: LIST_COUNT_CAP / 20 });
     expect(first!.data).toHaveLength(20);
     // Further on, the cap moves with the page: every page stays reachable, and near the end the total is exact.
     const later = await listAdminNotifications(viewer, { page: 3, limit: 20 });
@@ -405,6 +408,17 @@ describe("issue 38, the last pass: notifications, letter pages, the board's rost
     // The lines are read talent by talent through (talent, starts_at), both bounds in the index condition.
     const lines = statements.find((s) => /from "job_lines"/.test(s.sql))!;
     expect(await planOf(lines, { indexScans: true })).toMatch(/job_lines_talent_starts_idx[\s\S]*talent_profile_id = talent_profiles\.id\) AND \(starts_at >= .*\) AND \(starts_at < /);
+
+    // The talent pickers: a page of one day's roster, searched by the shown name (stage name, else the account's).
+    const day = { from: "2031-05-01", to: "2031-05-01" };
+    const picked = await getCalendar(viewer, { ...day, limit: 50, search: "ab" });
+    expect(picked.talents.map((t) => t.stage_name)).toEqual(["Abbot Stage", "Abel Account"]);
+    expect(picked.talent_paging).toMatchObject({ total: 2, last_page: 1 });
+    const narrowed = await getCalendar(viewer, { ...day, limit: 1, search: "ab" });
+    expect(narrowed.talents.map((t) => t.stage_name)).toEqual(["Abbot Stage"]);
+    expect(narrowed.talent_paging).toMatchObject({ total: 2, last_page: 2 });
+    const search = (await statementsOf(() => getCalendar(viewer, { ...day, limit: 50, search: "ab" }))).find((s) => /ilike/i.test(s.sql))!;
+    expect(await planOf(search)).toMatch(/trgm_idx/);
   });
 
   it("the jobs search reads each job's clock with its rows, and its lines beside the client references", async () => {
@@ -464,7 +478,7 @@ describe("issue 38, the fourth pass: the bookings list's counts", () => {
     for (const { status } of derived) expected[status]++;
     expect(expected).toEqual({ all: 10, pending: 3, confirmed: 2, completed: 1, cancelled: 4 });
     expect(list!.counts).toEqual(expected);
-    expect(list!.total).toBe(10);
+    expect(list!).toMatchObject({ total: 10, total_capped: false, counts_capped: [] });
     expect(list!.bookings.map((b) => b.status).sort()).toEqual(derived.map((d) => d.status).sort());
     for (const status of ["pending", "cancelled"] as const) {
       const filtered = await listAdminBookings(viewer, adminBookingsQuerySchema.parse({ talentId: String(talentProfileId), status }));
@@ -473,8 +487,9 @@ describe("issue 38, the fourth pass: the bookings list's counts", () => {
     }
     // The never-converted rows are grouped on the stored column (no subquery per row); the derived expression reads
     // only the converted ones, found through the job and line indexes.
-    const ownCount = statements.find((s) => /from "bookings"/.test(s.sql) && /group by "bookings"\."status"/.test(s.sql))!;
+    const ownCount = statements.find((s) => /"own_pending"/.test(s.sql))!;
     expect(ownCount.sql).toMatch(/"job_id" is null and "bookings"\."job_line_id" is null/);
+    expect(ownCount.params).toContain(LIST_COUNT_CAP + 1);
     expect(ownCount.sql).not.toMatch(/request_line|job_lines/);
     const derivedCount = statements.find((s) => /request_line/.test(s.sql) && /group by/i.test(s.sql))!;
     expect(derivedCount.sql).toMatch(/"job_id" is not null or "bookings"\."job_line_id" is not null/);
@@ -482,6 +497,53 @@ describe("issue 38, the fourth pass: the bookings list's counts", () => {
     const counts = await planOf(unfiltered.find((s) => /request_line/.test(s.sql) && /group by/i.test(s.sql))!);
     expect(counts).toMatch(/bookings_job_idx/);
     expect(counts).toMatch(/bookings_job_line_idx/);
+  });
+});
+
+describe("issue 38, the last rows: counts that stop at a cap", () => {
+  it("the bookings list counts each status up to the cap past its page, says which stopped, and keeps every page reachable", async () => {
+    const admin = await createAdmin(db());
+    const viewer = adminViewer(admin.id);
+    const talent = await createTalent(db(), { profile: { stageName: "Capped Talent" } });
+    const talentId = String(talent.profile.id);
+    await db().execute(sql`
+      insert into bookings (talent_profile_id, client_name, client_email, client_phone, project_type, status)
+      select ${talent.profile.id}, 'Cap Client', 'cap@example.test', '+3120000000', 'photoshoot', 'completed'
+      from generate_series(1, ${LIST_COUNT_CAP + 25}) i`);
+    await createBookings(db(), [{ talentProfileId: talent.profile.id, clientName: "Cap Client", status: "cancelled" }]);
+    const first = await listAdminBookings(viewer, adminBookingsQuerySchema.parse({ talentId, status: "completed" }));
+    expect(first.counts).toMatchObject({ completed: LIST_COUNT_CAP, cancelled: 1, all: LIST_COUNT_CAP + 1 });
+    expect(first).toMatchObject({ total: LIST_COUNT_CAP, total_capped: true, last_page: LIST_COUNT_CAP / 20 });
+    expect([...first.counts_capped].sort()).toEqual(["all", "completed"]);
+    // Paging on moves the cap along: the page asked for and those after it stay reachable.
+    const page = LIST_COUNT_CAP / 20 + 1;
+    const later = await listAdminBookings(viewer, adminBookingsQuerySchema.parse({ talentId, status: "completed", page: String(page) }));
+    expect(later.bookings).toHaveLength(20);
+    expect(later).toMatchObject({ total: LIST_COUNT_CAP + 25, total_capped: false, last_page: page + 1 });
+    // A status under the cap is exact, and its filter says so.
+    const cancelled = await listAdminBookings(viewer, adminBookingsQuerySchema.parse({ talentId, status: "cancelled" }));
+    expect(cancelled).toMatchObject({ total: 1, total_capped: false });
+  });
+
+  it("the waiting requests are counted up to the cap on the menu, the stat card and the bookings page, through their group index", async () => {
+    const admin = await createAdmin(db());
+    const viewer = adminViewer(admin.id);
+    const talent = await createTalent(db(), { profile: { stageName: "Waiting Talent" } });
+    await createBookings(
+      db(),
+      Array.from({ length: REQUESTS_COUNT_CAP + 7 }, (_, i) => ({ talentProfileId: talent.profile.id, clientName: `Waiting ${i}`, status: "pending" as const })),
+    );
+    let nav: Awaited<ReturnType<typeof getNavCounts>> = {};
+    const statements = await statementsOf(async () => void (nav = await getNavCounts(viewer)));
+    expect(nav["/admin/bookings"]).toBe(REQUESTS_COUNT_CAP + 1);
+    expect(cappedCount(nav["/admin/bookings"]!)).toBe("100+");
+    expect(cappedCount(REQUESTS_COUNT_CAP)).toBe("100");
+    expect((await listAdminBookings(viewer, adminBookingsQuerySchema.parse({}))).waiting).toBe(REQUESTS_COUNT_CAP + 1);
+    const stats = await getAdminStats(viewer);
+    expect(stats.data.find((c) => c.key === "bookings")!.description).toBe("100+ requests awaiting an answer");
+    const plan = await planOf(statements[0]);
+    expect(plan).toMatch(/bookings_waiting_group_idx/);
+    expect(statements[0].params).toContain(REQUESTS_COUNT_CAP + 1);
   });
 });
 

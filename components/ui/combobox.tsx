@@ -39,6 +39,13 @@ type ComboboxProps = {
   contentClassName?: string;
   onBlur?: () => void;
   name?: string;
+  /**
+   * Told what the search box holds, for a list searched on the server (the talents of a large agency): the caller
+   * fetches the matches into `options`, which are still narrowed here while the answer comes.
+   */
+  onQueryChange?: (query: string) => void;
+  /** A search on the server is under way: the list says so instead of "No matches" meanwhile. */
+  searching?: boolean;
 };
 
 /** Past this many matches only the first are drawn; typing narrows the list (a state can have 1,000+ cities). */
@@ -69,10 +76,16 @@ export function Combobox({
   contentClassName,
   onBlur,
   name,
+  onQueryChange,
+  searching,
   ...aria
 }: ComboboxProps) {
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState("");
+  const [query, setQueryState] = useState("");
+  const setQuery = (next: string) => {
+    setQueryState(next);
+    onQueryChange?.(next);
+  };
   const deferredQuery = useDeferredValue(query);
   const [active, setActive] = useState(0);
   const listRef = useRef<HTMLDivElement>(null);
@@ -235,7 +248,11 @@ export function Combobox({
                 </div>
               );
             })}
-            {shown.length === 0 && <p className="px-2 py-6 text-center text-sm text-muted-foreground">{emptyText}</p>}
+            {shown.length === 0 && (
+              <p role={searching ? "status" : undefined} className="px-2 py-6 text-center text-sm text-muted-foreground">
+                {searching ? "Searching..." : emptyText}
+              </p>
+            )}
             {matches.length > shown.length && (
               <p className="px-2 py-2 text-center text-xs text-muted-foreground">
                 Showing {shown.length} of {matches.length}. Type to narrow the list.

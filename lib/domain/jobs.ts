@@ -43,6 +43,9 @@ export const isLiveLine = (state: LineState): boolean => (liveLineStates as read
 
 /** The longest line, and the longest calendar read, in days: anything longer is a typing mistake or a scrape. */
 export const MAX_RANGE_DAYS = 60;
+
+/** How many talents a talent picker (a line's talent, a move's new talent) lists at once; its search, on the server, narrows them. */
+export const TALENT_PICKER_SIZE = 50;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** "1st", "2nd", "3rd", "4th", "11th", "21st": how a booker says an option's rank (the job page, the board). */

@@ -114,6 +114,18 @@ export interface WorkSection {
 /** The admin menu's count badges: the number waiting in each section the badge stands for, by the menu's href. */
 export type NavCounts = Partial<Record<string, number>>;
 
+/**
+ * How far the booking requests waiting for an answer are counted (issue 38): the menu's badge, Today's work, the stat
+ * card and the bookings page read at most this many plus one, so a count never reads every pending booking of a large
+ * agency; past it they say "100+" (`cappedCount`).
+ */
+export const REQUESTS_COUNT_CAP = 100;
+
+/** A count read up to `cap + 1`, in figures: "100+" past the cap. */
+export function cappedCount(n: number, cap = REQUESTS_COUNT_CAP): string {
+  return n > cap ? `${cap.toLocaleString("en-GB")}+` : n.toLocaleString("en-GB");
+}
+
 /** The latest birth date (YYYY-MM-DD) of someone still under `adultAge` on `now`'s UTC day is after this one. */
 export function minorBornAfter(now: Date, adultAge: number): string {
   const y = now.getUTCFullYear() - adultAge;

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { isSaneDate, saneDateMessage } from "@/lib/domain/dates";
 import { hasLineBreak, ONE_LINE_MESSAGE } from "@/lib/domain/one-line";
+import { isRealDay } from "./booking-rules";
 
 /**
  * A one-line field (a name, a title, a company, a subject...): a line break is a 422 at the field, never stored, so it
@@ -53,3 +55,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   }
   return out;
 }
+
+/**
+ * A real calendar day written YYYY-MM-DD, within the years the app stores (`isSaneDate`): the one day of every form and
+ * query (a job's days, the board's range, an invoice's dates, a statement's period, a payment's day). A day the
+ * database cannot hold (year 0000) or a day's arithmetic would overflow is a 422 at its field, never a 500.
+ */
+export const calendarDay = (message: string) =>
+  z.string({ error: message }).trim().refine(isRealDay, { error: message, abort: true }).refine(isSaneDate, { error: saneDateMessage });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BILLING_STATUSES, INVOICE_LINE_KINDS, INVOICE_STATUSES } from "@/lib/domain/finance";
-import { dbId, oneLine, pagingSchema } from "./common";
+import { calendarDay, dbId, oneLine, pagingSchema } from "./common";
 
 /**
  * Issue 41: the bodies and queries of the billing-status, invoice, credit note, payment, write-off and export routes.
@@ -14,16 +14,8 @@ const invoiceMessages = {
   reason: "Please give a reason",
 } as const;
 
-const isCalendarDay = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= "2000-01-01" && v <= "2199-12-31";
-};
 /** A real calendar day written YYYY-MM-DD. */
-const calendarDay = z
-  .string({ error: invoiceMessages.date })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: invoiceMessages.date })
-  .refine(isCalendarDay, { error: invoiceMessages.date });
+const day = calendarDay(invoiceMessages.date);
 
 const decimal = z.string({ error: invoiceMessages.amount }).trim().regex(/^\d{1,15}(\.\d{1,6})?$/, { error: invoiceMessages.amount });
 const text = (max: number) => oneLine(z.string().trim().max(max, { error: `Must be at most ${max} characters` }));
@@ -43,8 +35,8 @@ const invoiceLineInputSchema = z.object({
 });
 
 export const invoiceUpdateSchema = z.object({
-  issue_date: calendarDay.nullish(),
-  due_date: calendarDay.nullish(),
+  issue_date: day.nullish(),
+  due_date: day.nullish(),
   po_number: text(60).nullish().transform((v) => (v ? v : v === undefined ? undefined : null)),
   lines: z.array(invoiceLineInputSchema).max(200).optional(),
 });
@@ -69,7 +61,7 @@ export type CreditNoteInput = z.infer<typeof creditNoteSchema>;
 
 export const paymentSchema = z.object({
   amount: decimal,
-  received_on: calendarDay,
+  received_on: day,
   method: text(40).nullish(),
   reference: text(120).nullish(),
 });
@@ -82,9 +74,9 @@ export const writeOffSchema = z.object({
 export const invoiceListQuerySchema = pagingSchema.extend({
   status: z.enum(INVOICE_STATUSES).optional(),
   company_id: dbId().optional(),
-  from: calendarDay.optional(),
-  to: calendarDay.optional(),
+  from: day.optional(),
+  to: day.optional(),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 
-export const financeExportQuerySchema = z.object({ from: calendarDay, to: calendarDay });
+export const financeExportQuerySchema = z.object({ from: day, to: day });

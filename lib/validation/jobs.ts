@@ -4,7 +4,7 @@ import { DAY_MS, jobStatuses, lineKinds, MAX_RANGE_DAYS } from "@/lib/domain/job
 import { isWallTime, type LineTime } from "@/lib/domain/line-times";
 import { isTimeZone } from "@/lib/domain/zoned-time";
 import { isRealDay } from "./booking-rules";
-import { dbId, oneLine, pagingSchema } from "./common";
+import { calendarDay, dbId, oneLine, pagingSchema } from "./common";
 import { jobClientFields } from "./companies";
 import { emailSchema } from "./email";
 
@@ -44,8 +44,6 @@ const instant = (message: string) =>
     .refine(isSaneDate, { error: saneDateMessage });
 
 /** A whole day (YYYY-MM-DD) within the app's years (`SANE_YEARS`). */
-const saneDay = (message: string) => z.string({ error: message }).refine(isRealDay, { error: message }).refine(isSaneDate, { error: saneDateMessage });
-
 const isInstant = (v: string) => z.iso.datetime({ offset: true }).safeParse(v).success;
 
 /**
@@ -100,8 +98,8 @@ const blankToUndefined = (v: unknown) => (v === "" || v === "all" ? undefined : 
 export const jobsQuerySchema = pagingSchema.extend({
   status: z.preprocess(blankToUndefined, z.enum(jobStatuses, { error: "Unknown job status" }).optional()),
   search: z.preprocess(blankToUndefined, upTo(100).optional()),
-  from: z.preprocess(blankToUndefined, saneDay(jobMessages.from).optional()),
-  to: z.preprocess(blankToUndefined, saneDay(jobMessages.to).optional()),
+  from: z.preprocess(blankToUndefined, calendarDay(jobMessages.from).optional()),
+  to: z.preprocess(blankToUndefined, calendarDay(jobMessages.to).optional()),
 });
 export type JobsQuery = z.output<typeof jobsQuerySchema>;
 
@@ -149,8 +147,8 @@ const lineFields = {
   ends_at: lineTime(jobMessages.endsAt).optional(),
   /** A whole-day (or multi-day) line: `start_date` to `end_date`, both included, midnight to midnight in the job's zone. */
   all_day: z.boolean().optional(),
-  start_date: saneDay(jobMessages.startDate).optional(),
-  end_date: saneDay(jobMessages.endDate).optional(),
+  start_date: calendarDay(jobMessages.startDate).optional(),
+  end_date: calendarDay(jobMessages.endDate).optional(),
   fee: z.number().int().min(0).max(1_000_000_000).nullish(),
   currency: z.string().regex(/^[A-Z]{3}$/, { error: jobMessages.currency }).nullish(),
   notes: nullable(upTo(2000)),
@@ -203,8 +201,8 @@ export const lineConfirmSchema = z.object({ override: z.boolean().default(false)
 /** `GET /admin/calendar?from&to&talent_ids&page&limit&search`: whole days, both included, at most 60. */
 export const calendarQuerySchema = z
   .object({
-    from: saneDay(jobMessages.from),
-    to: saneDay(jobMessages.to),
+    from: calendarDay(jobMessages.from),
+    to: calendarDay(jobMessages.to),
     talent_ids: z.preprocess(
       (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : v.split(",")) : v),
       z.array(dbId(jobMessages.talentIds)).max(500, { error: "At most 500 talents at once" }).optional(),

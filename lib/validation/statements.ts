@@ -1,8 +1,9 @@
 import { isValidIBAN, electronicFormatIBAN } from "ibantools";
 import { z } from "zod";
+import { isSaneDate, saneDateMessage } from "@/lib/domain/dates";
 import { AGENCY_RELATION_BASES, AGENCY_RELATION_MODES, AGENCY_RELATIONS } from "@/lib/domain/finance";
 import { isCurrencyCode, percentToBasisPoints } from "@/lib/domain/money";
-import { dbId, oneLine, pagingSchema } from "./common";
+import { calendarDay, dbId, oneLine, pagingSchema } from "./common";
 
 /**
  * Issue 41: the bodies and queries of the statements, ledger, finance record, agency relation and payout routes.
@@ -28,13 +29,7 @@ const nullableText = (max: number) =>
     .transform((v) => (v ? v : null));
 
 /** A real calendar day, YYYY-MM-DD. */
-const isoDay = z
-  .string({ error: statementMessages.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: statementMessages.date })
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 2999;
-  }, { error: statementMessages.date });
+const isoDay = calendarDay(statementMessages.date);
 
 /** "20.00" as basis points (0 to 100 %). */
 const percentBp = z.string({ error: statementMessages.percent }).transform((v, ctx) => {
@@ -68,7 +63,7 @@ export const statementPdfQuerySchema = z.object({
   month: z
     .string({ error: statementMessages.month })
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: statementMessages.month })
-    .refine((v) => Number(v.slice(0, 4)) >= 1900 && Number(v.slice(0, 4)) <= 2999, { error: statementMessages.month }),
+    .refine((v) => isSaneDate(`${v}-01`), { error: saneDateMessage }),
 });
 
 /** `POST /admin/talents/{id}/ledger`: an advance (cash given now, deducted from the next payout) or a chargeback. */

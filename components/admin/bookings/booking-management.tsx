@@ -16,7 +16,7 @@ import { cn } from "@/lib/utils";
 import { bookingStatusLabels, bookingStatuses, type BookingStatus } from "@/lib/domain/booking";
 import { ListToolbar, useFilteredList } from "../shell/filtered-list";
 import { BookingTable } from "./booking-table";
-import { countOf } from "@/lib/domain/plural";
+import { cappedCount } from "@/lib/domain/work-queue";
 
 type StatusFilter = "all" | BookingStatus;
 
@@ -53,13 +53,14 @@ export function BookingManagement({ initial }: { initial?: ResponseData<typeof l
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Booking Management"
-        description={counts ? `${countOf(counts.all, "booking request")}, ${countOf(query.data?.waiting ?? 0, "request")} waiting for an answer.` : "Client booking requests."}
+        description={counts ? bookingsSummary(counts.all, query.data?.counts_capped.includes("all") ?? false, query.data?.waiting ?? 0) : "Client booking requests."}
       />
       <ListToolbar
         list={list}
         filterLabel="Filter by status"
         filters={filters}
         counts={counts}
+        capped={query.data?.counts_capped}
         searchLabel="Search bookings by client, talent, project type or reference"
         searchPlaceholder="Search client, talent, type or reference"
         searchClassName="w-full lg:w-96"
@@ -86,4 +87,10 @@ export function BookingManagement({ initial }: { initial?: ResponseData<typeof l
       )}
     </div>
   );
+}
+
+/** "1,000+ booking requests, 100+ requests waiting for an answer.": the counts past their caps say "at least". */
+function bookingsSummary(all: number, allCapped: boolean, waiting: number): string {
+  const requests = `${all.toLocaleString("en-GB")}${allCapped ? "+" : ""} ${all === 1 && !allCapped ? "booking request" : "booking requests"}`;
+  return `${requests}, ${cappedCount(waiting)} ${waiting === 1 ? "request" : "requests"} waiting for an answer.`;
 }

@@ -5,10 +5,8 @@ import { ArrowRight, ExternalLink } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { JobLineItem } from "@/components/admin/jobs/job-line-item";
-import { useRoster } from "@/components/admin/jobs/use-roster";
-import { Avatar } from "@/components/ui/avatar";
+import { TalentPicker, type PickedTalent } from "@/components/admin/jobs/talent-picker";
 import { Button } from "@/components/ui/button";
-import { Combobox } from "@/components/ui/combobox";
 import { DateInput } from "@/components/ui/date-input";
 import { FormField } from "@/components/ui/form-field";
 import { LoadError } from "@/components/ui/load-error";
@@ -18,7 +16,6 @@ import { apiFetch } from "@/lib/api/client";
 import type { jobAnswer } from "@/lib/api/responses/jobs";
 import { queryKeys } from "@/lib/api/query-keys";
 import { formatJobReference, isLiveLine, isOpenJob } from "@/lib/domain/jobs";
-import { talentDayLabel } from "@/lib/domain/talent-day";
 import { dayInZone } from "@/lib/domain/zoned-time";
 import type { BoardLine } from "./board-index";
 import type { BoardMoveState } from "./use-board-move";
@@ -29,15 +26,8 @@ import type { BoardMoveState } from "./use-board-move";
  */
 function MoveForm({ line, stageName, pickedDay, mover }: { line: BoardLine; stageName: string; pickedDay: string; mover: BoardMoveState }) {
   const [day, setDay] = useState(pickedDay);
-  const [talent, setTalent] = useState(String(line.talent_profile_id));
-  const roster = useRoster(day || pickedDay);
-  const options = (roster.data ?? []).map((t) => ({
-    value: String(t.id),
-    label: t.stage_name,
-    prefix: <Avatar src={t.image_url} name={t.stage_name} size="sm" className="size-6" />,
-    hint: t.id === line.talent_profile_id ? "On this line" : talentDayLabel(t.day),
-  }));
-  const other = talent !== String(line.talent_profile_id) ? options.find((o) => o.value === talent) : undefined;
+  const [talent, setTalent] = useState<PickedTalent | null>(null);
+  const other = talent && talent.id !== line.talent_profile_id ? talent : undefined;
   const changed = Boolean(day) && (day !== pickedDay || Boolean(other));
   return (
     <form
@@ -45,7 +35,7 @@ function MoveForm({ line, stageName, pickedDay, mover }: { line: BoardLine; stag
       className="flex flex-col items-start gap-3 border-t border-border p-4"
       onSubmit={(e) => {
         e.preventDefault();
-        if (changed) mover.ask({ line, stageName, from: pickedDay, to: day, ...(other ? { toTalent: { id: Number(other.value), name: other.label } } : {}) });
+        if (changed) mover.ask({ line, stageName, from: pickedDay, to: day, ...(other ? { toTalent: { id: other.id, name: other.stage_name } } : {}) });
       }}
     >
       <div className="grid w-full gap-3 sm:grid-cols-2">
@@ -54,15 +44,12 @@ function MoveForm({ line, stageName, pickedDay, mover }: { line: BoardLine; stag
         </FormField>
         <FormField label="Talent" hint="Another talent takes the line." className="w-full">
           {(c) => (
-            <Combobox
+            <TalentPicker
               {...c}
-              value={talent}
+              day={day || pickedDay}
+              value={String(talent?.id ?? line.talent_profile_id)}
               onChange={setTalent}
-              options={options}
-              loading={roster.isPending}
-              placeholder="Choose a talent"
-              searchPlaceholder="Search talents by name"
-              emptyText={roster.isError ? "Could not load talents." : "No talent matches."}
+              current={{ id: line.talent_profile_id, stage_name: stageName, image_url: null, hint: "On this line" }}
             />
           )}
         </FormField>

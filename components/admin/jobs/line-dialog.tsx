@@ -4,9 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { errorMessage } from "@/components/admin/settings/feedback";
-import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import { Combobox } from "@/components/ui/combobox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormErrorAnnouncer, useErrorReport } from "@/components/ui/form-errors";
 import { FormField } from "@/components/ui/form-field";
@@ -18,12 +16,11 @@ import type { lineAnswer } from "@/lib/api/responses/jobs";
 import { queryKeys } from "@/lib/api/query-keys";
 import { lineKindLabels, lineKinds } from "@/lib/domain/jobs";
 import { zoneAbbreviation } from "@/lib/domain/zoned-time";
-import { talentDayLabel } from "@/lib/domain/talent-day";
 import { countFieldErrors } from "@/lib/forms/error-focus";
 import { toast } from "@/lib/toast";
 import { blankLine, blankLineOn, lineBody, lineResolver, lineValues, type LineFormValues } from "./line-form-values";
 import type { JobLineJson } from "./types";
-import { useRoster } from "./use-roster";
+import { TalentPicker } from "./talent-picker";
 
 type LineDialogProps = {
   jobId: number;
@@ -47,7 +44,6 @@ const formFields = Object.keys(blankLine);
 export function LineDialog({ jobId, timeZone, line, day, open, onOpenChange }: LineDialogProps) {
   const mode = line ? "edit" : "create";
   const queryClient = useQueryClient();
-  const roster = useRoster(day);
   const blank = blankLineOn(day);
   const [override, setOverride] = useState<string | null>(null);
   const { control, register, handleSubmit, formState, setError, reset } = useForm<LineFormValues>({
@@ -102,14 +98,6 @@ export function LineDialog({ jobId, timeZone, line, day, open, onOpenChange }: L
       (invalid) => reportErrors(countFieldErrors(invalid)),
     );
   const e = formState.errors;
-  // Issue 39: each talent with a photo and how they stand on the job's day ("Free", "1st option", "Blocked: holiday").
-  const options = (roster.data ?? []).map((t) => ({
-    value: String(t.id),
-    label: t.stage_name,
-    prefix: <Avatar src={t.image_url} name={t.stage_name} size="sm" className="size-6" />,
-    hint: day ? talentDayLabel(t.day) : undefined,
-  }));
-
   return (
     <Dialog
       open={open}
@@ -132,16 +120,13 @@ export function LineDialog({ jobId, timeZone, line, day, open, onOpenChange }: L
                   control={control}
                   name="talent_profile_id"
                   render={({ field }) => (
-                    <Combobox
+                    <TalentPicker
                       {...c}
+                      day={day}
+                      showDay={Boolean(day)}
                       value={field.value ? String(field.value) : ""}
-                      onChange={(v) => field.onChange(Number(v))}
+                      onChange={(t) => field.onChange(t.id)}
                       onBlur={field.onBlur}
-                      options={options}
-                      loading={roster.isPending}
-                      placeholder="Choose a talent"
-                      searchPlaceholder="Search talents by name"
-                      emptyText={roster.isError ? "Could not load talents." : "No talent matches."}
                     />
                   )}
                 />

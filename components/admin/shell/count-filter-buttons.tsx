@@ -13,6 +13,7 @@ export function CountFilterButtons<K extends string>({
   filters,
   active,
   counts,
+  capped,
   onSelect,
 }: {
   label: string;
@@ -20,6 +21,8 @@ export function CountFilterButtons<K extends string>({
   active: K;
   /** Each filter's count; "–" while they load; `false` for a list whose API counts nothing (no count shown). */
   counts: Record<K, number> | null | undefined | false;
+  /** The counts that stopped at their cap: shown as "at least" ("1,000+"). */
+  capped?: readonly K[];
   onSelect: (key: K) => void;
 }) {
   return (
@@ -39,7 +42,7 @@ export function CountFilterButtons<K extends string>({
             )}
           >
             {f.label}
-            {counts !== false && <span className={cn("tnum", isActive ? "opacity-80" : "text-muted-foreground")}>{counts ? counts[f.key] : "–"}</span>}
+            {counts !== false && <span className={cn("tnum", isActive ? "opacity-80" : "text-muted-foreground")}>{counts ? `${counts[f.key].toLocaleString("en-GB")}${capped?.includes(f.key) ? "+" : ""}` : "–"}</span>}
           </button>
         );
       })}

@@ -47,6 +47,8 @@ type ListToolbarProps<K extends string> = {
   filterLabel: string;
   filters: CountFilter<K>[];
   counts: Record<K, number> | null | undefined | false;
+  /** The counts that stopped at their cap ("1,000+"). */
+  capped?: readonly K[];
   searchLabel: string;
   searchPlaceholder: string;
   searchClassName?: string;
@@ -58,13 +60,14 @@ export function ListToolbar<K extends string>({
   filterLabel,
   filters,
   counts,
+  capped,
   searchLabel,
   searchPlaceholder,
   searchClassName,
 }: ListToolbarProps<K>) {
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-      <CountFilterButtons label={filterLabel} filters={filters} active={list.filter} counts={counts} onSelect={list.setFilter} />
+      <CountFilterButtons label={filterLabel} filters={filters} active={list.filter} counts={counts} capped={capped} onSelect={list.setFilter} />
       <SearchInput
         label={searchLabel}
         placeholder={searchPlaceholder}

@@ -3,7 +3,7 @@
 import { Bell, BriefcaseBusiness, Building2, Landmark, History, CalendarCheck, CalendarRange, LayoutDashboard, Newspaper, Package, Settings, ShieldCheck, UserCheck, Users } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import type { NavCounts } from "@/lib/domain/work-queue";
+import { cappedCount, type NavCounts } from "@/lib/domain/work-queue";
 import { cn } from "@/lib/utils";
 import { isCurrentSection, type AdminNavIcon, type AdminNavItem } from "./nav";
 
@@ -62,7 +62,7 @@ export function NavLinks({ items, counts = {}, onNavigate }: NavLinksProps) {
                     current ? "bg-primary-foreground/20 text-primary-foreground" : "bg-muted text-foreground",
                   )}
                 >
-                  {waiting}
+                  {cappedCount(waiting)}
                   <span className="sr-only"> waiting</span>
                 </span>
               )}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bookingStatuses } from "@/lib/domain/booking";
 import { jobStatuses, lineStates } from "@/lib/domain/jobs";
 import type { deleteBooking, getAdminBooking, listAdminBookings, updateBookingStatus } from "@/lib/services/jobs";
 import type { createBookingRequest } from "@/lib/services/jobs";
@@ -85,7 +86,12 @@ const getAdminBookingResponse = adminBookingSchema.extend({
 }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getAdminBooking>>>>;
 export const listAdminBookingsResponse = pagedSchema(adminBookingSchema)
   .omit({ data: true })
-  .extend({ bookings: z.array(adminBookingSchema), counts: statusCountsSchema, waiting: z.number().int() }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof listAdminBookings>>>>;
+  .extend({
+    bookings: z.array(adminBookingSchema),
+    counts: statusCountsSchema,
+    total_capped: z.boolean().describe("`total` is at least this many: the list was counted only 1,000 rows past the page in view"),
+    counts_capped: z.array(z.enum(["all", ...bookingStatuses])).describe("The counts that stopped at the cap (at least that many)"),
+    waiting: z.number().int().describe("Requests waiting for an answer (an inquiry counted once), counted up to 101: past 100 the screens say 100+.") }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof listAdminBookings>>>>;
 const updateBookingStatusResponse = adminBookingSchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof updateBookingStatus>>>>;
 
 // The admin routes wrap a booking as `data.booking`, the name the old admin reads.

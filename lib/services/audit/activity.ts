@@ -11,6 +11,7 @@ import { deviceLabel } from "@/lib/domain/devices";
 import type { ActivityQuery } from "@/lib/validation/activity";
 import { shortenText, type Changes } from "./audit-changes";
 import { readCappedPage } from "@/lib/services/platform";
+import { LIST_COUNT_CAP } from "@/lib/domain/paging";
 
 export { prefixChanges, type Changes } from "./audit-changes";
 
@@ -251,13 +252,11 @@ export async function listActivity(viewer: Viewer | null, query: ActivityQuery) 
     query,
     db.select().from(activityLog).where(where).orderBy(desc(activityLog.createdAt), desc(activityLog.id)),
     (atMost) => db.select({ total: count() }).from(db.select({ one: sql`1` }).from(activityLog).where(where).limit(atMost).as("counted")),
-    ACTIVITY_COUNT_CAP,
+    LIST_COUNT_CAP,
   );
   return { ...page, data: await describeEntries(page.data, true, db) };
 }
 
-/** How far `listActivity` counts the entries a filter matches (beyond the page asked for): then "10,000+". */
-export const ACTIVITY_COUNT_CAP = 10_000;
 
 /**
  * The activity page's person filter: the staff (admins and sub-admins, from the users table, not a scan of the log),

@@ -6,7 +6,7 @@ import { getDb, type Db } from "@/db/client";
 import { blogPosts, bookings, talentProfiles, users } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
-import { countOf } from "@/lib/domain/plural";
+import { cappedCount } from "@/lib/domain/work-queue";
 import { approvedStatuses } from "@/lib/domain/talent-status";
 import { listRecentActivity } from "@/lib/services/audit";
 import { countWaitingRequests } from "@/lib/services/jobs";
@@ -113,7 +113,7 @@ export async function getAdminStats(viewer: Viewer | null, now = new Date()) {
       key: "bookings",
       value: bookingCounts.total,
       title: "Total Bookings",
-      description: `${countOf(waiting, "request")} awaiting an answer`,
+      description: `${cappedCount(waiting)} ${waiting === 1 ? "request" : "requests"} awaiting an answer`,
       change: changeOf(bookingCounts.total, bookingCounts.recent),
     },
     {

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "@/db/client";
 import { bookingInquiries, bookings, jobLines, jobs, packages, talentProfiles, users, type Booking } from "@/db/schema";
 import { requirePermission } from "@/lib/auth/guards";
@@ -8,6 +9,7 @@ import { conflict, notFound } from "@/lib/errors";
 import { bookingStatuses, canMoveBooking, projectTypesMatching, type BookingStatus } from "@/lib/domain/booking";
 import { readAt, requestStanding } from "@/lib/domain/job-line-life";
 import type { JobStatus, LineState } from "@/lib/domain/jobs";
+import { LIST_COUNT_CAP } from "@/lib/domain/paging";
 import type { AdminBookingsQuery } from "@/lib/validation/admin-booking";
 import { diffChanges, logEvent } from "@/lib/services/audit";
 import { requestLineColumns, requestStatusAt } from "./booking-status";
@@ -199,34 +201,57 @@ export async function listAdminBookings(viewer: Viewer | null, query: AdminBooki
   const status = requestStatusAt(now);
   const where = and(...base, query.status ? eq(status, query.status) : undefined);
   // The counts in two parts whose sum is exactly what `requestStatusAt` reads for every booking (issue 38): a request
-  // never converted (no job, no line) reads its own stored status, so those are grouped on the column alone; only
-  // the converted ones (found through the job and line indexes) have their status derived from line and job. Every
-  // booking has its talent (the foreign key), so neither part needs a join.
+  // never converted (no job, no line) reads its own stored status, so those are counted on the column alone, each
+  // status only as far as `reach` (LIST_COUNT_CAP past the page in view, then "1,000+": counting them all read every
+  // booking at 50,000); only the converted ones (found through the job and line indexes) have their status derived
+  // from line and job. Every booking has its talent (the foreign key), so neither part needs a join.
+  const reach = LIST_COUNT_CAP + (query.page - 1) * query.limit;
   const own = and(isNull(bookings.jobId), isNull(bookings.jobLineId));
+  const ownCounted = (s: BookingStatus) => {
+    const rows = new QueryBuilder()
+      .select({ one: sql`1`.as("one") })
+      .from(bookings)
+      .where(and(...base, own, eq(bookings.status, s)))
+      .limit(reach + 1)
+      .as(`own_${s}`);
+    return sql<number>`(select count(*)::int from ${rows})`;
+  };
   const derived = db
     .select({ status: sql<BookingStatus>`${status}`.as("status") })
     .from(bookings)
     .where(and(...base, or(isNotNull(bookings.jobId), isNotNull(bookings.jobLineId))))
     .as("derived");
-  const [rows, ownCounts, derivedCounts, waiting] = await Promise.all([
+  const [rows, [ownCounts], derivedCounts, waiting] = await Promise.all([
     selectJoined(db, where, now, { limit: query.limit, offset: (query.page - 1) * query.limit }),
-    db.select({ status: bookings.status, n: count() }).from(bookings).where(and(...base, own)).groupBy(bookings.status),
+    db.select(Object.fromEntries(bookingStatuses.map((s) => [s, ownCounted(s)])) as Record<BookingStatus, SQL<number>>).from(sql`(select 1) as one`),
     db.select({ status: derived.status, n: count() }).from(derived).groupBy(derived.status),
     countWaitingRequests(db),
   ]);
   const counts = Object.fromEntries([["all", 0], ...bookingStatuses.map((s) => [s, 0])]) as Record<"all" | BookingStatus, number>;
-  for (const { status, n } of [...ownCounts, ...derivedCounts]) {
+  const capped = new Set<"all" | BookingStatus>();
+  for (const s of bookingStatuses) {
+    const n = Number(ownCounts[s]);
+    if (n > reach) capped.add(s).add("all");
+    counts[s] += Math.min(n, reach);
+    counts.all += Math.min(n, reach);
+  }
+  for (const { status, n } of derivedCounts) {
     counts[status] += n;
     counts.all += n;
   }
-  const total = query.status ? counts[query.status] : counts.all;
+  const key = query.status ?? "all";
+  const total = counts[key];
   return {
     bookings: await toAdminBookings(db, rows),
     total,
     page: query.page,
     limit: query.limit,
     last_page: Math.max(1, Math.ceil(total / query.limit)),
+    /** `total` is "at least" (the list holds more than it counted, see `counts_capped`). */
+    total_capped: capped.has(key),
     counts,
+    /** The counts that stopped at the cap: "at least", shown as "1,000+" (issue 38). */
+    counts_capped: [...capped],
     /** Requests waiting for an answer, counted as the menu and the dashboard count them (`countWaitingRequests`). */
     waiting,
   };

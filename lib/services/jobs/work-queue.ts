@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/pg-core";
 import { getDb, type Db } from "@/db/client";
 import { bookingInquiries, bookings, jobLines, jobs, packages, talentProfiles, users } from "@/db/schema";
 import { requireRole } from "@/lib/auth/guards";
@@ -13,6 +14,7 @@ import {
   minorBornAfter,
   OPTION_EXPIRY_SOON_HOURS,
   PACKAGE_EXPIRY_DAYS,
+  REQUESTS_COUNT_CAP,
   WORK_ITEMS_SHOWN,
   workSectionKeys,
   workSections,
@@ -70,22 +72,29 @@ const canSee = (viewer: Viewer, key: WorkSectionKey) =>
 const inquiryGroup = sql`coalesce(${bookings.inquiryId}, -${bookings.id})`;
 
 /**
- * The one count of booking requests waiting for an answer (issue 39: the menu, the queue, the stat card and the
- * bookings page disagreed, 7 against 8): pending and not yet a job, an inquiry of several talents counted once. The
- * stat card and the bookings page had counted every pending booking row, a converted request and each talent of a
- * shortlist included.
+ * The waiting requests (pending and not yet a job, an inquiry of several talents counted once) counted up to
+ * REQUESTS_COUNT_CAP + 1 through the partial index on their groups (`bookings_waiting_group_idx`), as a scalar
+ * subquery: the one count the menu, the queue, the stat card and the bookings page show (issue 39: they disagreed, 7
+ * against 8; issue 38: counting every pending booking read 12,500 rows at 50,000 bookings).
  */
+function waitingRequestsCounted(where: SQL | undefined) {
+  const groups = new QueryBuilder()
+    .selectDistinct({ g: sql`${inquiryGroup}`.as("g") })
+    .from(bookings)
+    .where(where)
+    .orderBy(sql`${inquiryGroup}`)
+    .limit(REQUESTS_COUNT_CAP + 1)
+    .as("waiting_groups");
+  return sql<number>`(select count(*)::int from ${groups})`;
+}
+
+/** The booking requests waiting for an answer, counted up to REQUESTS_COUNT_CAP + 1 ("100+" past the cap, `cappedCount`). */
 export async function countWaitingRequests(db: Db, now = new Date()): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(distinct ${inquiryGroup})::int` }).from(bookings).where(rules(now).requests);
+  const [row] = await db.select({ n: waitingRequestsCounted(rules(now).requests) }).from(sql`(select 1) as one`);
   return Number(row?.n ?? 0);
 }
 
-/**
- * How many waiting rows the new-requests section reads (issue 38): its lines come from the newest of them, and its
- * count stops past REQUESTS_COUNT_CAP requests ("100+"), so neither reads every pending booking at 50,000 bookings.
- * Both go through partial indexes on the waiting rows (`bookings_waiting_created_idx`, `bookings_waiting_group_idx`).
- */
-export const REQUESTS_COUNT_CAP = 100;
+/** How many waiting rows the new-requests section reads: its lines come from the newest of them (issue 38). */
 const REQUESTS_WINDOW = 100;
 
 /**
@@ -102,19 +111,12 @@ async function requests(db: Db, where: SQL | undefined): Promise<WorkSection> {
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(REQUESTS_WINDOW)
     .as("recent");
-  const distinctGroups = db
-    .selectDistinct({ g: sql`${inquiryGroup}`.as("g") })
-    .from(bookings)
-    .where(where)
-    .orderBy(sql`${inquiryGroup}`)
-    .limit(REQUESTS_COUNT_CAP + 1)
-    .as("waiting_groups");
   const groups = await db
     .select({
       firstId: sql<number>`min(${recent.id})::int`,
       talents: sql<number>`count(*)::int`,
       at: sql<Date>`max(${recent.createdAt})`.mapWith(bookings.createdAt),
-      total: sql<number>`(select count(*)::int from ${distinctGroups})`,
+      total: waitingRequestsCounted(where),
     })
     .from(recent)
     .groupBy(recent.g)
@@ -308,7 +310,7 @@ export async function getNavCounts(viewer: Viewer | null, now = new Date()): Pro
   }
   if (hasPermission(staff, "bookings")) {
     // Requests as the queue counts them: an inquiry of several talents is one.
-    wanted.push(["/admin/bookings", scalar(sql`${bookings}`, rule.requests, sql`distinct ${inquiryGroup}`)]);
+    wanted.push(["/admin/bookings", waitingRequestsCounted(rule.requests)]);
     wanted.push(["/admin/jobs", scalar(sql`${jobLines}`, rule.options)]);
   }
   if (hasPermission(staff, "packages")) wanted.push(["/admin/packages", scalar(sql`${packages}`, rule.packages)]);

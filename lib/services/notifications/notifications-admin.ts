@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type DbOrTx } from "@/db/client";
 import { notificationRecipients, notifications, talentProfiles, users, type Notification } from "@/db/schema";
 import { readCappedPage } from "@/lib/services/platform";
+import { LIST_COUNT_CAP } from "@/lib/domain/paging";
 import { requirePermission } from "@/lib/auth/guards";
 import type { Viewer } from "@/lib/auth/viewer";
 import { notFound, validationError } from "@/lib/errors";
@@ -104,7 +105,7 @@ const NOTIFICATION_DIFF = { omit: ["id", "createdAt", "createdBy"] };
 
 /**
  * `GET /admin/notifications`: newest first, with how many talents each one reached. The notices are counted up to
- * `NOTIFICATIONS_COUNT_CAP` past the page (issue 38: the count of every notice ever sent grew with the years): past
+ * `LIST_COUNT_CAP` past the page (issue 38: the count of every notice ever sent grew with the years): past
  * it `total` is "at least" and `total_capped` says so, and the list shows "1,000+".
  */
 export async function listAdminNotifications(viewer: Viewer | null, query: { page: number; limit: number }) {
@@ -117,7 +118,7 @@ export async function listAdminNotifications(viewer: Viewer | null, query: { pag
     query,
     db.select({ n: notifications, targetCount }).from(notifications).orderBy(desc(notifications.createdAt), desc(notifications.id)),
     (atMost) => db.select({ total: count() }).from(db.select({ one: sql`1` }).from(notifications).limit(atMost).as("counted")),
-    NOTIFICATIONS_COUNT_CAP,
+    LIST_COUNT_CAP,
   );
   return { ...page, data: page.data.map((r) => toAdminNotification(r.n, r.targetCount)) };
 }
@@ -130,9 +131,6 @@ export async function getAdminNotification(viewer: Viewer | null, id: number) {
   const ids = await recipientIdsOf(db, id);
   return toAdminNotification(row, ids.length, ids);
 }
-
-/** How far `listAdminNotifications` counts the notices beyond the page asked for: then "1,000+". */
-export const NOTIFICATIONS_COUNT_CAP = 1_000;
 
 /** Sends a notification: one row, plus one recipient row (unread) per targeted talent. */
 export async function createAdminNotification(viewer: Viewer | null, input: NotificationInput) {
