@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -33,5 +34,9 @@ export default defineConfig({
     setupFiles: ["test/setup.ts"],
     globalSetup: ["test/global-setup.ts"],
     pool: "forks",
+    // At least two workers: Vitest's default (one less than the cores) gives a 2-core CI machine a single worker, and
+    // the files spend most of their time in their own process (PGlite runs in the worker; PostgreSQL is another
+    // process), so two share the cores with little waiting. Measured in docs/engineering.md.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

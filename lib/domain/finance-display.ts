@@ -41,12 +41,12 @@ export const AGING_BUCKETS = ["current", "0-30", "31-60", "60+"] as const;
 export type AgingBucket = (typeof AGING_BUCKETS)[number];
 export const AGING_LABELS: Record<AgingBucket, string> = { current: "Not yet due", "0-30": "0–30 days overdue", "31-60": "31–60 days overdue", "60+": "60+ days overdue" };
 
+/** The last day overdue each bucket holds (not yet due is 0 days overdue): the one home of the spec's 0–30 / 31–60 / 60+. */
+export const AGING_LAST_DAY: Record<AgingBucket, number> = { current: 0, "0-30": 30, "31-60": 60, "60+": Number.POSITIVE_INFINITY };
+
 /** The aging bucket of an unpaid invoice from its `days_overdue` (0 while not yet due). */
 export function agingBucket(daysOverdue: number): AgingBucket {
-  if (daysOverdue <= 0) return "current";
-  if (daysOverdue <= 30) return "0-30";
-  if (daysOverdue <= 60) return "31-60";
-  return "60+";
+  return AGING_BUCKETS.find((b) => daysOverdue <= AGING_LAST_DAY[b]) ?? "60+";
 }
 
 /** "1500.00" + "EUR" -> "€1,500.00"; the text itself when it is not a decimal of the currency. */

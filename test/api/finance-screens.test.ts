@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createSubadmin } from "@/db/factories";
+import { PUT as updateDraft } from "@/app/api/v1/admin/invoices/[id]/route";
+import { agingBucket } from "@/lib/domain/finance-display";
+import { addDays } from "@/lib/domain/invoice";
+import { listInvoices, unpaidAging } from "@/lib/services/invoices";
+import { agencyToday } from "@/lib/services/invoices/invoice-core";
 import { listJobInvoices, listJobsToBill } from "@/lib/services/jobs";
+import { call } from "../http";
 import { useTestDb } from "../db";
 import { draftOf, financeCompany, financeJob, financeWorld, issue, makeReady, type FinanceWorld } from "../finance";
 import { viewerOf } from "../viewers";
@@ -75,5 +81,41 @@ describe("the job page's invoices", () => {
 
   it("is refused to a booker without finance (who sees the chip and the moves only)", async () => {
     await expect(listJobInvoices(bookings, 1)).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+});
+
+describe("the Unpaid tab's aging", () => {
+  it("counts every unpaid invoice of the state in its bucket, past the page in view, as each one's days overdue reads", async () => {
+    const today = await agencyToday(db());
+    const before = await unpaidAging(finance, "issued");
+    // Due in 10 days, and 5, 45 and 90 days ago: one invoice in each bucket.
+    for (const late of [-10, 5, 45, 90]) {
+      const job = await financeJob(w, nl);
+      await makeReady(w, db(), job);
+      const draft = await draftOf(w, job);
+      const issueDate = addDays(today, -late - 30);
+      const dated = await call(updateDraft, `/api/v1/admin/invoices/${draft.id}`, {
+        method: "PUT",
+        bearer: w.admin,
+        params: { id: String(draft.id) },
+        body: { issue_date: issueDate, due_date: addDays(today, -late) },
+      });
+      expect(dated.status, JSON.stringify(dated.body)).toBe(200);
+      expect((await issue(w, draft.id)).status).toBe(200);
+    }
+    const aging = await unpaidAging(finance, "issued");
+    expect({
+      current: aging.current - before.current,
+      "0-30": aging["0-30"] - before["0-30"],
+      "31-60": aging["31-60"] - before["31-60"],
+      "60+": aging["60+"] - before["60+"],
+    }).toEqual({ current: 1, "0-30": 1, "31-60": 1, "60+": 1 });
+    // A page of one holds one invoice; the aging still counts them all, bucket by bucket as `days_overdue` reads.
+    const all = await listInvoices(finance, { status: "issued", page: 1, limit: 100 });
+    const byDays = { current: 0, "0-30": 0, "31-60": 0, "60+": 0 };
+    for (const i of all.data.filter((i) => i.kind === "invoice")) byDays[agingBucket(i.days_overdue)]++;
+    expect(aging).toEqual(byDays);
+    expect((await listInvoices(finance, { status: "issued", page: 1, limit: 1 })).data).toHaveLength(1);
+    await expect(unpaidAging(bookings, "issued")).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 });

@@ -10,12 +10,17 @@ const SEED = Number(process.env.PROPERTY_SEED ?? 1212);
 const LANES = Number(process.env.PROPERTY_LANES ?? 4);
 
 /**
- * One suite file per audience (public, talent, staff) so that the three run in parallel: each seeds its own
- * database with the demo content, then sends RUNS_PER_ROUTE generated requests to each of its write routes.
+ * One suite file per audience (public, talent, staff) so that they run in parallel: each seeds its own database
+ * with the demo content, then sends RUNS_PER_ROUTE generated requests to each of its write routes. `shard` [k, n]
+ * takes every n-th of the audience's routes from the k-th (the staff's hundred routes in three files of about a
+ * minute each, so two workers share them instead of one file taking two and a half minutes).
  */
-export function writeRouteSuite(audience: Audience): void {
+export function writeRouteSuite(audience: Audience, shard: [number, number] = [1, 1]): void {
   const db = useTestDb();
-  const mine = writeRoutes().filter((r) => audienceOf(r.handler.meta.auth) === audience);
+  const [k, n] = shard;
+  const mine = writeRoutes()
+    .filter((r) => audienceOf(r.handler.meta.auth) === audience)
+    .filter((_, i) => i % n === k - 1);
   const results: RouteResult[] = [];
   let world: World;
 
@@ -29,7 +34,7 @@ export function writeRouteSuite(audience: Audience): void {
     if (process.env.PROPERTY_VERBOSE) {
       for (const r of results) console.log(`${r.key}: ${Object.entries(r.statuses).map(([status, n]) => `${status}x${n}`).join(" ")}`);
     }
-    console.log(`property suite (${audience}): ${results.length} write routes, ${requests} requests, ${errors} server errors`);
+    console.log(`property suite (${audience}${n > 1 ? `, part ${k} of ${n}` : ""}): ${results.length} write routes, ${requests} requests, ${errors} server errors`);
   });
 
   describe(`${audience} write routes answer generated and hostile input in the envelope, never with a 500`, () => {

@@ -12,7 +12,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import type { Jsonify } from "@/components/admin/shell/format";
 import { formatJobReference } from "@/lib/domain/jobs";
-import { AGING_BUCKETS, AGING_LABELS, agingBucket, FINANCE_TABS, INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS, showDay, showMoney, UNPAID_FILTERS, type FinanceTab, type UnpaidFilter } from "@/lib/domain/finance-display";
+import { AGING_BUCKETS, AGING_LABELS, FINANCE_TABS, INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS, showDay, showMoney, UNPAID_FILTERS, type AgingBucket, type FinanceTab, type UnpaidFilter } from "@/lib/domain/finance-display";
 import type { JobToBill } from "@/lib/services/jobs";
 import type { listInvoices } from "@/lib/services/invoices";
 import { CreateInvoiceButton } from "./create-invoice-button";
@@ -26,7 +26,7 @@ type Paged<T> = { data: T[]; page: number; last_page: number; total: number };
 export type FinanceView =
   | { tab: "ready"; jobs: Paged<Jsonify<JobToBill>> }
   | { tab: "drafts" | "paid"; invoices: Paged<Invoice> }
-  | { tab: "unpaid"; state: UnpaidFilter; invoices: Paged<Invoice> };
+  | { tab: "unpaid"; state: UnpaidFilter; invoices: Paged<Invoice>; aging: Record<AgingBucket, number> };
 
 const hrefOf = (tab: FinanceTab, extra: Record<string, string | number> = {}) => {
   const q = new URLSearchParams({ tab, ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])) });
@@ -134,20 +134,16 @@ function ReadyList({ jobs }: { jobs: Jsonify<JobToBill>[] }) {
   );
 }
 
-/** The aging buckets of the unpaid invoices in view: how many and how much per currency. */
-function AgingSummary({ invoices }: { invoices: Invoice[] }) {
-  const open = invoices.filter((i) => i.kind === "invoice");
+/** How many unpaid invoices of the state shown fall in each aging bucket: all of them (`unpaidAging`), not only this page's. */
+function AgingSummary({ aging }: { aging: Record<AgingBucket, number> }) {
   return (
-    <div className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Aging of the invoices listed">
-      {AGING_BUCKETS.map((b) => {
-        const inBucket = open.filter((i) => agingBucket(i.days_overdue) === b);
-        return (
-          <div key={b} className="rounded-md border border-border bg-card px-4 py-3">
-            <p className="text-xs text-muted-foreground">{AGING_LABELS[b]}</p>
-            <p className="tnum text-lg font-medium">{inBucket.length}</p>
-          </div>
-        );
-      })}
+    <div className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Aging of the unpaid invoices">
+      {AGING_BUCKETS.map((b) => (
+        <div key={b} className="rounded-md border border-border bg-card px-4 py-3">
+          <p className="text-xs text-muted-foreground">{AGING_LABELS[b]}</p>
+          <p className="tnum text-lg font-medium">{aging[b].toLocaleString("en-GB")}</p>
+        </div>
+      ))}
     </div>
   );
 }
@@ -206,7 +202,7 @@ export function FinanceOverview({ view }: { view: FinanceView }) {
               </Link>
             ))}
           </nav>
-          <AgingSummary invoices={view.invoices.data} />
+          <AgingSummary aging={view.aging} />
         </>
       )}
       {view.tab === "ready" ? (

@@ -1,6 +1,6 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useDebounced } from "@/components/admin/shell/filtered-list";
 import { apiFetch } from "@/lib/api/client";
@@ -28,7 +28,9 @@ export function useRoster(day = dayKey(new Date())) {
       const days = talentDaysFrom(data, day);
       return data.talents.map((t) => ({ ...t, day: days.get(t.id)! }));
     },
-    placeholderData: keepPreviousData,
+    // The last answer stays while a new search loads (the list does not flash empty as the booker types), never
+    // across days: a talent's standing on another day would be wrong, so the picker waits for the new day's.
+    placeholderData: (previous, previousQuery) => ((previousQuery?.queryKey[2] as { from?: string } | undefined)?.from === day ? previous : undefined),
     staleTime: 60_000,
   });
   return { ...roster, setSearch, searching: roster.isFetching && (roster.isPlaceholderData || term !== search.trim()) };

@@ -5,6 +5,6 @@ export { createInvoiceDraft, deleteInvoiceDraft, updateInvoiceDraft } from "./in
 export { issueInvoice } from "./invoice-issue";
 export { issueCreditNote } from "./invoice-credit";
 export { recordPayment, remindOverdueInvoice, writeOffInvoice } from "./invoice-payments";
-export { getInvoice, listInvoices } from "./invoice-read";
+export { getInvoice, listInvoices, unpaidAging } from "./invoice-read";
 export { getInvoicePdf } from "./invoice-pdf";
 export { exportFinanceCsv } from "./invoice-export";

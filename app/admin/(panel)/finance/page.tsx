@@ -3,7 +3,7 @@ import { asJson } from "@/components/admin/shell/format";
 import { FinanceOverview, type FinanceView } from "@/components/admin/finance/finance-overview";
 import { FINANCE_TABS, UNPAID_FILTERS, type FinanceTab, type UnpaidFilter } from "@/lib/domain/finance-display";
 import { requireStaffPage } from "@/lib/services/accounts";
-import { listInvoices } from "@/lib/services/invoices";
+import { listInvoices, unpaidAging } from "@/lib/services/invoices";
 import { listJobsToBill } from "@/lib/services/jobs";
 
 export const metadata: Metadata = { title: "Finance" };
@@ -24,7 +24,8 @@ export default async function AdminFinancePage({ searchParams }: Props) {
   if (tab === "ready") view = { tab, jobs: asJson(await listJobsToBill(viewer, { page, limit: LIMIT })) };
   else if (tab === "unpaid") {
     const state: UnpaidFilter = (UNPAID_FILTERS as readonly string[]).includes(one(params.state) ?? "") ? (one(params.state) as UnpaidFilter) : "issued";
-    view = { tab, state, invoices: asJson(await listInvoices(viewer, { status: state, page, limit: LIMIT })) };
+    const [invoices, aging] = await Promise.all([listInvoices(viewer, { status: state, page, limit: LIMIT }), unpaidAging(viewer, state)]);
+    view = { tab, state, invoices: asJson(invoices), aging };
   } else view = { tab, invoices: asJson(await listInvoices(viewer, { status: tab === "drafts" ? "draft" : "paid", page, limit: LIMIT })) };
   return <FinanceOverview view={view} />;
 }
