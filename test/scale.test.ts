@@ -68,11 +68,13 @@ async function statementsOf(fn: () => Promise<unknown>): Promise<Captured[]> {
  * The plan of a captured statement with sequential and plain index scans priced out, as text. `indexScans`: leave
  * plain index scans in (an ordered walk of an index, as a page read by name takes).
  */
-async function planOf(statement: Captured, options: { indexScans?: boolean } = {}): Promise<string> {
+async function planOf(statement: Captured, options: { indexScans?: boolean; sorts?: boolean } = {}): Promise<string> {
   return db().transaction(async (tx) => {
     // Only bitmap scans left: what a large table's search takes, whatever a tiny test table would take.
     await tx.execute(sql`set local enable_seqscan = off`);
     if (!options.indexScans) await tx.execute(sql`set local enable_indexscan = off`);
+    // Sorting priced out too: a walk of an index in its order, as a page of a large board by name takes.
+    if (options.sorts === false) await tx.execute(sql`set local enable_sort = off`);
     const client = (tx as unknown as { session: { client: unknown } }).session.client as {
       query?: (text: string, params: unknown[]) => Promise<{ rows: Record<string, string>[] }>;
       unsafe?: (text: string, params: unknown[]) => Promise<Record<string, string>[]>;
@@ -378,6 +380,38 @@ describe("issue 38, the last pass: notifications, letter pages, the board's rost
     expect(plan).toMatch(/users_name_initial_idx/);
     const count = statements.find((s) => /count\(\*\)/i.test(s.sql))!;
     expect(await planOf(count)).toMatch(/talent_profiles_initial_idx/);
+  });
+
+  it("a listing's and the public API's pages by name are the whole board's order cut in pages, read through the shown-name index", async () => {
+    await createTalents(db(), [
+      { name: "Mid Account", profile: { stageName: "  mabel stage ", category: "male" as const } },
+      { name: "Maddox Account", profile: { stageName: null, category: "male" as const } },
+      { name: "Marlo Blank", profile: { stageName: "", category: "male" as const } },
+      { name: "Zz Account", profile: { stageName: "MABEL STAGE", category: "male" as const } },
+      { name: "Mute Hidden", status: "hidden", profile: { stageName: "Mab Hidden", category: "male" as const } },
+      { name: "Mo Unpublished", profile: { stageName: "Mab Unpublished", category: "male" as const, publishedAt: null } },
+    ]);
+    // The order every page must keep: the shown name lower-cased, then the id, over the whole public board.
+    const whole = await db().execute(sql`
+      select tp.id from talent_profiles tp join users u on u.id = tp.user_id
+      where u.role = 'talent' and u.status = 'active' and tp.published_at is not null and tp.category = 'male'
+      order by lower(coalesce(nullif(trim(tp.stage_name), ''), u.name)), tp.id`);
+    const expected = ((Array.isArray(whole) ? whole : (whole as { rows: unknown[] }).rows) as { id: number }[]).map((r) => r.id);
+    expect(expected.length).toBeGreaterThanOrEqual(4);
+    const paged: number[] = [];
+    for (let page = 1; page <= Math.ceil(expected.length / 3); page++) {
+      const answer = await listPublicTalents(talentsQuerySchema.parse({ category: "male", limit: "3", page: String(page) }));
+      expect(answer.total).toBe(expected.length);
+      paged.push(...answer.data.map((t) => t.id));
+    }
+    expect(paged).toEqual(expected);
+    expect((await listTalentCards("male")).data.map((c) => c.id)).toEqual(expected.slice(0, 100));
+    const statements = await statementsOf(() => listPublicTalents(talentsQuerySchema.parse({ category: "male", limit: "3", page: "2" })));
+    const rows = statements.find((s) => /union all/i.test(s.sql))!;
+    expect(rows.params).toContain(6);
+    const plan = await planOf(rows, { indexScans: true, sorts: false });
+    expect(plan).toMatch(/talent_profiles_shown_name_idx/);
+    expect(plan).toMatch(/talent_profiles_unnamed_public_idx/);
   });
 
   it("the board's pages of the roster are the whole roster's order cut in pages, read through the name index", async () => {

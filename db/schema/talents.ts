@@ -87,6 +87,11 @@ export const talentProfiles = pgTable(
     // The listings' letter pages (issue 38): the initial of the stage name, the shown name when there is one
     // (`talentInitialMatches`, lib/services/talents/talent-filters.ts), then the board.
     index("talent_profiles_initial_idx").on(sql`upper(left(nullif(trim(${t.stageName}), ''), 1))`, t.category),
+    // A listing's or the public API's page by name (issue 38): the public talents' stage names in shown-name order,
+    // so a page reads its first candidates through the index instead of sorting the whole public roster.
+    index("talent_profiles_shown_name_idx").on(sql`lower(nullif(trim(${t.stageName}), ''))`, t.id).where(sql`${t.publishedAt} is not null`),
+    // ...and the few without a stage name (shown by the account's name), so that branch reads only them.
+    index("talent_profiles_unnamed_public_idx").on(t.id).where(sql`${t.publishedAt} is not null and nullif(trim(${t.stageName}), '') is null`),
   ],
 );
 

@@ -153,7 +153,10 @@ async function queryTalents(query: SearchQuery & Pick<TalentsQuery, "sort" | "pa
     .innerJoin(users, eq(users.id, talentProfiles.userId))
     .$dynamic();
   if (query.sort === "followers") page = page.leftJoin(reach, eq(reach.profileId, talentProfiles.id));
-  const result = await readPage(query, page.where(filters(query)).orderBy(...orderOf[query.sort]), countQuery(db, query));
+  // A page by name reads its candidates through the shown-name index (issue 38): sorting the whole public roster for
+  // 20 cards grew with the agency. A search and a letter narrow through their own indexes first.
+  const candidates = query.sort === "name" && !query.search && !query.letter ? firstByName(db, query, query.page * query.limit) : undefined;
+  const result = await readPage(query, page.where(and(filters(query), candidates)).orderBy(...orderOf[query.sort]), countQuery(db, query));
   const images = await cardImagesOf(result.data);
   const items = result.data.map((r) => ({
     id: r.id,
@@ -166,6 +169,31 @@ async function queryTalents(query: SearchQuery & Pick<TalentsQuery, "sort" | "pa
     height_cm: r.heightCm,
   }));
   return { ...result, data: items };
+}
+
+/**
+ * The ids of the first `n` talents of a query by shown name, as a condition on `talent_profiles.id`: the first `n`
+ * with a stage name in the order of `talent_profiles_shown_name_idx` (public talents' lower-cased stage names), and the
+ * first `n` without one (shown by the account's name, few). The first `n` of the whole order are among these 2n, so
+ * the page query sorts 2n candidates, not the board.
+ */
+function firstByName(db: Db, query: SearchQuery, n: number): SQL {
+  const stage = sql`nullif(trim(${talentProfiles.stageName}), '')`;
+  const named = db
+    .select({ id: talentProfiles.id })
+    .from(talentProfiles)
+    .innerJoin(users, eq(users.id, talentProfiles.userId))
+    .where(and(filters(query), sql`${stage} is not null`))
+    .orderBy(sql`lower(${stage})`, asc(talentProfiles.id))
+    .limit(n);
+  const unnamed = db
+    .select({ id: talentProfiles.id })
+    .from(talentProfiles)
+    .innerJoin(users, eq(users.id, talentProfiles.userId))
+    .where(and(filters(query), sql`${stage} is null`))
+    .orderBy(sql`lower(${users.name})`, asc(talentProfiles.id))
+    .limit(n);
+  return sql`${talentProfiles.id} = any(array((${named}) union all (${unnamed})))`;
 }
 
 /** The number of talent matching a query, not run yet. */

@@ -1,0 +1,2 @@
+CREATE INDEX "talent_profiles_shown_name_idx" ON "talent_profiles" USING btree (lower(nullif(trim("stage_name"), '')),"id") WHERE "talent_profiles"."published_at" is not null;--> statement-breakpoint
+CREATE INDEX "talent_profiles_unnamed_public_idx" ON "talent_profiles" USING btree ("id") WHERE "talent_profiles"."published_at" is not null and nullif(trim("talent_profiles"."stage_name"), '') is null;
