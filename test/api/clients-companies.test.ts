@@ -175,6 +175,9 @@ describe("A5. merge", () => {
     const bookingId = await publicBooking("someone@massimodutti.es");
     await db().update(bookings).set({ companyId: b }).where(eq(bookings.id, bookingId));
 
+    // What the dialog shows before the merge: the same numbers the merge then moves.
+    const preview = await call(getCompany, `/api/v1/admin/companies/${b}`, { bearer: admin, params: { id: String(b) } });
+    expect(preview.body.data.records).toEqual({ jobs: 1, bookings: 1, packages: 0 });
     const res = await mergeInto(a, b);
     expect(res.status).toBe(200);
     expect(res.body.data.moved).toEqual({ contacts: 0, domains: 1, jobs: 1, bookings: 1, packages: 0, confirmations: 0 });

@@ -91,7 +91,9 @@ export function MergeDialog({ companyId, companyName, contactEmails }: { company
                       {countOf(picked.contacts.length, "contact")}
                       {picked.contacts.some((c) => c.email && ourEmails.has(c.email.toLowerCase())) ? " (duplicates folded)" : ""}: a contact with an e-mail {companyName} already has is folded into it
                     </li>
-                    <li>Its jobs, booking requests and packages</li>
+                    <li>
+                      {countOf(picked.records.jobs, "job")}, {countOf(picked.records.bookings, "booking request")} and {countOf(picked.records.packages, "package")}
+                    </li>
                   </ul>
                 </>
               ) : (

@@ -94,7 +94,9 @@ const companySchema = companySummarySchema.extend({ contacts: z.array(contactSch
 export const companiesAnswer = pagedSchema(companySummarySchema)
   .omit({ data: true })
   .extend({ companies: z.array(companySummarySchema) }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof listCompanies>>>>;
-export const companyAnswer = companySchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getCompany>>>>;
+export const companyAnswer = companySchema.extend({
+  records: z.object({ jobs: z.number().int(), bookings: z.number().int(), packages: z.number().int() }).describe("How many jobs, booking requests and packages name the company: what a merge would move"),
+}) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof getCompany>>>>;
 export const companyCreatedAnswer = companySchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof createCompany>>>>;
 export const companyUpdatedAnswer = companySchema satisfies z.ZodType<Wire<Awaited<ReturnType<typeof updateCompany>>>>;
 export const companyDeletedAnswer = deletedSchema.extend({ archived: z.boolean() }) satisfies z.ZodType<Wire<Awaited<ReturnType<typeof deleteCompany>>>>;

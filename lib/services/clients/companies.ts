@@ -127,10 +127,17 @@ export async function listCompanies(viewer: Viewer | null, query: CompaniesQuery
   };
 }
 
-/** `GET /admin/companies/{id}`: with its domains and contacts. */
-export async function getCompany(viewer: Viewer | null, id: number): Promise<AdminCompany> {
+/**
+ * `GET /admin/companies/{id}`: with its domains and contacts, and how many jobs, booking requests and packages name it
+ * (`records`: what a merge would move, shown before it is confirmed). One statement of three indexed counts.
+ */
+export async function getCompany(viewer: Viewer | null, id: number) {
   requirePermission(viewer, "clients");
-  return readCompany(await getDb(), id);
+  const db = await getDb();
+  const company = await readCompany(db, id);
+  const counted = (table: typeof jobs | typeof bookings | typeof packages) => sql<number>`(select count(*)::int from ${table} where ${table.companyId} = ${id})`;
+  const [records] = await db.select({ jobs: counted(jobs), bookings: counted(bookings), packages: counted(packages) }).from(sql`(select 1) as one`);
+  return { ...company, records: { jobs: Number(records.jobs), bookings: Number(records.bookings), packages: Number(records.packages) } };
 }
 
 /** The registrable, lower-cased domains typed, or a 422 naming the wrong ones (free mail, not a domain). */
