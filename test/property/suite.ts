@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDb } from "../db";
 import { type Audience, type RouteResult, type World, audienceOf, describeFailures, exerciseRoute, seedWorld, writeRoutes } from "./write-routes";
 
-/** Requests per write route (issue 12 asks for at least 300). */
-const RUNS_PER_ROUTE = 300;
+/**
+ * Requests per write route (issue 12 asks for at least 300, which the PGlite run sends). CI's PostgreSQL run repeats
+ * the suites with PROPERTY_RUNS=100: the same handlers and SQL on the other engine, a third of the time.
+ */
+const RUNS_PER_ROUTE = Number(process.env.PROPERTY_RUNS ?? 300);
 /** Fixed so that a failure reproduces; set PROPERTY_SEED to explore other sequences. */
 const SEED = Number(process.env.PROPERTY_SEED ?? 1212);
 /** Concurrent request sequences per route; PROPERTY_LANES=1 replays a failure strictly in order. */
