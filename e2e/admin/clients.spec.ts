@@ -82,3 +82,36 @@ test("a booker links a request to the company its e-mail suggests, then finds th
     for (const c of (await companies.json()).data.companies as { id: number }[]) await page.request.delete(`/api/v1/admin/companies/${c.id}`, { headers: originOf(baseURL) });
   }
 });
+
+/** Issue 40's merge, asked first: the dialog counts what would move from the other company before anything moves. */
+test("the merge dialog counts the other company's jobs, requests and packages before the booker confirms", async ({ page, baseURL }) => {
+  const tag = uniqueTag();
+  const headers = originOf(baseURL);
+  const ids: number[] = [];
+  try {
+    for (const name of [`Mango ${tag}`, `MANGO SL ${tag}`]) {
+      const made = await page.request.post("/api/v1/admin/companies", { headers, data: { name, domains: [`${name.split(" ")[0].toLowerCase()}-${ids.length}-${tag}.com`] } });
+      expect(made.status(), await made.text()).toBe(201);
+      ids.push((await made.json()).data.id as number);
+    }
+    for (const title of [`Lookbook ${tag}`, `Campaign ${tag}`]) {
+      const job = await page.request.post("/api/v1/admin/jobs", { headers, data: { title, client_name: "Mango", company_id: ids[1] } });
+      expect(job.status(), await job.text()).toBe(201);
+    }
+    await page.goto(`/admin/clients/${ids[0]}`);
+    await page.getByRole("button", { name: "Merge…" }).click();
+    const dialog = page.getByRole("dialog", { name: `Merge into Mango ${tag}` });
+    await dialog.getByRole("searchbox").fill(`MANGO SL ${tag}`);
+    await dialog.getByRole("combobox", { name: "Company to merge" }).selectOption({ label: `MANGO SL ${tag} (mango-1-${tag}.com)` });
+    await expect(dialog.getByText("2 jobs, 0 booking requests and 0 packages")).toBeVisible();
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `docs/screens/issue-40/merge-dialog-${width}.png` });
+    }
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+  } finally {
+    // The company with jobs is archived, the other deleted; the jobs stay (a booker's records).
+    for (const id of ids) await page.request.delete(`/api/v1/admin/companies/${id}`, { headers });
+  }
+});
