@@ -75,6 +75,24 @@ function useMoneySave(
   });
 }
 
+/** A Money tab form: no browser validation (the API's errors show at their fields), errors cleared and sent on submit. */
+function MoneyForm({ label, f, save, children }: { label: string; f: ReturnType<typeof useFieldErrors>; save: { mutate: () => void }; children: React.ReactNode }) {
+  return (
+    <form
+      noValidate
+      aria-label={label}
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        f.clear();
+        save.mutate();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
 const FEE_FIELDS = ["talent_profile_id", "kind", "quantity", "unit_amount", "description", "vat_percent", "usage_id", "agency_fee_applies"] as const;
 
 function FeeForm({ jobId, currency, talents, usages, fee, talentId, onDone }: { jobId: number; currency: string; talents: Talent[]; usages: { id: number; summary: string }[]; fee: Fee | null; talentId: number | null; onDone: () => void }) {
@@ -111,16 +129,7 @@ function FeeForm({ jobId, currency, talents, usages, fee, talentId, onDone }: { 
     onDone,
   });
   return (
-    <form
-      noValidate
-      aria-label={fee ? "Edit fee" : "New fee"}
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        f.clear();
-        save.mutate();
-      }}
-    >
+    <MoneyForm label={fee ? "Edit fee" : "New fee"} f={f} save={save}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={f.id("talent_profile_id")} label="Talent" error={f.errors.talent_profile_id}>
           <NativeSelect value={v.talent_profile_id} onChange={set("talent_profile_id")}>
@@ -181,7 +190,7 @@ function FeeForm({ jobId, currency, talents, usages, fee, talentId, onDone }: { 
           Cancel
         </Button>
       </div>
-    </form>
+    </MoneyForm>
   );
 }
 
@@ -203,16 +212,7 @@ function ExpenseForm({ jobId, currency, onDone }: { jobId: number; currency: str
     onDone,
   });
   return (
-    <form
-      noValidate
-      aria-label="New expense"
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        f.clear();
-        save.mutate();
-      }}
-    >
+    <MoneyForm label="New expense" f={f} save={save}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={f.id("kind")} label="Kind" error={f.errors.kind}>
           <NativeSelect value={v.kind} onChange={set("kind")}>
@@ -254,7 +254,7 @@ function ExpenseForm({ jobId, currency, onDone }: { jobId: number; currency: str
           Cancel
         </Button>
       </div>
-    </form>
+    </MoneyForm>
   );
 }
 
@@ -285,16 +285,7 @@ function UsageForm({ jobId, onDone }: { jobId: number; onDone: () => void }) {
     onDone,
   });
   return (
-    <form
-      noValidate
-      aria-label="New usage"
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        f.clear();
-        save.mutate();
-      }}
-    >
+    <MoneyForm label="New usage" f={f} save={save}>
       <fieldset>
         <legend className="mb-2 text-sm font-medium">Media</legend>
         <div id={f.id("media")} tabIndex={-1} className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -353,7 +344,7 @@ function UsageForm({ jobId, onDone }: { jobId: number; onDone: () => void }) {
           Cancel
         </Button>
       </div>
-    </form>
+    </MoneyForm>
   );
 }
 
